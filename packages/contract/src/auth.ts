@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{3,19}$/, '用户名须为4-20位字母、数字或下划线，且以字母开头');
+export const passwordSchema = z.string().min(6, '密码至少6位').max(64, '密码最多64位');
+
+/** Login and register share one body; code/code_id are required only when the captcha flag is '1'. */
+export const credentialsSchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  code: z.string().trim().max(8).optional(),
+  code_id: z.string().max(64).optional(),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const memberSchema = z.object({
+  memberId: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  nick_name: z.string(),
+  avatar: z.string(),
+  phone: z.string(),
+  real_name: z.string(),
+  nim_id: z.string(),
+  sign_password: z.boolean(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export type LoginResult = { token: string; member: Member };
+export type MemberInfoResult = Member & { unreadNum: number };
+export type CaptchaResult = { id: string; img: string };
+
+/** Site-level flags the client reads at start (spec §3 Session state). */
+export type SiteFlags = {
+  registrable: '0' | '1';
+  captcha: '0' | '1';
+  onlinePay: boolean;
+  serviceLink: string;
+};

@@ -1,0 +1,32 @@
+/**
+ * Stable error ids. The 200xx values are the spec's (§8) and drive client navigation;
+ * the 4xxxx values are Qilin's own for validation and domain refusals.
+ */
+export const ErrorCode = {
+  SessionExpired: 20004,
+  PhoneNotBound: 20009,
+  FundPasswordNotSet: 20011,
+  RealNameNotBound: 20023,
+  WithdrawAccountNotBound: 20027,
+  Forbidden: 20045,
+  RealNameNeedsPhone: 20049,
+
+  BadRequest: 40000,
+  InvalidPayload: 40001,
+  PayloadTooLarge: 40002,
+  UnknownJob: 40003,
+  BadSignature: 40004,
+  StaleTimestamp: 40005,
+  CaptchaInvalid: 40006,
+  UsernameTaken: 40007,
+  BadCredentials: 40008,
+  NotFound: 40400,
+  MethodNotAllowed: 40500,
+  Conflict: 40900,
+  RateLimited: 42900,
+  RegistrationClosed: 40301,
+  AdminOnly: 40302,
+  Internal: 50000,
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

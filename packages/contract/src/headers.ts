@@ -1,0 +1,26 @@
+/** Request headers the client sends on API calls (spec §7 Common). */
+export const Header = {
+  token: 'token',
+  deviceId: 'device-id',
+  fingerprint: 'x-api-xxx',
+  from: 'from',
+  device: 'device',
+  signature: 'signature',
+  timestamp: 'timestamp',
+  /** Response header set when the body is encrypted text. */
+  encrypted: 'x-enc',
+} as const;
+
+export const DEVICE_TYPES = ['h5', 'ios', 'android'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/** Signature freshness window: a signed request whose timestamp is further off than this is refused. */
+export const SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * The canonical string signed with HMAC-SHA256 when defense is on:
+ * method, path (with query), timestamp and raw body, newline-separated.
+ */
+export function signaturePayload(method: string, path: string, timestamp: string, body: string): string {
+  return `${method.toUpperCase()}\n${path}\n${timestamp}\n${body}`;
+}

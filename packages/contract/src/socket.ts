@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Server → client realtime messages (spec §4 "Realtime socket"). */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('identify'), uuid: z.string() }),
+  z.object({ type: z.literal('newApi'), line: z.string() }),
+  z.object({ type: z.literal('newLine') }),
+  z.object({ type: z.literal('stopLine'), lines: z.array(z.string()).optional() }),
+  z.object({ type: z.literal('defense') }),
+  z.object({ type: z.literal('undefense') }),
+  z.object({ type: z.literal('heartbeat'), ts: z.number() }),
+  z.object({ type: z.literal('clean') }),
+  z.object({
+    type: z.literal('notice'),
+    id: z.union([z.string(), z.number()]),
+    title: z.string().optional(),
+    content: z.string(),
+  }),
+  z.object({ type: z.literal('ex_out_all'), content: z.string().optional() }),
+  z.object({
+    type: z.literal('bonus'),
+    amountFen: z.number().int(),
+    gameId: z.string().optional(),
+    issue: z.string().optional(),
+  }),
+  z.object({ type: z.literal('shutdown') }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export type ServerMessageType = ServerMessage['type'];
+export const SERVER_MESSAGE_TYPES = [
+  'identify',
+  'newApi',
+  'newLine',
+  'stopLine',
+  'defense',
+  'undefense',
+  'heartbeat',
+  'clean',
+  'notice',
+  'ex_out_all',
+  'bonus',
+  'shutdown',
+] as const satisfies readonly ServerMessageType[];
+
+/** Client → server messages: login with the token on open, heartbeat echo. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('login'), token: z.string().max(256) }),
+  z.object({ type: z.literal('heartbeat'), ts: z.number() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** Operator push: to one member or to everyone. */
+export const pushRequestSchema = z.object({
+  target: z.union([z.literal('all'), z.object({ memberId: z.number().int().positive() })]),
+  message: serverMessageSchema,
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+/** The client reconnects this long after a close (spec §9). */
+export const SOCKET_RECONNECT_MS = 5000;
+export const WS_PATH = '/ws/ws';
