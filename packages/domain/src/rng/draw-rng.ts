@@ -36,6 +36,14 @@ export function createDrawRng(seedHex: string, gameCode: string, issue: string):
     return ((b[o]! << 24) | (b[o + 1]! << 16) | (b[o + 2]! << 8) | b[o + 3]!) >>> 0;
   };
 
+  return rngFromWords(nextWord);
+}
+
+/**
+ * The rejection sampler over any source of unsigned 32-bit words. createDrawRng feeds it the HMAC
+ * stream; tests feed it chosen words to check the accept/reject boundary exactly.
+ */
+export function rngFromWords(nextWord: () => number): Rng {
   return {
     int(n: number): number {
       if (!Number.isInteger(n) || n < 1 || n > TWO_32)

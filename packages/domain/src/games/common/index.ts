@@ -1,0 +1,3 @@
+export * from './combinatorics';
+export * from './digit-forms';
+export * from './verdict';
