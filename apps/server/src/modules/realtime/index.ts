@@ -1,0 +1,9 @@
+export type { PushTarget } from '../../transport/ws-hub';
+export {
+  DEFAULT_HEARTBEAT_MS,
+  DEFAULT_MAX_PAYLOAD_BYTES,
+  type RealtimePluginOptions,
+  realtimePlugin,
+} from './realtime.plugin';
+export { ADMIN_PUSH_PATH, ADMIN_TOKEN_HEADER } from './realtime.routes';
+export type { RealtimeApi } from './realtime.service';

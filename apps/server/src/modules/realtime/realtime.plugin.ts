@@ -1,0 +1,77 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { WS_PATH } from '@qilin/contract';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { RedisBridge } from '../../transport/redis-bridge';
+import { attachConnection, type ResolveToken, startHeartbeat } from '../../transport/ws-connection';
+import { WsHub } from '../../transport/ws-hub';
+import { adminPushRoutes } from './realtime.routes';
+import { type RealtimeApi, RealtimeService } from './realtime.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeApi;
+  }
+}
+
+export interface RealtimePluginOptions {
+  /** Session token → member; null for unknown/expired tokens (the socket then stays anonymous). */
+  resolveToken: ResolveToken;
+  /** When set, pushes made with `publish` reach sockets on every process sharing this Redis. */
+  redisUrl?: string;
+  /** Pub/sub channel; processes that should talk to each other must use the same one. */
+  redisChannel?: string;
+  /** Operator token for POST /api/admin/realtime/push; unset = the route always answers 403. */
+  adminToken?: string;
+  /** Called with true on a `defense` push and false on `undefense`, on every process. */
+  onDefense?: (on: boolean) => void;
+  logger?: FastifyBaseLogger;
+  /** Heartbeat period; a socket that has not echoed by the next tick is closed. Default 30 s. */
+  heartbeatMs?: number;
+  /** Largest client frame accepted; bigger ones close the socket with 1009. Default 16 KiB. */
+  maxPayloadBytes?: number;
+}
+
+export const DEFAULT_HEARTBEAT_MS = 30_000;
+export const DEFAULT_MAX_PAYLOAD_BYTES = 16 * 1024;
+
+const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) => {
+  const log = opts.logger ?? app.log;
+  const maxPayloadBytes = opts.maxPayloadBytes ?? DEFAULT_MAX_PAYLOAD_BYTES;
+  // Registered here so the payload cap is ours; if the app registered it already we reuse it and
+  // the per-frame check in attachConnection still enforces the cap.
+  if (!app.hasDecorator('websocketServer')) {
+    await app.register(fastifyWebsocket, { options: { maxPayload: maxPayloadBytes } });
+  }
+
+  const hub = new WsHub(log);
+  let service: RealtimeService | null = null;
+  const bridge = opts.redisUrl
+    ? await RedisBridge.connect({
+        url: opts.redisUrl,
+        channel: opts.redisChannel,
+        log,
+        onRemote: (target, message) => service?.receiveRemote(target, message),
+      })
+    : null;
+  service = new RealtimeService(hub, bridge, log, opts.onDefense);
+  app.decorate('realtime', service as RealtimeApi);
+
+  app.get(WS_PATH, { websocket: true }, (socket) => {
+    attachConnection(socket, { hub, resolveToken: opts.resolveToken, log, maxFrameBytes: maxPayloadBytes });
+  });
+  await app.register(adminPushRoutes, { realtime: service, adminToken: opts.adminToken });
+
+  const stopHeartbeat = startHeartbeat(hub, opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+  app.addHook('onClose', async () => {
+    stopHeartbeat();
+    await bridge?.close();
+  });
+};
+
+// Same effect as fastify-plugin: no encapsulation, so `app.realtime` is visible to the whole app.
+Object.assign(realtime, {
+  [Symbol.for('skip-override')]: true,
+  [Symbol.for('fastify.display-name')]: 'qilin-realtime',
+});
+
+export const realtimePlugin = realtime;

@@ -1,0 +1,82 @@
+import type { ServerMessage } from '@qilin/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RedisBridge } from '../../transport/redis-bridge';
+import { type PushTarget, parseServerMessage, type WsHub } from '../../transport/ws-hub';
+
+/** What the rest of the server calls (decorated as `app.realtime`). */
+export interface RealtimeApi {
+  /** This process's sockets of one member; returns how many sockets got it. */
+  sendToMember(memberId: number, message: ServerMessage): number;
+  /** Every socket on this process, logged in or not; returns how many got it. */
+  broadcast(message: ServerMessage): number;
+  /**
+   * Every process: delivered here at once and, with Redis, relayed to the others.
+   * Resolves to the local delivery count. Use this from feature code.
+   */
+  publish(target: PushTarget, message: ServerMessage): Promise<number>;
+  /** Sockets connected to this process right now. */
+  readonly connectionCount: number;
+  /** Sockets of one member bound on this process right now. */
+  memberConnectionCount(memberId: number): number;
+  /** Client frames dropped as invalid since start (diagnostics). */
+  readonly invalidFrameCount: number;
+}
+
+export class RealtimeService implements RealtimeApi {
+  constructor(
+    private readonly hub: WsHub,
+    private readonly bridge: RedisBridge | null,
+    private readonly log: FastifyBaseLogger,
+    private readonly onDefense?: (on: boolean) => void,
+  ) {}
+
+  get connectionCount(): number {
+    return this.hub.size;
+  }
+
+  get invalidFrameCount(): number {
+    return this.hub.invalidFrames;
+  }
+
+  memberConnectionCount(memberId: number): number {
+    return this.hub.memberSocketCount(memberId);
+  }
+
+  sendToMember(memberId: number, message: ServerMessage): number {
+    return this.deliverLocal({ memberId }, message);
+  }
+
+  broadcast(message: ServerMessage): number {
+    return this.deliverLocal('all', message);
+  }
+
+  async publish(target: PushTarget, message: ServerMessage): Promise<number> {
+    const valid = parseServerMessage(message);
+    const delivered = this.deliverLocal(target, valid);
+    if (this.bridge) {
+      try {
+        await this.bridge.publish(target, valid);
+      } catch (err) {
+        // Local sockets already have it; other processes miss this one push. Logged, not thrown,
+        // so a Redis outage never turns a business call into a failure.
+        this.log.error({ err, type: valid.type }, 'realtime: redis publish failed');
+      }
+    }
+    return delivered;
+  }
+
+  /** Entry point for pushes that arrive from another process through the bridge. */
+  receiveRemote(target: PushTarget, message: ServerMessage): void {
+    this.deliverLocal(target, message);
+  }
+
+  private deliverLocal(target: PushTarget, message: ServerMessage): number {
+    const valid = parseServerMessage(message);
+    // Defense toggles the signature check of this process too, so every process that sees the
+    // push (locally or through Redis) switches together with its clients.
+    if (valid.type === 'defense' || valid.type === 'undefense') {
+      this.onDefense?.(valid.type === 'defense');
+    }
+    return this.hub.deliver(target, valid);
+  }
+}

@@ -1,0 +1,111 @@
+import { type ServerMessage, serverMessageSchema } from '@qilin/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { WebSocket } from 'ws';
+
+/** Where a realtime message goes: every open socket, or every socket bound to one member. */
+export type PushTarget = 'all' | { memberId: number };
+
+/** One connected socket as the hub sees it; the connection handler owns its lifecycle. */
+export interface HubClient {
+  readonly uuid: string;
+  readonly socket: WebSocket;
+  memberId: number | null;
+  /** Cleared at each heartbeat tick and set again by any valid client frame; unset at the next tick = dead. */
+  alive: boolean;
+}
+
+export class InvalidServerMessageError extends Error {
+  constructor(readonly issues: string) {
+    super(`invalid realtime server message: ${issues}`);
+    this.name = 'InvalidServerMessageError';
+  }
+}
+
+/** Validates against the contract so nothing off-spec ever reaches a client, whatever the caller typed. */
+export function parseServerMessage(message: unknown): ServerMessage {
+  const parsed = serverMessageSchema.safeParse(message);
+  if (!parsed.success) throw new InvalidServerMessageError(parsed.error.message);
+  return parsed.data;
+}
+
+/**
+ * Socket registry of this process only (transport, no business rules). A member may hold
+ * several sockets (tabs, devices), so the member index maps to a set.
+ */
+export class WsHub {
+  private readonly clients = new Set<HubClient>();
+  private readonly byMember = new Map<number, Set<HubClient>>();
+  /** Client frames that failed to parse or validate; exposed for tests and operators. */
+  invalidFrames = 0;
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  add(client: HubClient): void {
+    this.clients.add(client);
+  }
+
+  remove(client: HubClient): void {
+    this.unbind(client);
+    this.clients.delete(client);
+  }
+
+  bind(client: HubClient, memberId: number): void {
+    if (client.memberId === memberId) return;
+    this.unbind(client);
+    client.memberId = memberId;
+    let set = this.byMember.get(memberId);
+    if (!set) {
+      set = new Set();
+      this.byMember.set(memberId, set);
+    }
+    set.add(client);
+  }
+
+  unbind(client: HubClient): void {
+    if (client.memberId === null) return;
+    const set = this.byMember.get(client.memberId);
+    set?.delete(client);
+    if (set?.size === 0) this.byMember.delete(client.memberId);
+    client.memberId = null;
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  memberSocketCount(memberId: number): number {
+    return this.byMember.get(memberId)?.size ?? 0;
+  }
+
+  /** Returns how many local sockets the message was written to. */
+  deliver(target: PushTarget, message: ServerMessage): number {
+    const frame = JSON.stringify(parseServerMessage(message));
+    const recipients = target === 'all' ? this.clients : (this.byMember.get(target.memberId) ?? []);
+    let delivered = 0;
+    for (const client of recipients) {
+      if (this.write(client, frame)) delivered += 1;
+    }
+    return delivered;
+  }
+
+  /** Sends one already-valid message to a single socket (identify, heartbeat). */
+  sendTo(client: HubClient, message: ServerMessage): boolean {
+    return this.write(client, JSON.stringify(parseServerMessage(message)));
+  }
+
+  all(): IterableIterator<HubClient> {
+    return this.clients.values();
+  }
+
+  closeAll(code: number, reason: string): void {
+    for (const client of this.clients) client.socket.close(code, reason);
+  }
+
+  private write(client: HubClient, frame: string): boolean {
+    if (client.socket.readyState !== WebSocket.OPEN) return false;
+    client.socket.send(frame, (error) => {
+      if (error) this.log.debug({ err: error, uuid: client.uuid }, 'realtime send failed');
+    });
+    return true;
+  }
+}
