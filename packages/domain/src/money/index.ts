@@ -1,0 +1,3 @@
+export * from './fen';
+export * from './recharge';
+export * from './usdt';
