@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+import { PGliteDialect } from './pglite-dialect';
+
+export type DbKind = 'pglite' | 'pg';
+export type DbHandle = { db: Kysely<Database>; kind: DbKind; close(): Promise<void> };
+
+/** OIDs whose text form we parse ourselves so PGlite and node-postgres return the same JS values. */
+const INT8_OID = 20;
+
+/**
+ * BIGINT columns hold integer fen and ids. Both drivers return them as JS numbers; a value beyond
+ * 2^53 would silently lose precision, so it is refused instead.
+ */
+export function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`BIGINT value ${text} exceeds the safe integer range`);
+  return value;
+}
+
+export type CreateDbOptions = {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `undefined` or 'memory://' keeps the database in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+};
+
+/** Kysely over `pg` when a DATABASE_URL is given, otherwise over embedded PGlite. */
+export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) return createPgDb(options.databaseUrl, options.poolSize ?? 10);
+  return createPgliteDb(options.dataDir);
+}
+
+async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
+  const inMemory = dataDir === undefined || dataDir.startsWith('memory://');
+  const dir = inMemory ? undefined : path.resolve(dataDir, 'pglite');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: dir, parsers: { [INT8_OID]: parseInt8 } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+async function createPgDb(databaseUrl: string, poolSize: number): Promise<DbHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'pg', close: () => db.destroy() };
+}

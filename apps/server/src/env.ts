@@ -1,0 +1,139 @@
+import { DEV_DATA_KEY_HEX } from '@qilin/contract';
+import { z } from 'zod';
+
+/**
+ * The only place that reads `process.env` (t3 / bulletproof style). Everything else receives the
+ * parsed `Env`, so tests build apps with their own configuration through `loadEnv(overrides)`.
+ */
+
+/** Documented development default; production must set ADMIN_TOKEN. */
+export const DEV_ADMIN_TOKEN = 'qilin-dev-admin-token';
+
+const flag = (fallback: '0' | '1') =>
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .default(fallback)
+    .transform((v) => v === '1' || v === 'true');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const intWithDefault = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: intWithDefault(8080).pipe(z.number().max(65535)),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  DATA_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'DATA_KEY must be 64 hex characters (32 bytes)')
+    .default(DEV_DATA_KEY_HEX),
+  ENCRYPT_RESPONSES: flag('1'),
+  ADMIN_TOKEN: z.string().min(8).default(DEV_ADMIN_TOKEN),
+  SITE: z.enum(['n7', 'ak']).default('n7'),
+  LINES: optionalText,
+  CAPTCHA: z.enum(['0', '1']).default('0'),
+  REGISTRABLE: z.enum(['0', '1']).default('1'),
+  /** Turns the signature requirement on for every client at start; realtime defense toggles it later. */
+  DEFENSE: flag('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: intWithDefault(24 * 7, 1),
+  /** Requests per minute per client IP across the API. */
+  RATE_LIMIT_MAX: intWithDefault(600, 1),
+  /** Login attempts per account and, separately, per device within LOGIN_LIMIT_WINDOW_MS. */
+  LOGIN_LIMIT_MAX: intWithDefault(10, 1),
+  LOGIN_LIMIT_WINDOW_MS: intWithDefault(5 * 60 * 1000, 1000),
+  SEED_DEMO: flag('1'),
+  WEB_DIST: optionalText,
+  SERVICE_LINK: z.string().default(''),
+  APP_STATUS: z.coerce.number().int().default(1),
+  MAINTENANCE_START: z.string().default(''),
+  MAINTENANCE_END: z.string().default(''),
+  ANDROID_DOWNLOAD_URL: z.string().default(''),
+  IOS_PLIST_URL: z.string().default(''),
+});
+
+export type RawEnv = z.input<typeof envSchema>;
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** 32 raw bytes from DATA_KEY: response encryption and the signature key derivation. */
+  dataKey: Buffer;
+  encryptResponses: boolean;
+  adminToken: string;
+  site: 'n7' | 'ak';
+  /** Line hosts for `/config`; empty means "the origin the request came in on". */
+  lines: string[];
+  captcha: '0' | '1';
+  registrable: '0' | '1';
+  defense: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  sessionTtlMs: number;
+  rateLimitMax: number;
+  loginLimitMax: number;
+  loginLimitWindowMs: number;
+  seedDemo: boolean;
+  webDist: string | undefined;
+  serviceLink: string;
+  appStatus: number;
+  maintenanceStart: string;
+  maintenanceEnd: string;
+  androidDownloadUrl: string;
+  iosPlistUrl: string;
+};
+
+/**
+ * Parses the environment. `overrides` win over `process.env` (tests pass their own values);
+ * a key set to `undefined` in overrides removes it.
+ */
+export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefined>> = {}): Env {
+  const source: Record<string, string | undefined> = { ...process.env, ...overrides };
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid server environment: ${detail}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataKey: Buffer.from(e.DATA_KEY, 'hex'),
+    encryptResponses: e.ENCRYPT_RESPONSES,
+    adminToken: e.ADMIN_TOKEN,
+    site: e.SITE,
+    lines: (e.LINES ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter((s) => s.length > 0),
+    captcha: e.CAPTCHA,
+    registrable: e.REGISTRABLE,
+    defense: e.DEFENSE,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    loginLimitMax: e.LOGIN_LIMIT_MAX,
+    loginLimitWindowMs: e.LOGIN_LIMIT_WINDOW_MS,
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST,
+    serviceLink: e.SERVICE_LINK,
+    appStatus: e.APP_STATUS,
+    maintenanceStart: e.MAINTENANCE_START,
+    maintenanceEnd: e.MAINTENANCE_END,
+    androidDownloadUrl: e.ANDROID_DOWNLOAD_URL,
+    iosPlistUrl: e.IOS_PLIST_URL,
+  };
+}

@@ -1,0 +1,45 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface SessionsTable {
+  token_hash: string;
+  member_id: number;
+  device_id: ColumnType<string, string | undefined, string>;
+  device: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: NullableTimestamp;
+}
+
+export interface CaptchasTable {
+  id: string;
+  code_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTimestamp;
+}
+
+export interface PhoneCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTimestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface AuthTables {
+  sessions: SessionsTable;
+  captchas: CaptchasTable;
+  phone_codes: PhoneCodesTable;
+  sms_outbox: SmsOutboxTable;
+}
