@@ -21,6 +21,10 @@ export const ErrorCode = {
   UsernameTaken: 40007,
   BadCredentials: 40008,
   NotFound: 40400,
+  /** A /sbin job whose module has not shipped on this server yet (HTTP 404). */
+  JobUnavailable: 40401,
+  PhoneCodeInvalid: 40009,
+  PhoneNotRegistered: 40010,
   MethodNotAllowed: 40500,
   Conflict: 40900,
   RateLimited: 42900,

@@ -24,3 +24,11 @@ export const SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000;
 export function signaturePayload(method: string, path: string, timestamp: string, body: string): string {
   return `${method.toUpperCase()}\n${path}\n${timestamp}\n${body}`;
 }
+
+/**
+ * The HMAC key for `signature` is derived from the shared DATA_KEY (the same 32 bytes the client
+ * already holds to decrypt responses): key = HMAC-SHA256(DATA_KEY bytes, SIGNATURE_KEY_LABEL).
+ * The header value is the lowercase hex HMAC-SHA256(key, signaturePayload(...)); `timestamp` is
+ * milliseconds since the epoch as a decimal string.
+ */
+export const SIGNATURE_KEY_LABEL = 'qilin-signature-v1';

@@ -56,4 +56,9 @@ export const ServerMessages = {
   adminOnly: '仅限运营人员操作',
   internal: '服务器繁忙，请稍后再试',
   accountLocked: '登录失败次数过多，请稍后再试',
+  jobUnavailable: '该功能暂未开放',
+  captchaRequired: '请输入图形验证码',
+  phoneCodeInvalid: '短信验证码错误或已过期',
+  phoneNotRegistered: '该手机号未绑定账号',
+  signatureRequired: '请求缺少签名',
 } as const;
