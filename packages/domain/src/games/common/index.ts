@@ -1,3 +1,4 @@
-export * from './combinatorics';
+export * from "./bull";
+export * from "./combinatorics";
 export * from './digit-forms';
 export * from './verdict';

@@ -1,0 +1,19 @@
+/**
+ * 牛 value of five card values (B §10): if some three sum to a multiple of 10, 牛 = total mod 10 with
+ * 0 ⇒ 牛牛 (10); otherwise 无牛 (0). Digits use value = digit (0 ≡ 10 mod 10, so 00000 is 牛牛).
+ */
+export function bullValue(values: readonly number[]): number {
+  if (values.length !== 5) throw new RangeError('a bull hand has five values');
+  const v = values.map((x) => x % 10);
+  for (let i = 0; i < 5; i++)
+    for (let j = i + 1; j < 5; j++)
+      for (let k = j + 1; k < 5; k++) {
+        if ((v[i]! + v[j]! + v[k]!) % 10 === 0) {
+          const rest = (v.reduce((a, b) => a + b, 0) - v[i]! - v[j]! - v[k]!) % 10;
+          return rest === 0 ? 10 : rest;
+        }
+      }
+  return 0;
+}
+
+export const BULL_NAMES = ['无牛', '牛一', '牛二', '牛三', '牛四', '牛五', '牛六', '牛七', '牛八', '牛九', '牛牛'];
