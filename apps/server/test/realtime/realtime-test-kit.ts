@@ -17,8 +17,12 @@ export interface RunningApp {
   wsUrl: string;
 }
 
-export async function startRealtimeApp(overrides: Partial<RealtimePluginOptions> = {}): Promise<RunningApp> {
+export async function startRealtimeApp(
+  overrides: Partial<RealtimePluginOptions> = {},
+  before?: (app: FastifyInstance) => PromiseLike<unknown>,
+): Promise<RunningApp> {
   const app = Fastify({ logger: false });
+  await before?.(app);
   await app.register(realtimePlugin, {
     resolveToken: fakeResolveToken,
     adminToken: ADMIN_TOKEN,

@@ -1,3 +1,4 @@
+import fastifyWebsocket from '@fastify/websocket';
 import { SERVER_MESSAGE_TYPES, serverMessageSchema } from '@qilin/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -130,6 +131,23 @@ describe('realtime socket', () => {
     client.send({ type: 'login', token: 'y'.repeat(20 * 1024) });
     expect((await client.closed).code).toBe(1009);
     await waitUntil(() => running.app.realtime.connectionCount === 0);
+  });
+});
+
+describe('realtime plugin next to an app-registered @fastify/websocket', () => {
+  it('reuses it and still closes oversize frames with 1009', async () => {
+    // No maxPayload here: the cap must come from the plugin's own per-frame check.
+    const running = await startRealtimeApp({ maxPayloadBytes: 1024 }, (app) =>
+      app.register(fastifyWebsocket),
+    );
+    try {
+      const { client } = await connectMember(running, 1);
+      client.send({ type: 'login', token: 'tok-1' });
+      client.send({ type: 'login', token: 'z'.repeat(2000) });
+      expect((await client.closed).code).toBe(1009);
+    } finally {
+      await running.app.close();
+    }
   });
 });
 
