@@ -1,2 +1,3 @@
+export * from './calculators';
 export * from './money';
 export * from './rng';
