@@ -1,3 +1,4 @@
 export * from './calculators';
+export * from './labels';
 export * from './money';
 export * from './rng';

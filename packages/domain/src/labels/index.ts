@@ -1,0 +1,2 @@
+export * from './charts';
+export * from './labels';
