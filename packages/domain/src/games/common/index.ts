@@ -1,4 +1,5 @@
-export * from "./bull";
-export * from "./combinatorics";
+export * from './bull';
+export * from './combinatorics';
 export * from './digit-forms';
+export * from './odds-math';
 export * from './verdict';

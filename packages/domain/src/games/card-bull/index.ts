@@ -1,0 +1,4 @@
+export * from './draw';
+export * from './odds';
+export * from './plays';
+export * from './result';

@@ -1,0 +1,5 @@
+export * from './draw';
+export * from './odds';
+export * from './plays';
+export * from './result';
+export * from './zodiac';

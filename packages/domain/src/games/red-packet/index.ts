@@ -1,0 +1,3 @@
+export * from './odds';
+export * from './result';
+export * from './settle';
