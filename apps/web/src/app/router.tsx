@@ -1,0 +1,40 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteError } from '../components/route-error';
+import { paths } from '../config/paths';
+import { lazyRoute } from './lazy-with-retry';
+import { HomeLayout } from './routes/home/home-layout';
+
+const errorElement = <RouteError />;
+
+/** Every route of this issue; paths come from config/paths. Each screen is lazy with its own boundary. */
+export const routes: RouteObject[] = [
+  { path: paths.root.path, element: <Navigate to={paths.nav.href()} replace /> },
+  { path: paths.nav.path, element: lazyRoute(() => import('./routes/nav/nav')), errorElement },
+  { path: paths.navpg.path, element: lazyRoute(() => import('./routes/nav/navpg')), errorElement },
+  { path: paths.login.path, element: lazyRoute(() => import('./routes/auth/login')), errorElement },
+  { path: paths.register.path, element: lazyRoute(() => import('./routes/auth/login')), errorElement },
+  {
+    path: paths.home.path,
+    element: <HomeLayout />,
+    errorElement,
+    children: [
+      { index: true, element: <Navigate to={paths.hall.href()} replace /> },
+      { path: paths.hall.path, element: lazyRoute(() => import('./routes/home/hall')), errorElement },
+      { path: paths.activity.path, element: lazyRoute(() => import('./routes/home/activity')), errorElement },
+      { path: paths.online.path, element: lazyRoute(() => import('./routes/home/online')), errorElement },
+      {
+        path: paths.personCenter.path,
+        element: lazyRoute(() => import('./routes/home/person-center')),
+        errorElement,
+      },
+    ],
+  },
+  { path: paths.setting.path, element: lazyRoute(() => import('./routes/setting/setting')), errorElement },
+  { path: paths.about.path, element: lazyRoute(() => import('./routes/about/about')), errorElement },
+  { path: paths.forbidden.path, element: lazyRoute(() => import('./routes/misc/forbidden')), errorElement },
+  { path: paths.notFound.path, element: lazyRoute(() => import('./routes/misc/not-found')), errorElement },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: '/' });
+}

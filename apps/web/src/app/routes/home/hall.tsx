@@ -1,0 +1,5 @@
+import { HallShell } from '../../../features/hall';
+
+export default function HallRoute() {
+  return <HallShell />;
+}

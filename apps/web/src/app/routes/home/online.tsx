@@ -1,0 +1,32 @@
+import { Button, NavBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { useSessionStore } from '../../../lib/session';
+
+export default function OnlineRoute() {
+  const { t } = useTranslation();
+  const serviceLink = useSessionStore((s) => s.serviceLink);
+  return (
+    <div>
+      <NavBar back={null} className="ql-page__bar">
+        {t('online.title')}
+      </NavBar>
+      <EmptyState
+        title={serviceLink ? t('online.title') : t('online.empty')}
+        action={
+          serviceLink ? (
+            <Button
+              color="primary"
+              shape="rounded"
+              onClick={() => {
+                window.open(serviceLink, '_blank', 'noopener');
+              }}
+            >
+              {t('online.open')}
+            </Button>
+          ) : null
+        }
+      />
+    </div>
+  );
+}

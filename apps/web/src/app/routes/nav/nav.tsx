@@ -1,0 +1,5 @@
+import { LineSplash } from '../../../features/lines';
+
+export default function NavRoute() {
+  return <LineSplash />;
+}

@@ -1,0 +1,5 @@
+import { LinePicker } from '../../../features/lines';
+
+export default function NavPgRoute() {
+  return <LinePicker />;
+}

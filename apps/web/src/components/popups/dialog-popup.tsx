@@ -1,0 +1,31 @@
+import { Dialog } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import type { PopupEntry } from './types';
+
+type Props = {
+  entry: PopupEntry;
+  title?: ReactNode;
+  content: ReactNode;
+  confirmText: string;
+  cancelText?: string;
+  /** Danger styling for destructive confirms (logout). */
+  danger?: boolean;
+};
+
+/** One dialog shape for every two-button/one-button popup; confirm settles true, anything else false. */
+export function DialogPopup({ entry, title, content, confirmText, cancelText, danger }: Props) {
+  const confirm = { key: 'confirm', text: confirmText, bold: true, danger: danger ?? false };
+  const actions = cancelText ? [[{ key: 'cancel', text: cancelText }, confirm]] : [confirm];
+  return (
+    <Dialog
+      visible
+      title={title}
+      content={content}
+      actions={actions}
+      onAction={(action) => entry.close(action.key === 'confirm')}
+      onClose={() => entry.close(false)}
+      closeOnMaskClick={false}
+      destroyOnClose
+    />
+  );
+}

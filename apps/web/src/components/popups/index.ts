@@ -1,0 +1,11 @@
+export { confirmPopup, isPopupDismissed } from './confirm';
+export { GlobalPopups } from './global-popups';
+export { popups } from './popups';
+export { closeAllPopups, closePopups, type OverlayToggle, showPopup, useOverlayStore } from './store';
+export {
+  NOT_MEMBER_CLOSE_MS,
+  PopupDismissedError,
+  type PopupEntry,
+  type PopupKind,
+  type PopupSpec,
+} from './types';

@@ -1,0 +1,41 @@
+/**
+ * Every route of the client, once. Screens and navigation code use these builders, never string
+ * literals, so a path changes in one place (bulletproof-react's config/paths).
+ */
+export type SafeCenterQuery = { action?: 'phone' | 'name'; showFund?: 1 };
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+export const paths = {
+  root: { path: '/', href: () => '/' },
+  nav: { path: '/nav', href: () => '/nav' },
+  navpg: { path: '/navpg', href: () => '/navpg' },
+  login: { path: '/login', href: () => '/login' },
+  register: { path: '/register', href: () => '/register' },
+  home: { path: '/home', href: () => '/home' },
+  hall: { path: '/home/hall', href: () => '/home/hall' },
+  activity: { path: '/home/activity', href: () => '/home/activity' },
+  online: { path: '/home/online', href: () => '/home/online' },
+  personCenter: { path: '/home/personCenter', href: () => '/home/personCenter' },
+  setting: { path: '/setting', href: () => '/setting' },
+  about: { path: '/about', href: () => '/about' },
+  forbidden: { path: '/403', href: () => '/403' },
+  recharge: { path: '/recharge', href: () => '/recharge' },
+  downLoad: { path: '/downLoad', href: () => '/downLoad' },
+  withdrawAccount: { path: '/withdrawAccount', href: () => '/withdrawAccount' },
+  mixDeskPage: { path: '/mixDeskPage', href: () => '/mixDeskPage' },
+  safeCenter: {
+    path: '/safeCenter',
+    href: (query: SafeCenterQuery = {}) => withQuery('/safeCenter', query),
+  },
+  notFound: { path: '*', href: () => '/404' },
+} as const;
+
+export type PathName = keyof typeof paths;

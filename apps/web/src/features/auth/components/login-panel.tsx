@@ -1,0 +1,45 @@
+import { Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SiteLogo } from '../../../components/site-logo';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import type { AuthMode } from '../hooks/use-auth-submit';
+import { useSiteFlags } from '../hooks/use-site-flags';
+import { AuthForm } from './auth-form';
+import './auth.css';
+
+/** /login and /register are one page with two tabs; registration disappears when the site closes it. */
+export function LoginPanel() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { registrable, captcha } = useSiteFlags();
+  const canRegister = registrable === '1';
+  const wanted: AuthMode = location.pathname === paths.register.path ? 'register' : 'login';
+  const mode: AuthMode = canRegister ? wanted : 'login';
+
+  function handleTabChange(key: string): void {
+    const target = key === 'register' ? paths.register.href() : paths.login.href();
+    navigate(target, { replace: true });
+  }
+
+  return (
+    <div className="ql-auth">
+      <header className="ql-auth__hero">
+        <SiteLogo size={64} />
+        <h1 className="ql-auth__brand">{site.name}</h1>
+      </header>
+      <section className="ql-auth__card">
+        <Tabs activeKey={mode} onChange={handleTabChange} stretch>
+          <Tabs.Tab key="login" title={t('auth.login')} />
+          {canRegister ? <Tabs.Tab key="register" title={t('auth.register')} /> : null}
+        </Tabs>
+        <AuthForm key={mode} mode={mode} captcha={captcha === '1'} />
+        <Link className="ql-auth__browse" to={paths.hall.href()} replace>
+          {t('auth.browse')}
+        </Link>
+      </section>
+    </div>
+  );
+}

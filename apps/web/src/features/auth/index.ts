@@ -1,0 +1,5 @@
+export { authPaths, captchaSrc, getSiteFlags } from './api/auth-api';
+export { LoginPanel } from './components/login-panel';
+export { displayName } from './hooks/use-auth-submit';
+export { useLogout } from './hooks/use-logout';
+export { useSiteFlags } from './hooks/use-site-flags';

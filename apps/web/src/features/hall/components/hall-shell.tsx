@@ -1,0 +1,79 @@
+import { Button, NoticeBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { popups } from '../../../components/popups';
+import { SiteLogo } from '../../../components/site-logo';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { useSessionStore } from '../../../lib/session';
+import './hall.css';
+
+const QUICK_ACTIONS = [
+  { key: 'recharge', glyph: '充', to: paths.recharge.href() },
+  { key: 'withdraw', glyph: '提', to: paths.withdrawAccount.href() },
+  { key: 'record', glyph: '记', to: paths.personCenter.href() },
+] as const;
+
+/**
+ * The hall frame: brand header, balance card, notice strip and game area. Balance, notices and games
+ * arrive with their feature issues; until then each area shows a designed empty state.
+ */
+export function HallShell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const member = useSessionStore((s) => s.userData);
+
+  function handleQuickAction(to: string): void {
+    if (!isLogin) {
+      void popups.pleaseLogin();
+      return;
+    }
+    navigate(to);
+  }
+
+  return (
+    <div className="ql-hall">
+      <header className="ql-hall__header">
+        <div className="ql-hall__brand">
+          <SiteLogo size={34} />
+          <span>{site.name}</span>
+        </div>
+        {isLogin ? (
+          <span className="ql-hall__user">{member?.nickname || member?.username}</span>
+        ) : (
+          <Button size="mini" shape="rounded" onClick={() => navigate(paths.login.href())}>
+            {t('auth.login')} / {t('auth.register')}
+          </Button>
+        )}
+      </header>
+      <section className="ql-hall__balance" aria-label={t('hall.balance')}>
+        <div className="ql-hall__balance-label">{t('hall.balance')}</div>
+        <div className="ql-hall__balance-value">
+          {isLogin ? '--' : <span className="ql-hall__hint">{t('hall.balanceLoginHint')}</span>}
+        </div>
+        <div className="ql-hall__actions">
+          {QUICK_ACTIONS.map((action) => (
+            <button
+              key={action.key}
+              type="button"
+              className="ql-hall__action"
+              onClick={() => handleQuickAction(action.to)}
+            >
+              <span className="ql-hall__action-icon" aria-hidden="true">
+                {action.glyph}
+              </span>
+              {t(`hall.${action.key}`)}
+            </button>
+          ))}
+        </div>
+      </section>
+      <NoticeBar className="ql-hall__notice" content={t('hall.noticeEmpty')} color="alert" />
+      <section className="ql-hall__section">
+        <h2 className="ql-hall__title">{t('hall.games')}</h2>
+        <EmptyState title={t('hall.gamesEmpty')} />
+      </section>
+    </div>
+  );
+}

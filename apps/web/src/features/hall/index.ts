@@ -1,0 +1,1 @@
+export { HallShell } from './components/hall-shell';

@@ -1,0 +1,78 @@
+import { type ClientMessage, type ServerMessage, serverMessageSchema } from '@qilin/contract';
+
+/** Everything a server message can touch, injected so each effect is testable with fakes. */
+export type RealtimeDeps = {
+  setUuid: (uuid: string) => void;
+  putLineFirst: (line: string) => void;
+  dropLines: (lines?: readonly string[]) => void;
+  reloadConfig: () => void;
+  setDefense: (on: boolean) => void;
+  send: (message: ClientMessage) => void;
+  clearAllStorage: () => void;
+  clearSession: () => void;
+  goToLogin: () => void;
+  reload: () => void;
+  showNotice: (notice: { id: string | number; title?: string; content: string }) => void;
+  refreshBalance: () => void;
+  showWin: (amountFen: number) => void;
+};
+
+/** Generic title for ex_out_all notices whose push carried no text. */
+export const EX_OUT_ALL_NOTICE_ID = 'ex_out_all';
+
+/**
+ * Spec §4 "Realtime socket": one effect per message type. Unknown or malformed messages are ignored
+ * (returns null) — a newer server must not crash an older client.
+ */
+export function applyServerMessage(raw: unknown, deps: RealtimeDeps): ServerMessage | null {
+  const parsed = serverMessageSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const message = parsed.data;
+  switch (message.type) {
+    case 'identify':
+      deps.setUuid(message.uuid);
+      break;
+    case 'newApi':
+      deps.putLineFirst(message.line.replace(/\/+$/, ''));
+      break;
+    case 'newLine':
+      deps.reloadConfig();
+      break;
+    case 'stopLine':
+      deps.dropLines(message.lines);
+      break;
+    case 'defense':
+      deps.setDefense(true);
+      break;
+    case 'undefense':
+      deps.setDefense(false);
+      break;
+    case 'heartbeat':
+      deps.send({ type: 'heartbeat', ts: message.ts });
+      break;
+    case 'clean':
+      deps.clearAllStorage();
+      deps.goToLogin();
+      deps.reload();
+      break;
+    case 'notice':
+      deps.showNotice({ id: message.id, title: message.title, content: message.content });
+      break;
+    case 'ex_out_all':
+      deps.refreshBalance();
+      // Each transfer-back is its own event, so the notice id is unique per push.
+      if (message.content) {
+        deps.showNotice({ id: `${EX_OUT_ALL_NOTICE_ID}:${Date.now()}`, content: message.content });
+      }
+      break;
+    case 'bonus':
+      deps.showWin(message.amountFen);
+      break;
+    case 'shutdown':
+      deps.clearSession();
+      deps.goToLogin();
+      deps.reload();
+      break;
+  }
+  return message;
+}

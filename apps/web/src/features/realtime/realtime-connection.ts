@@ -1,0 +1,37 @@
+import { sessionStore, useSessionStore } from '../../lib/session';
+import { createSocketClient, type SocketFactory, socketUrl } from '../../lib/ws-client';
+import { applyServerMessage, type RealtimeDeps } from './message-effects';
+
+export type RealtimeOptions = {
+  effects: Omit<RealtimeDeps, 'send'>;
+  createSocket?: SocketFactory;
+  reconnectMs?: number;
+};
+
+/**
+ * Keeps one socket to the main line: logs in with the token on open, applies every server message,
+ * and reconnects when the main line or the token changes. Returns a stop function.
+ */
+export function startRealtime(options: RealtimeOptions): () => void {
+  const client = createSocketClient({
+    url: () => {
+      const line = sessionStore.get().mainLine || window.location.origin;
+      return socketUrl(line);
+    },
+    onOpen: (send) => {
+      const token = sessionStore.get().token;
+      if (token) send({ type: 'login', token });
+    },
+    onMessage: (data) => applyServerMessage(data, { ...options.effects, send: client.send }),
+    reconnectMs: options.reconnectMs,
+    createSocket: options.createSocket,
+  });
+  client.connect();
+  const unsubscribe = useSessionStore.subscribe((next, prev) => {
+    if (next.mainLine !== prev.mainLine || next.token !== prev.token) client.restart();
+  });
+  return () => {
+    unsubscribe();
+    client.close();
+  };
+}

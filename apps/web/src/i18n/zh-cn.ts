@@ -1,0 +1,120 @@
+import { Messages } from '@qilin/contract';
+
+type SpecTexts = { [K in keyof typeof Messages]: string };
+
+/** Spec texts come from the contract, never retyped; functions become i18next templates. */
+function specTexts(): SpecTexts {
+  const out = {} as Record<string, string>;
+  for (const [key, value] of Object.entries(Messages)) {
+    out[key] = typeof value === 'function' ? value('{{name}}') : value;
+  }
+  return out as SpecTexts;
+}
+
+export const zhCN = {
+  msg: specTexts(),
+  common: {
+    confirm: '确定',
+    cancel: '取消',
+    ok: '我知道了',
+    back: '返回',
+    retry: '重试',
+    loading: '加载中…',
+    empty: '暂无数据',
+    goBind: '去绑定',
+    contactSupport: '联系客服',
+    tip: '温馨提示',
+  },
+  tab: { hall: '大厅', activity: '活动', online: '客服', personCenter: '我的' },
+  auth: {
+    login: '登录',
+    register: '注册',
+    username: '用户名',
+    usernamePlaceholder: '请输入用户名',
+    password: '密码',
+    passwordPlaceholder: '请输入密码',
+    confirmPassword: '确认密码',
+    confirmPasswordPlaceholder: '请再次输入密码',
+    passwordMismatch: '两次输入的密码不一致',
+    captcha: '验证码',
+    captchaPlaceholder: '请输入图形验证码',
+    captchaRefresh: '看不清？点击图片刷新',
+    submitLogin: '立即登录',
+    submitRegister: '立即注册',
+    browse: '先去逛逛',
+    registerClosed: '暂未开放注册',
+    logout: '退出登录',
+    logoutConfirm: '确定要退出当前账号吗？',
+  },
+  nav: {
+    checking: '正在检测最快线路…',
+    ready: '线路已就绪',
+    enter: '进入大厅',
+    chooseLine: '选择线路',
+    lineList: '线路列表',
+    line: '线路',
+    latency: '延迟',
+    unreachable: '不可用',
+    current: '当前',
+    use: '使用',
+  },
+  hall: {
+    balance: '账户余额',
+    balanceLoginHint: '登录后查看余额',
+    notice: '公告',
+    noticeEmpty: '暂无公告',
+    games: '热门游戏',
+    gamesEmpty: '游戏即将上线，敬请期待',
+    recharge: '充值',
+    withdraw: '提现',
+    record: '记录',
+  },
+  person: {
+    memberId: '会员ID',
+    username: '账号',
+    nickname: '昵称',
+    guest: '游客',
+    loginNow: '登录 / 注册',
+    setting: '设置',
+    about: '关于我们',
+    unread: '未读消息',
+  },
+  setting: { title: '设置', version: '当前版本', clearCache: '清除缓存' },
+  about: { title: '关于我们', intro: '为会员提供安全、稳定的游戏服务。' },
+  activity: { title: '活动', empty: '暂无活动' },
+  online: { title: '在线客服', empty: '客服即将上线', open: '联系在线客服' },
+  popup: {
+    noticeTitle: '重要公告',
+    acknowledge: '我知道了',
+    notMember: '您还不是会员，请先登录',
+    insufficientTitle: '余额不足',
+    goRecharge: '去充值',
+    maintenanceTitle: '系统维护中',
+    maintenanceTime: '维护时间',
+    betSubmitting: '投注提交中…',
+    betSuccess: '投注成功',
+    pleaseLogin: '请先登录',
+    pleaseLoginContent: '登录后即可体验完整功能',
+    goLogin: '去登录',
+    keepBrowsing: '继续浏览',
+    appDownloadTitle: '下载客户端',
+    appDownloadContent: '下载 App，体验更流畅',
+    download: '立即下载',
+    getLine: '获取线路',
+    winTitle: '恭喜中奖',
+    yuan: '元',
+    timeout: '请求超时，请稍后重试',
+    betConfirmTitle: '确认投注',
+    rulesTitle: '玩法规则',
+  },
+  error: {
+    notFoundTitle: '页面不存在',
+    notFoundBody: '您访问的页面不存在或已被移除',
+    forbiddenTitle: '无权访问',
+    forbiddenBody: '您暂无权限访问该页面',
+    crashTitle: '页面出错了',
+    goHome: '返回大厅',
+  },
+};
+
+export type Catalogue = typeof zhCN;

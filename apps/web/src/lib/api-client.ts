@@ -1,0 +1,129 @@
+import { type ApiReply, ErrorCode, Header, Messages, signaturePayload } from '@qilin/contract';
+import { env } from '../config/env';
+import { ApiError, type ApiErrorContext, type ApiErrorHandler, ClientErrorCode } from './api-error';
+import { decryptResponse, hmacSha256Hex } from './crypto';
+import { deviceFingerprint } from './fingerprint';
+import { sessionStore } from './session';
+
+/** Spec §9: 30 s for JSON calls, 120 s for multipart uploads. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const MULTIPART_TIMEOUT_MS = 120_000;
+
+export type RequestOptions = ApiErrorContext & {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  formData?: FormData;
+  query?: Record<string, string | number | undefined>;
+  timeoutMs?: number;
+  /** Skip the central error handler: the caller shows its own failure. */
+  silent?: boolean;
+  /** Overrides the main line (line tests call a specific host). */
+  base?: string;
+};
+
+let errorHandler: ApiErrorHandler = () => {};
+
+export function setApiErrorHandler(handler: ApiErrorHandler): void {
+  errorHandler = handler;
+}
+
+export function currentBase(): string {
+  const line = sessionStore.get().mainLine;
+  return line !== '' ? line : window.location.origin;
+}
+
+function buildPath(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const text = params.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+async function buildHeaders(method: string, path: string, body: string): Promise<Headers> {
+  const session = sessionStore.get();
+  const headers = new Headers();
+  if (session.token) headers.set(Header.token, session.token);
+  headers.set(Header.deviceId, session.deviceId);
+  headers.set(Header.fingerprint, await deviceFingerprint());
+  headers.set(Header.from, encodeURI(document.referrer || window.location.href));
+  headers.set(Header.device, session.deviceType);
+  const timestamp = String(Date.now());
+  if (method === 'POST') headers.set(Header.timestamp, timestamp);
+  if (session.defense) {
+    if (method !== 'POST') headers.set(Header.timestamp, timestamp);
+    const payload = signaturePayload(method, path, timestamp, body);
+    headers.set(Header.signature, await hmacSha256Hex(env.dataKeyHex, payload));
+  }
+  return headers;
+}
+
+async function readReply<T>(response: Response, path: string): Promise<ApiReply<T>> {
+  if (response.status === 429) {
+    throw new ApiError(ErrorCode.RateLimited, Messages.tooManyRequests, 429, path);
+  }
+  const raw = await response.text();
+  try {
+    const text =
+      response.headers.get(Header.encrypted) === '1' ? await decryptResponse(raw, env.dataKeyHex) : raw;
+    return JSON.parse(text) as ApiReply<T>;
+  } catch {
+    throw new ApiError(ClientErrorCode.BadResponse, Messages.loadFailed, response.status, path);
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const method = options.method ?? (options.body !== undefined || options.formData ? 'POST' : 'GET');
+  const fullPath = buildPath(path, options.query);
+  const body = options.formData ? '' : options.body === undefined ? '' : JSON.stringify(options.body);
+  const headers = await buildHeaders(method, fullPath, body);
+  if (method === 'POST' && !options.formData) headers.set('content-type', 'application/json');
+  const timeoutMs = options.timeoutMs ?? (options.formData ? MULTIPART_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(`${options.base ?? currentBase()}${fullPath}`, {
+      method,
+      headers,
+      body: method === 'POST' ? (options.formData ?? body) : undefined,
+      signal: controller.signal,
+    });
+  } catch {
+    const code = controller.signal.aborted ? ClientErrorCode.Timeout : ClientErrorCode.Network;
+    throw new ApiError(code, Messages.networkError, 0, fullPath);
+  } finally {
+    clearTimeout(timer);
+  }
+  const reply = await readReply<T>(response, fullPath);
+  if (reply.success === true) return reply.result;
+  throw new ApiError(reply.error_code, reply.error_message, response.status, fullPath);
+}
+
+/**
+ * REST call against the main line. Resolves with `result`; rejects with ApiError after the central
+ * handler (spec §8) has shown whatever the failure calls for.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    const apiError =
+      error instanceof ApiError
+        ? error
+        : new ApiError(ClientErrorCode.Network, Messages.networkError, 0, path);
+    if (!options.silent) {
+      errorHandler(apiError, { skipSessionExpiry: options.skipSessionExpiry });
+    }
+    throw apiError;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  upload: <T>(path: string, formData: FormData, options: Omit<RequestOptions, 'method' | 'formData'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', formData }),
+};

@@ -1,0 +1,87 @@
+import { ErrorCode, Messages } from '@qilin/contract';
+import { paths } from '../config/paths';
+import { type ApiError, type ApiErrorContext, ClientErrorCode } from './api-error';
+import { ERROR_TOAST_MS } from './toast';
+
+export type ErrorHandlerDeps = {
+  hasUser: () => boolean;
+  clearSession: () => void;
+  navigate: (to: string) => void;
+  /** A one-button dialog that resolves when closed. */
+  alert: (content: string) => Promise<void>;
+  /** A go-bind prompt; resolves true when the member chose to go. */
+  prompt: (content: string, confirmText: string) => Promise<boolean>;
+  toast: (content: string, durationMs: number) => void;
+  showTimeout: () => void;
+  goBindText: string;
+};
+
+type BindPrompt = { text: (serverMessage: string) => string; target: () => string };
+
+/** Spec §8: codes that ask the member to bind something first, and where "go bind" leads. */
+const bindPrompts: Record<number, BindPrompt> = {
+  [ErrorCode.PhoneNotBound]: {
+    text: () => Messages.phoneNotBound,
+    target: () => paths.safeCenter.href({ action: 'phone' }),
+  },
+  [ErrorCode.RealNameNotBound]: {
+    text: () => Messages.realNameNotBound,
+    target: () => paths.safeCenter.href({ action: 'name' }),
+  },
+  [ErrorCode.WithdrawAccountNotBound]: {
+    text: (serverMessage) => serverMessage || Messages.withdrawAccountNotBound,
+    target: () => paths.withdrawAccount.href(),
+  },
+  [ErrorCode.FundPasswordNotSet]: {
+    text: () => Messages.fundPasswordNotSet,
+    target: () => paths.safeCenter.href({ showFund: 1 }),
+  },
+};
+
+/**
+ * The one place the error catalogue (spec §8) turns into UI. Every API failure passes through here
+ * unless the caller opted out, so screens only deal with their own success path.
+ */
+export function createApiErrorHandler(deps: ErrorHandlerDeps) {
+  let expiring = false;
+
+  async function expireSession(): Promise<void> {
+    // Several parallel calls can fail with 20004 at once; one dialog is enough.
+    if (expiring) return;
+    expiring = true;
+    try {
+      const hadUser = deps.hasUser();
+      deps.clearSession();
+      if (hadUser) await deps.alert(Messages.sessionExpired);
+      deps.navigate(paths.login.href());
+    } finally {
+      expiring = false;
+    }
+  }
+
+  return async function handleApiError(error: ApiError, context: ApiErrorContext = {}): Promise<void> {
+    if (error.isRateLimited) {
+      deps.toast(Messages.tooManyRequests, ERROR_TOAST_MS);
+      return;
+    }
+    if (error.code === ErrorCode.SessionExpired) {
+      if (!context.skipSessionExpiry) await expireSession();
+      return;
+    }
+    if (error.code === ErrorCode.Forbidden) {
+      deps.navigate(paths.forbidden.href());
+      return;
+    }
+    if (error.code === ClientErrorCode.Timeout) {
+      deps.showTimeout();
+      return;
+    }
+    const bind = bindPrompts[error.code];
+    if (bind) {
+      const go = await deps.prompt(bind.text(error.message), deps.goBindText);
+      if (go) deps.navigate(bind.target());
+      return;
+    }
+    deps.toast(error.message || Messages.loadFailed, ERROR_TOAST_MS);
+  };
+}

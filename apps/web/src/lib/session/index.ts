@@ -1,0 +1,2 @@
+export type { NoticeMark, PersistedSession } from './persisted';
+export { hasSeenNotice, memberKey, type SessionState, sessionStore, useSessionStore } from './store';

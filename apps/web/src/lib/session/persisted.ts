@@ -1,0 +1,100 @@
+import { type DeviceType, type Member, StorageKey } from '@qilin/contract';
+import { readJson, readString, removeKey, writeJson, writeString } from '../storage';
+
+/** Notices already acknowledged, per member, plus the "show the notice on entry" flag raised at login. */
+export type NoticeMark = { pending: boolean; seen: Record<string, string[]> };
+
+/** The part of the session kept in localStorage, each field under its spec key (spec §3). */
+export type PersistedSession = {
+  token: string;
+  deviceId: string;
+  deviceType: DeviceType;
+  userData: Member | null;
+  mainLine: string;
+  mainLineList: string[];
+  payTypes: unknown[];
+  noticeMark: NoticeMark;
+  skinType: string;
+  gameKey: number;
+  firstIn: boolean;
+  inviteUrl: string;
+};
+
+type FieldSpec<K extends keyof PersistedSession> = {
+  key: string;
+  kind: 'string' | 'json';
+  fallback: () => PersistedSession[K];
+};
+
+export function newDeviceId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export const persistedFields: { [K in keyof PersistedSession]: FieldSpec<K> } = {
+  token: { key: StorageKey.token, kind: 'string', fallback: () => '' },
+  deviceId: { key: StorageKey.deviceId, kind: 'string', fallback: newDeviceId },
+  deviceType: { key: StorageKey.deviceType, kind: 'string', fallback: () => 'h5' },
+  userData: { key: StorageKey.userData, kind: 'json', fallback: () => null },
+  mainLine: { key: StorageKey.mainLine, kind: 'string', fallback: () => '' },
+  mainLineList: { key: StorageKey.mainLineList, kind: 'json', fallback: () => [] },
+  payTypes: { key: StorageKey.payTypes, kind: 'json', fallback: () => [] },
+  noticeMark: { key: StorageKey.noticeMark, kind: 'json', fallback: () => ({ pending: false, seen: {} }) },
+  skinType: { key: StorageKey.skinType, kind: 'string', fallback: () => 'default' },
+  gameKey: { key: StorageKey.gameKey, kind: 'json', fallback: () => 1 },
+  firstIn: { key: StorageKey.firstIn, kind: 'json', fallback: () => false },
+  inviteUrl: { key: StorageKey.inviteUrl, kind: 'string', fallback: () => '' },
+};
+
+const fieldNames = Object.keys(persistedFields) as (keyof PersistedSession)[];
+
+function readField<K extends keyof PersistedSession>(name: K): PersistedSession[K] {
+  const spec = persistedFields[name];
+  if (spec.kind === 'string') {
+    const raw = readString(spec.key);
+    return (raw ?? spec.fallback()) as PersistedSession[K];
+  }
+  return readJson<PersistedSession[K]>(spec.key, spec.fallback());
+}
+
+export function readPersisted(): PersistedSession {
+  const out = {} as Record<string, unknown>;
+  for (const name of fieldNames) out[name] = readField(name);
+  const session = out as PersistedSession;
+  // The device id is generated once and must survive reloads, so write it as soon as it exists.
+  if (readString(StorageKey.deviceId) === null) writeString(StorageKey.deviceId, session.deviceId);
+  return session;
+}
+
+export function defaultsExceptDevice(): Omit<PersistedSession, 'deviceId' | 'deviceType'> {
+  return {
+    token: '',
+    userData: null,
+    mainLine: '',
+    mainLineList: [],
+    payTypes: [],
+    noticeMark: { pending: false, seen: {} },
+    skinType: 'default',
+    gameKey: 1,
+    firstIn: false,
+    inviteUrl: '',
+  };
+}
+
+/** Writes the fields that changed; empty values remove their key so a cleared session leaves no trace. */
+export function writeChanged(next: PersistedSession, prev: PersistedSession): void {
+  for (const name of fieldNames) {
+    if (next[name] === prev[name]) continue;
+    const spec = persistedFields[name];
+    const value = next[name];
+    if (value === '' || value === null) removeKey(spec.key);
+    else if (spec.kind === 'string') writeString(spec.key, String(value));
+    else writeJson(spec.key, value);
+  }
+}
+
+export function pickPersisted(state: PersistedSession): PersistedSession {
+  const out = {} as Record<string, unknown>;
+  for (const name of fieldNames) out[name] = state[name];
+  return out as PersistedSession;
+}

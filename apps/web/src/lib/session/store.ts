@@ -1,0 +1,124 @@
+import { type LineConfig, type Member, SETTINGS_KEYS, type SiteFlags } from '@qilin/contract';
+import { create } from 'zustand';
+import { clearAll, clearExcept } from '../storage';
+import {
+  defaultsExceptDevice,
+  newDeviceId,
+  type PersistedSession,
+  pickPersisted,
+  readPersisted,
+  writeChanged,
+} from './persisted';
+
+/** Session, line and flag state (spec §3 "Session state"). Server data lives in TanStack Query. */
+export type SessionState = PersistedSession & {
+  isLogin: boolean;
+  registrable: SiteFlags['registrable'];
+  captcha: SiteFlags['captcha'];
+  onlinePay: boolean;
+  serviceLink: string;
+  /** Socket identity from the `identify` message. */
+  uuid: string;
+  /** Request signatures on (socket `defense`) or off (`undefense`). */
+  defense: boolean;
+  lineConfig: LineConfig | null;
+};
+
+export type SessionActions = {
+  loginSucceeded: (token: string, member: Member) => void;
+  setMember: (member: Member) => void;
+  setToken: (token: string) => void;
+  clearSession: () => void;
+  clearAllStorage: () => void;
+  setFlags: (flags: Partial<SiteFlags>) => void;
+  setLines: (mainLine: string, list: string[]) => void;
+  setLineConfig: (config: LineConfig) => void;
+  putLineFirst: (line: string) => void;
+  dropLines: (lines?: readonly string[]) => void;
+  setUuid: (uuid: string) => void;
+  setDefense: (on: boolean) => void;
+  markNoticeSeen: (memberKey: string, noticeId: string) => void;
+  consumeNoticeFlag: () => boolean;
+  setSkinType: (skin: string) => void;
+};
+
+function initialState(): SessionState {
+  const persisted = readPersisted();
+  return {
+    ...persisted,
+    isLogin: persisted.token !== '' && persisted.userData !== null,
+    registrable: '1',
+    captcha: '0',
+    onlinePay: false,
+    serviceLink: '',
+    uuid: '',
+    defense: false,
+    lineConfig: null,
+  };
+}
+
+export const useSessionStore = create<SessionState & SessionActions>()((set, get) => ({
+  ...initialState(),
+  loginSucceeded: (token, member) =>
+    set((s) => ({
+      token,
+      userData: member,
+      isLogin: true,
+      firstIn: true,
+      gameKey: 1,
+      noticeMark: { ...s.noticeMark, pending: true },
+    })),
+  setMember: (member) => set({ userData: member }),
+  setToken: (token) => set({ token }),
+  clearSession: () => {
+    clearExcept(SETTINGS_KEYS);
+    const { mainLine, mainLineList, skinType, noticeMark } = get();
+    set({ ...defaultsExceptDevice(), mainLine, mainLineList, skinType, noticeMark, isLogin: false });
+  },
+  clearAllStorage: () => {
+    clearAll();
+    set({ ...defaultsExceptDevice(), deviceId: newDeviceId(), isLogin: false, uuid: '', defense: false });
+  },
+  setFlags: (flags) => set(flags),
+  setLines: (mainLine, list) => set({ mainLine, mainLineList: list }),
+  setLineConfig: (lineConfig) => set({ lineConfig }),
+  putLineFirst: (line) =>
+    set((s) => ({ mainLine: line, mainLineList: [line, ...s.mainLineList.filter((l) => l !== line)] })),
+  dropLines: (lines) =>
+    set((s) => {
+      const remaining = lines === undefined ? [] : s.mainLineList.filter((l) => !lines.includes(l));
+      const mainStays = remaining.includes(s.mainLine);
+      return { mainLineList: remaining, mainLine: mainStays ? s.mainLine : (remaining[0] ?? '') };
+    }),
+  setUuid: (uuid) => set({ uuid }),
+  setDefense: (defense) => set({ defense }),
+  markNoticeSeen: (memberKey, noticeId) =>
+    set((s) => {
+      const seen = s.noticeMark.seen[memberKey] ?? [];
+      if (seen.includes(noticeId)) return {};
+      // Keep the list short: only the latest notices matter for "show once".
+      const nextSeen = [...seen, noticeId].slice(-200);
+      return { noticeMark: { ...s.noticeMark, seen: { ...s.noticeMark.seen, [memberKey]: nextSeen } } };
+    }),
+  consumeNoticeFlag: () => {
+    const pending = get().noticeMark.pending;
+    if (pending) set((s) => ({ noticeMark: { ...s.noticeMark, pending: false } }));
+    return pending;
+  },
+  setSkinType: (skinType) => set({ skinType }),
+}));
+
+useSessionStore.subscribe((next, prev) => writeChanged(pickPersisted(next), pickPersisted(prev)));
+
+/** Key used for "once per member" bookkeeping; guests share one bucket. */
+export function memberKey(state: Pick<SessionState, 'userData'>): string {
+  return state.userData ? String(state.userData.memberId) : 'guest';
+}
+
+export function hasSeenNotice(state: SessionState, noticeId: string): boolean {
+  return (state.noticeMark.seen[memberKey(state)] ?? []).includes(noticeId);
+}
+
+export const sessionStore = {
+  get: () => useSessionStore.getState(),
+};

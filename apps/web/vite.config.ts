@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The site variant is fixed at build time (SITE=n7|ak) and exposed to the client as VITE_SITE.
+const site = process.env.SITE === 'ak' ? 'ak' : 'n7';
+const backend = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  define: {
+    'import.meta.env.VITE_SITE': JSON.stringify(site),
+  },
+  server: {
+    proxy: {
+      '/api': backend,
+      '/sbin': backend,
+      '/config': backend,
+      '/ws': { target: backend, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': backend,
+      '/sbin': backend,
+      '/config': backend,
+      '/ws': { target: backend, ws: true },
+    },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
