@@ -1,0 +1,3 @@
+export * from './business-day';
+export * from './issue-clock';
+export * from './mark-six-schedule';
