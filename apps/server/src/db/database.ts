@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ColumnType, Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { MemberTables } from '../modules/member/member.tables';
 
@@ -8,6 +8,7 @@ import type { MemberTables } from '../modules/member/member.tables';
  */
 export interface Database extends MemberTables, AuthTables {
   schema_migrations: { name: string; applied_at: Date };
+  seed_runs: { name: string; applied_at: ColumnType<Date, Date | undefined, Date> };
 }
 
 /** What repositories accept: the root handle or the caller's transaction. */

@@ -1,0 +1,125 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DbHandle } from './db';
+import type { Env } from './env';
+import { Errors, failBody } from './lib/errors';
+import { isApiPath, pathOf } from './lib/paths';
+import { adminRoutes } from './modules/admin';
+import {
+  AuthService,
+  authRoutes,
+  CaptchaService,
+  OutboxSmsSender,
+  PhoneCodeService,
+  SessionService,
+  type SmsSender,
+} from './modules/auth';
+import { MemberService, memberRoutes } from './modules/member';
+import { realtimePlugin } from './modules/realtime';
+import { siteRoutes } from './modules/site';
+import authPlugin from './plugins/auth';
+import bodyParser from './plugins/body-parser';
+import dbPlugin from './plugins/db';
+import encryption from './plugins/encryption';
+import errorHandler from './plugins/error-handler';
+import rateLimit from './plugins/rate-limit';
+import signature from './plugins/signature';
+import { registerWebClient } from './plugins/web-client';
+import { sbinRoutes } from './transport/sbin-dispatcher';
+import { SbinRegistry } from './transport/sbin-registry';
+
+/** JSON bodies above this are refused with 413 (uploads have their own multipart limits). */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export type AppOptions = {
+  env: Env;
+  /** Created and migrated by the caller (server.ts or a test). */
+  db: DbHandle;
+  /** Close the database when the app closes (server.ts: yes; tests sharing a DB: no). */
+  closeDbWithApp?: boolean;
+  now?: () => Date;
+  smsSender?: SmsSender;
+  /** Test hook: receives each picture-captcha code as it is generated. */
+  onCaptchaCode?: (id: string, code: string) => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    /** /sbin job registry: modules register `<name>.jobs.ts` handlers here. */
+    sbin: SbinRegistry;
+  }
+}
+
+export function fastifyOptions(env: Env): FastifyServerOptions {
+  return {
+    logger: { level: env.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Give in-flight requests a moment on shutdown, then drop idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  };
+}
+
+const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The whole application as one plugin (fastify/demo): plugins first, then module routes. */
+async function app(fastify: FastifyInstance, opts: AppOptions) {
+  const { env } = opts;
+  const now = opts.now ?? (() => new Date());
+  fastify.decorate('env', env);
+  fastify.decorate('sbin', new SbinRegistry());
+
+  await fastify.register(errorHandler);
+  await fastify.register(dbPlugin, { handle: opts.db, closeWithApp: opts.closeDbWithApp ?? true });
+  await fastify.register(bodyParser);
+  await fastify.register(rateLimit, { max: env.rateLimitMax, redisUrl: env.redisUrl });
+
+  const db = opts.db.db;
+  const sessions = new SessionService(db, env.sessionTtlMs, now);
+  await fastify.register(authPlugin, { sessions, adminToken: env.adminToken });
+  await fastify.register(signature, { dataKey: env.dataKey, initial: env.defense });
+  await fastify.register(encryption, { key: env.dataKey, enabled: env.encryptResponses });
+
+  await fastify.register(realtimePlugin, {
+    resolveToken: async (token: string) => sessions.resolve(token),
+    redisUrl: env.redisUrl,
+    adminToken: env.adminToken,
+    onDefense: (on: boolean) => fastify.defense.setDefense(on),
+  });
+
+  const captchas = new CaptchaService(db, { now, onCode: opts.onCaptchaCode });
+  const phoneCodes = new PhoneCodeService(db, opts.smsSender ?? new OutboxSmsSender(fastify.log), now);
+  const auth = new AuthService(db, sessions, captchas, phoneCodes, env);
+  await fastify.register(siteRoutes, { env });
+  await fastify.register(authRoutes, {
+    auth,
+    captchas,
+    phoneCodes,
+    loginLimit: { max: env.loginLimitMax, windowMs: env.loginLimitWindowMs },
+  });
+  await fastify.register(memberRoutes, { members: new MemberService(db) });
+  await fastify.register(adminRoutes);
+  await fastify.register(sbinRoutes, { registry: fastify.sbin });
+
+  await registerWebClient(fastify, env.webDist);
+  fastify.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request.url);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (fastify.sendSpaIndex && isRead && !isApiPath(path)) return fastify.sendSpaIndex(reply);
+    const otherMethod = METHODS.some(
+      (m) => m !== request.method && fastify.hasRoute({ url: path, method: m }),
+    );
+    const error = otherMethod ? Errors.methodNotAllowed() : Errors.notFound();
+    return reply.code(error.statusCode).send(failBody(error.errorCode, error.message));
+  });
+}
+
+export const appPlugin = fp(app, { name: 'qilin-app' });
+
+/** A Fastify instance with the whole app registered, not yet listening. */
+export async function buildServer(opts: AppOptions): Promise<FastifyInstance> {
+  const server = Fastify(fastifyOptions(opts.env));
+  await server.register(appPlugin, opts);
+  return server;
+}

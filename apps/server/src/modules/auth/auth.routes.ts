@@ -1,0 +1,90 @@
+import { credentialsSchema, Messages } from '@qilin/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deviceOf, tokenOf } from '../../lib/device';
+import { parseInput } from '../../lib/validation';
+import {
+  forgetPasswordBodySchema,
+  forgetPhoneCodeBodySchema,
+  imgCodeQuerySchema,
+  phoneCodeBodySchema,
+} from './auth.schemas';
+import type { AuthService } from './auth.service';
+import type { CaptchaService } from './captcha.service';
+import type { PhoneCodeService } from './phone-code.service';
+
+export type AuthRoutesOptions = {
+  auth: AuthService;
+  captchas: CaptchaService;
+  phoneCodes: PhoneCodeService;
+  loginLimit: { max: number; windowMs: number };
+};
+
+const ok = <T>(result: T) => ({ success: true as const, result });
+
+/** The username of a login body, lower-cased; '' when the body has none (validation refuses it later). */
+function accountKey(request: FastifyRequest): string {
+  const body = request.body as { username?: unknown } | undefined;
+  const name = typeof body?.username === 'string' ? body.username.trim().toLowerCase().slice(0, 64) : '';
+  return `login-account:${name}`;
+}
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+  const { auth, captchas, phoneCodes } = opts;
+  const limit = { max: opts.loginLimit.max, timeWindow: opts.loginLimit.windowMs };
+  // Per device before the body is read, then per account once it is: guessing one account's password
+  // from many devices, or many accounts from one device, both hit a wall.
+  const perDevice = app.rateLimit({
+    ...limit,
+    keyGenerator: (r) => `login-device:${deviceOf(r).deviceId || r.ip}`,
+  });
+  const perAccount = app.rateLimit({ ...limit, keyGenerator: accountKey });
+
+  app.get('/api/auth/img_code', async (request) => {
+    parseInput(imgCodeQuerySchema, request.query);
+    return ok(await captchas.create());
+  });
+
+  app.post('/api/auth/register', { onRequest: perDevice }, async (request) => {
+    const body = parseInput(credentialsSchema, request.body);
+    return ok(await auth.register(body, deviceOf(request)));
+  });
+
+  app.post('/api/auth/login', { onRequest: perDevice, preHandler: perAccount }, async (request) => {
+    const body = parseInput(credentialsSchema, request.body);
+    return ok(await auth.login(body, deviceOf(request)));
+  });
+
+  // Logout never answers 20004 (spec §8): an unknown or expired token is already logged out.
+  app.post('/api/auth/logout', async (request) => {
+    await auth.logout(tokenOf(request));
+    return ok(null);
+  });
+
+  app.get('/api/auth/token', async (request) => {
+    const token = await app.sessions.refresh(tokenOf(request), deviceOf(request));
+    return { code: 200, data: { token } };
+  });
+
+  app.post('/api/auth/phone_code', { onRequest: perDevice }, async (request) => {
+    const body = parseInput(phoneCodeBodySchema, request.body);
+    if (body.type === 'forget_password') {
+      await auth.sendForgetPasswordCode(body);
+    } else {
+      // Binding a phone or a real name is something a logged-in member does.
+      await app.authenticate(request);
+      await auth.checkCaptcha(body);
+      await phoneCodes.send(body.phone, body.type);
+    }
+    return { ...ok(null), message: Messages.codeSent };
+  });
+
+  app.post('/api/auth/phone_code/forget_password', { onRequest: perDevice }, async (request) => {
+    await auth.sendForgetPasswordCode(parseInput(forgetPhoneCodeBodySchema, request.body));
+    return { ...ok(null), message: Messages.codeSent };
+  });
+
+  app.post('/api/auth/forget_password', { onRequest: perDevice }, async (request) => {
+    await auth.forgetPassword(parseInput(forgetPasswordBodySchema, request.body));
+    return ok(null);
+  });
+}

@@ -1,0 +1,93 @@
+import type { Credentials, LoginResult } from '@qilin/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db';
+import { Errors } from '../../lib/errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
+import { memberAccounts, presentMember } from '../member';
+import type { CaptchaService } from './captcha.service';
+import type { PhoneCodeService } from './phone-code.service';
+import type { DeviceInfo, SessionService } from './session.service';
+
+export type AuthSettings = { captcha: '0' | '1'; registrable: '0' | '1' };
+
+/** Register, login, logout and password reset. Owns the transactions; routes stay thin. */
+export class AuthService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sessions: SessionService,
+    private readonly captchas: CaptchaService,
+    private readonly phoneCodes: PhoneCodeService,
+    private readonly settings: AuthSettings,
+  ) {}
+
+  async register(input: Credentials, device: DeviceInfo): Promise<LoginResult> {
+    if (this.settings.registrable !== '1') throw Errors.registrationClosed();
+    await this.checkCaptcha(input);
+    // Hash outside the transaction: argon2 takes tens of milliseconds and holds no lock.
+    const passwordHash = await hashPassword(input.password);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await memberAccounts.insert(trx, {
+        username: input.username,
+        passwordHash,
+        nickname: input.username,
+      });
+      if (!row) throw Errors.usernameTaken();
+      const token = await this.sessions.issue(trx, row.id, device);
+      return { token, member: presentMember(row) };
+    });
+  }
+
+  async login(input: Credentials, device: DeviceInfo): Promise<LoginResult> {
+    await this.checkCaptcha(input);
+    const row = await memberAccounts.findByUsername(this.db, input.username);
+    if (!row) {
+      await burnPasswordCheck(input.password);
+      throw Errors.badCredentials();
+    }
+    if (!(await verifyPassword(row.password_hash, input.password)) || row.status !== 1) {
+      throw Errors.badCredentials();
+    }
+    const token = await this.db.transaction().execute((trx) => this.sessions.issue(trx, row.id, device));
+    return { token, member: presentMember(row) };
+  }
+
+  logout(token: string | undefined): Promise<void> {
+    return token ? this.sessions.revoke(token) : Promise.resolve();
+  }
+
+  /** Resets the password of the member bound to `phone` and signs every device out. */
+  async forgetPassword(input: {
+    phone: string;
+    code: string;
+    password: string;
+    username?: string | undefined;
+  }) {
+    const member = await memberAccounts.findByPhone(this.db, input.phone);
+    if (!member || (input.username && member.username.toLowerCase() !== input.username.toLowerCase())) {
+      throw Errors.phoneNotRegistered();
+    }
+    const passwordHash = await hashPassword(input.password);
+    await this.db.transaction().execute(async (trx) => {
+      await this.phoneCodes.consume(trx, input.phone, 'forget_password', input.code);
+      await memberAccounts.updatePassword(trx, member.id, passwordHash);
+      await this.sessions.revokeAll(trx, member.id);
+    });
+  }
+
+  async sendForgetPasswordCode(input: {
+    phone: string;
+    code?: string | undefined;
+    code_id?: string | undefined;
+  }) {
+    await this.checkCaptcha(input);
+    // Answer the same whether or not the phone is registered, so the endpoint cannot enumerate phones.
+    const member = await memberAccounts.findByPhone(this.db, input.phone);
+    if (member) await this.phoneCodes.send(input.phone, 'forget_password');
+  }
+
+  /** With the captcha flag on, every login/register/SMS request must solve a fresh picture captcha. */
+  async checkCaptcha(input: { code?: string | undefined; code_id?: string | undefined }): Promise<void> {
+    if (this.settings.captcha !== '1') return;
+    await this.captchas.verify(input.code_id, input.code);
+  }
+}

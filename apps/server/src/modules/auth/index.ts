@@ -1,0 +1,7 @@
+export { authRoutes } from './auth.routes';
+export { AuthService, type AuthSettings } from './auth.service';
+export type { AuthTables } from './auth.tables';
+export { CAPTCHA_TTL_MS, CaptchaService } from './captcha.service';
+export { PHONE_CODE_COOLDOWN_MS, PhoneCodeService } from './phone-code.service';
+export { type DeviceInfo, REFRESH_GRACE_MS, type SessionOwner, SessionService } from './session.service';
+export { OutboxSmsSender, type SmsSender } from './sms-sender';

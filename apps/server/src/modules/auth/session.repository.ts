@@ -1,0 +1,58 @@
+import type { Db } from '../../db';
+
+export const sessionRepository = {
+  async insert(
+    db: Db,
+    values: { tokenHash: string; memberId: number; deviceId: string; device: string; expiresAt: Date },
+  ): Promise<void> {
+    await db
+      .insertInto('sessions')
+      .values({
+        token_hash: values.tokenHash,
+        member_id: values.memberId,
+        device_id: values.deviceId,
+        device: values.device,
+        expires_at: values.expiresAt,
+      })
+      .execute();
+  },
+
+  findActive(db: Db, tokenHash: string, now: Date) {
+    return db
+      .selectFrom('sessions')
+      .select(['member_id', 'device_id', 'device', 'expires_at'])
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+  },
+
+  async revoke(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+    const r = await db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  },
+
+  /** Moves the expiry earlier only (refresh keeps the old token alive for a short grace period). */
+  async expireBy(db: Db, tokenHash: string, at: Date): Promise<void> {
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: at })
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', at)
+      .execute();
+  },
+
+  async revokeAllForMember(db: Db, memberId: number, now: Date): Promise<void> {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
+};

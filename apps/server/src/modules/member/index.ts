@@ -1,0 +1,6 @@
+export { maskPhone, presentMember } from './member.presenter';
+/** Account reads and writes for the auth module; they take the caller's transaction. */
+export { memberRepository as memberAccounts } from './member.repository';
+export { memberRoutes } from './member.routes';
+export { MemberService, type UnreadCounter } from './member.service';
+export type { MemberRow, MemberTables } from './member.tables';

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import type { MemberRow } from './member.tables';
+
+/** SQL only; every method takes the caller's handle or transaction. */
+export const memberRepository = {
+  findById(db: Db, id: number): Promise<MemberRow | undefined> {
+    return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  findByUsername(db: Db, username: string): Promise<MemberRow | undefined> {
+    return db
+      .selectFrom('members')
+      .selectAll()
+      .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+      .executeTakeFirst();
+  },
+
+  findByPhone(db: Db, phone: string): Promise<MemberRow | undefined> {
+    return db.selectFrom('members').selectAll().where('phone', '=', phone).orderBy('id').executeTakeFirst();
+  },
+
+  /** Inserts unless the username exists (any case); undefined means it was taken. */
+  insert(
+    db: Db,
+    values: { username: string; passwordHash: string; nickname: string; phone?: string },
+  ): Promise<MemberRow | undefined> {
+    return db
+      .insertInto('members')
+      .values({
+        username: values.username,
+        password_hash: values.passwordHash,
+        nickname: values.nickname,
+        phone: values.phone ?? '',
+      })
+      .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  async updatePassword(db: Db, id: number, passwordHash: string): Promise<void> {
+    await db
+      .updateTable('members')
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+  },
+};

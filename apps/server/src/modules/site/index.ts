@@ -1,0 +1,1 @@
+export { lineConfig, requestOrigin, siteFlags, siteRoutes } from './site.routes';

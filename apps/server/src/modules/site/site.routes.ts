@@ -1,0 +1,46 @@
+import type { LineConfig, SiteFlags } from '@qilin/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Env } from '../../env';
+
+/** The origin the request came in on, e.g. http://localhost:8080 (no trailing slash). */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function lineConfig(env: Env, origin: string): LineConfig {
+  const platform = {
+    download_url: env.androidDownloadUrl,
+    plist_url: env.iosPlistUrl,
+    status: env.appStatus,
+    startTime: env.maintenanceStart,
+    endTime: env.maintenanceEnd,
+  };
+  return {
+    api: (env.lines.length > 0 ? env.lines : [origin]).join(','),
+    origin,
+    android: platform,
+    ios: { ...platform },
+  };
+}
+
+export function siteFlags(env: Env): SiteFlags {
+  return {
+    registrable: env.registrable,
+    captcha: env.captcha,
+    onlinePay: false,
+    serviceLink: env.serviceLink,
+  };
+}
+
+/** Line config, health probe and site flags: public, cheap, and never touching member data. */
+export async function siteRoutes(app: FastifyInstance, opts: { env: Env }) {
+  // Plain (spec §7): the client reads the line list before it can decrypt anything.
+  app.get('/config', async (request) => lineConfig(opts.env, requestOrigin(request)));
+
+  app.get('/api/health', async () => ({ success: true, result: { status: 'ok', time: Date.now() } }));
+
+  app.get('/api/site/flags', async () => ({
+    success: true,
+    result: { ...siteFlags(opts.env), site: opts.env.site },
+  }));
+}

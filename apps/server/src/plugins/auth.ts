@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { safeEqual } from '../lib/crypto';
+import { tokenOf } from '../lib/device';
+import { Errors } from '../lib/errors';
+import type { SessionOwner, SessionService } from '../modules/auth/session.service';
+
+/** Header carrying the operator token on /api/admin/* calls. */
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+
+type Hook = (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+    /** preHandler: resolves the `token` header to a member or answers 20004. */
+    authenticate: Hook;
+    /** onRequest: operator calls only (ADMIN_TOKEN in `x-admin-token`); member tokens never pass. */
+    requireAdmin: Hook;
+  }
+  interface FastifyRequest {
+    member: SessionOwner | null;
+    /** The authenticated member id; only valid behind `app.authenticate`. */
+    memberId(): number;
+  }
+}
+
+async function auth(app: FastifyInstance, opts: { sessions: SessionService; adminToken: string }) {
+  app.decorate('sessions', opts.sessions);
+  app.decorateRequest('member', null);
+  app.decorateRequest('memberId', function memberId(this: FastifyRequest) {
+    if (!this.member) throw Errors.sessionExpired();
+    return this.member.memberId;
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const owner = await opts.sessions.resolve(tokenOf(request));
+    if (!owner) throw Errors.sessionExpired();
+    request.member = owner;
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const given = request.headers[ADMIN_TOKEN_HEADER];
+    if (typeof given !== 'string' || !safeEqual(given, opts.adminToken)) throw Errors.adminOnly();
+  });
+}
+
+export default fp(auth, { name: 'qilin-auth' });

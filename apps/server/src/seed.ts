@@ -1,0 +1,46 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, Db } from './db';
+import { hashPassword } from './lib/password';
+import { memberAccounts } from './modules/member';
+
+/** Demo logins created on first start (documented in the README). */
+export const DEMO_MEMBERS = [
+  { username: 'demo01', password: 'demo123456', nickname: '演示会员一' },
+  { username: 'demo02', password: 'demo123456', nickname: '演示会员二' },
+] as const;
+
+export type Seed = { name: string; run(trx: Db): Promise<void> };
+
+/** Named, run-once seeds in order. Modules with demo data (wallets, games...) append theirs. */
+export const SEEDS: Seed[] = [
+  {
+    name: '0001_demo_members',
+    async run(trx) {
+      for (const m of DEMO_MEMBERS) {
+        const passwordHash = await hashPassword(m.password);
+        await memberAccounts.insert(trx, { username: m.username, passwordHash, nickname: m.nickname });
+      }
+    },
+  },
+];
+
+const SEED_LOCK_KEY = 7_318_402_912;
+
+/**
+ * Runs every seed not yet recorded in `seed_runs`, once, in one transaction under an advisory lock
+ * (two processes starting together seed once). Returns the names run by this call.
+ */
+export async function seedDemoData(db: Kysely<Database>, seeds: Seed[] = SEEDS): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
+    const done = new Set((await trx.selectFrom('seed_runs').select('name').execute()).map((r) => r.name));
+    const ran: string[] = [];
+    for (const seed of seeds) {
+      if (done.has(seed.name)) continue;
+      await seed.run(trx);
+      await trx.insertInto('seed_runs').values({ name: seed.name }).execute();
+      ran.push(seed.name);
+    }
+    return ran;
+  });
+}

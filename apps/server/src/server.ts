@@ -1,0 +1,45 @@
+import { buildServer } from './app';
+import { createDb, migrate } from './db';
+import { loadEnv } from './env';
+import { seedDemoData } from './seed';
+
+/**
+ * `npm start`: migrate, seed demo data once, serve API + client on PORT; SIGTERM/SIGINT close the
+ * listener, sockets and database before exiting.
+ */
+async function main() {
+  const env = loadEnv();
+  const handle = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const applied = await migrate(handle.db);
+  const seeded = env.seedDemo ? await seedDemoData(handle.db) : [];
+  const app = await buildServer({ env, db: handle, closeDbWithApp: true });
+  app.log.info({ db: handle.kind, migrations: applied, seeds: seeded }, 'database ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.port, host: env.host });
+}
+
+main().catch((err: unknown) => {
+  console.error('server failed to start:', err);
+  process.exit(1);
+});
