@@ -72,6 +72,38 @@ describe('draw mappings', () => {
     expect(() => drawDistinct(rng, [1, 2], 3)).toThrow(RangeError);
   });
 
+  it('shuffle is exactly uniform: every int() outcome sequence gives a different permutation', () => {
+    // Given an exactly uniform int(n), F–Y is uniform iff the n! equally likely choice sequences map
+    // onto the n! permutations one-to-one. Enumerate all choice sequences for 5 items.
+    const pool = [1, 2, 3, 4, 5];
+    const seen = new Set<string>();
+    const sequences = (lens: number[]): number[][] =>
+      lens.length === 0
+        ? [[]]
+        : sequences(lens.slice(1)).flatMap((rest) => range1(lens[0]!).map((c) => [c - 1, ...rest]));
+    for (const choices of sequences([5, 4, 3, 2, 1])) {
+      const script = choices.slice();
+      seen.add(shuffle({ int: () => script.shift()! }, pool).join());
+    }
+    expect(seen.size).toBe(120);
+  });
+
+  it('draws are uniform within chi-square tolerance on a fixed seed', () => {
+    // 11选5 first ball and Mark Six special over 11 / 49 cells; 0.1 % critical values.
+    const rng = createDrawRng('c3'.repeat(32), 'Uniform', 'draws');
+    const first = new Array<number>(11).fill(0);
+    const special = new Array<number>(49).fill(0);
+    const runs = 20_000;
+    for (let i = 0; i < runs; i++) {
+      first[drawSyxw(rng)[0]! - 1]! += 1;
+      special[drawMarkSix(rng).special - 1]! += 1;
+    }
+    const chi = (counts: number[]) =>
+      counts.reduce((acc, c) => acc + (c - runs / counts.length) ** 2 / (runs / counts.length), 0);
+    expect(chi(first)).toBeLessThan(29.59);
+    expect(chi(special)).toBeLessThan(84.04);
+  });
+
   it('game draws have the right shapes', () => {
     fc.assert(
       fc.property(rngArb, (rng) => {
