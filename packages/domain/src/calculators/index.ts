@@ -2,4 +2,5 @@ export * from './combinatorics';
 export * from './cost';
 export * from './digit-plays';
 export * from './entries';
+export * from './k3-plays';
 export * from './syxw-plays';
