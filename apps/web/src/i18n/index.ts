@@ -14,6 +14,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  showSupportNotice: false,
 });
 
 export const t = i18n.t.bind(i18n);
