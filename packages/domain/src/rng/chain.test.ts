@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildChain, verifyAgainstTerminal, verifyChainLink } from './chain';
+import { buildChain, commitmentOf, verifyAgainstTerminal, verifyChainLink } from './chain';
 import { bytesToHex, hexToBytes, sha256Hex } from './hash';
 
 const secretArb = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => bytesToHex(b));
@@ -42,6 +42,13 @@ describe('hash chain', () => {
     expect(verifyChainLink('not hex', chain[1]!)).toBe(false);
     expect(verifyAgainstTerminal(chain[3]!, chain[0]!, -1)).toBe(false);
     expect(verifyChainLink(chain[2]!.toUpperCase(), chain[1]!.toUpperCase())).toBe(true);
+  });
+
+  it('commitmentOf is the chain link of a standalone seed', () => {
+    const chain = buildChain('5a'.repeat(32), 1);
+    expect(commitmentOf(chain[1]!)).toBe(chain[0]);
+    expect(verifyChainLink(chain[1]!, commitmentOf(chain[1]!))).toBe(true);
+    expect(() => commitmentOf('zz')).toThrow();
   });
 
   it('refuses an invalid secret or length', () => {

@@ -49,3 +49,11 @@ function hashTimes(hex: string, times: number): string | null {
 function safeLower(hex: string): string {
   return typeof hex === 'string' ? hex.toLowerCase() : '';
 }
+
+/**
+ * The published commitment to a seed: SHA-256 over its raw bytes (the same link rule as the chain).
+ * Used where a seed stands alone, e.g. a red packet's split seed shown as a hash at creation.
+ */
+export function commitmentOf(seedHex: string): string {
+  return bytesToHex(sha256Bytes(hexToBytes(seedHex)));
+}
