@@ -1,10 +1,30 @@
-import { BACCARAT_DEFAULT_CONFIG, BACCARAT_PLAY_RULES, type BaccaratConfig, type BaccaratResult } from './baccarat';
-import { CARD_BULL_DEFAULT_CONFIG, CARD_BULL_PLAY_RULES, type CardBullConfig, type CardBullResult } from './card-bull';
+import {
+  BACCARAT_DEFAULT_CONFIG,
+  BACCARAT_PLAY_RULES,
+  type BaccaratConfig,
+  type BaccaratResult,
+} from './baccarat';
+import {
+  CARD_BULL_DEFAULT_CONFIG,
+  CARD_BULL_PLAY_RULES,
+  type CardBullConfig,
+  type CardBullResult,
+} from './card-bull';
 import { judgeWith, type PlayRule, type PlaySelection, type Verdict } from './common/verdict';
-import { DIGIT_BULL_DEFAULT_CONFIG, DIGIT_BULL_PLAY_RULES, type DigitBullConfig, type DigitBullResult } from './digit-bull';
+import {
+  DIGIT_BULL_DEFAULT_CONFIG,
+  DIGIT_BULL_PLAY_RULES,
+  type DigitBullConfig,
+  type DigitBullResult,
+} from './digit-bull';
 import { K3_DEFAULT_CONFIG, K3_PLAY_RULES, type K3Config, type K3Result } from './k3';
 import { KENO_DEFAULT_CONFIG, KENO_PLAY_RULES, type KenoConfig, type KenoResult } from './keno';
-import { MARK_SIX_DEFAULT_CONFIG, MARK_SIX_PLAY_RULES, type MarkSixConfig, type MarkSixResult } from './mark-six';
+import {
+  MARK_SIX_DEFAULT_CONFIG,
+  MARK_SIX_PLAY_RULES,
+  type MarkSixConfig,
+  type MarkSixResult,
+} from './mark-six';
 import { PC28_DEFAULT_CONFIG, PC28_PLAY_RULES, type Pc28JudgeConfig, type Pc28Result } from './pc28';
 import { PK10_DEFAULT_CONFIG, PK10_PLAY_RULES, type Pk10Config, type Pk10Result } from './pk10';
 import { SSC_DEFAULT_CONFIG, SSC_PLAY_RULES, type SscConfig, type SscResult } from './ssc';
@@ -64,7 +84,9 @@ export const GAME_DEFAULT_CONFIGS: GameConfigs = {
   baccarat: BACCARAT_DEFAULT_CONFIG,
 };
 
-type RulesFor = { [K in GameType]: ReadonlyMap<string, PlayRule<Extract<GameResult, { game: K }>, GameConfigs[K]>> };
+type RulesFor = {
+  [K in GameType]: ReadonlyMap<string, PlayRule<Extract<GameResult, { game: K }>, GameConfigs[K]>>;
+};
 
 export const GAME_PLAY_RULES: RulesFor = {
   pc28: PC28_PLAY_RULES,
@@ -87,6 +109,9 @@ export function judgePlay<K extends GameType>(
 ): Verdict {
   const game = result.game as K;
   const merged = { ...GAME_DEFAULT_CONFIGS[game], ...config } as GameConfigs[K];
-  const rules = GAME_PLAY_RULES[game] as ReadonlyMap<string, PlayRule<Extract<GameResult, { game: K }>, GameConfigs[K]>>;
+  const rules = GAME_PLAY_RULES[game] as ReadonlyMap<
+    string,
+    PlayRule<Extract<GameResult, { game: K }>, GameConfigs[K]>
+  >;
   return judgeWith(rules, result, bet, merged);
 }

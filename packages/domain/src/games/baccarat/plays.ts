@@ -23,8 +23,18 @@ export const BACCARAT_PLAYS: Rule[] = [
     judge: (r) => (baccaratWinner(r) === 'tie' ? PUSH : winIf(baccaratWinner(r) === 'player')),
   },
   { id: 'tie', name: '和', rule: '庄闲点数相同，赢 8 倍', judge: (r) => winIf(baccaratWinner(r) === 'tie') },
-  { id: 'banker-pair', name: '庄对', rule: '庄前两张牌点数（牌面）相同，赢 11 倍', judge: (r) => winIf(isPairHand(r.banker)) },
-  { id: 'player-pair', name: '闲对', rule: '闲前两张牌点数（牌面）相同，赢 11 倍', judge: (r) => winIf(isPairHand(r.player)) },
+  {
+    id: 'banker-pair',
+    name: '庄对',
+    rule: '庄前两张牌点数（牌面）相同，赢 11 倍',
+    judge: (r) => winIf(isPairHand(r.banker)),
+  },
+  {
+    id: 'player-pair',
+    name: '闲对',
+    rule: '闲前两张牌点数（牌面）相同，赢 11 倍',
+    judge: (r) => winIf(isPairHand(r.player)),
+  },
 ];
 
 export const BACCARAT_PLAY_RULES = ruleMap(BACCARAT_PLAYS);

@@ -14,7 +14,12 @@ export const CARD_BULL_DEFAULT_ODDS: Record<string, string> = {
 };
 
 /** 翻倍: payout = stake + stake × mult × 0.97, keyed by the winning hand's multiplier. */
-export const CARD_BULL_DOUBLE_ODDS: Record<string, string> = { x1: '1.97', x2: '2.94', x3: '3.91', x5: '5.85' };
+export const CARD_BULL_DOUBLE_ODDS: Record<string, string> = {
+  x1: '1.97',
+  x2: '2.94',
+  x3: '3.91',
+  x5: '5.85',
+};
 
 /** 翻倍 bets reserve this many stakes (the largest loss multiplier) at bet time. */
 export const CARD_BULL_DOUBLE_RESERVE = 5;

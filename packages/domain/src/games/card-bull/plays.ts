@@ -1,6 +1,20 @@
-import { type PlayRule, playDefs, requireOption, requirePosition, ruleMap, type Verdict, winIf } from '../common/verdict';
+import {
+  type PlayRule,
+  playDefs,
+  requireOption,
+  requirePosition,
+  ruleMap,
+  type Verdict,
+  winIf,
+} from '../common/verdict';
 import type { CardBullConfig } from './odds';
-import { type CardBullResult, cardBullHand, cardBullMultiplier, cardBullRank, compareCardBull } from './result';
+import {
+  type CardBullResult,
+  cardBullHand,
+  cardBullMultiplier,
+  cardBullRank,
+  compareCardBull,
+} from './result';
 
 type Rule = PlayRule<CardBullResult, CardBullConfig>;
 const RANKS = Array.from({ length: 12 }, (_, i) => String(i));
@@ -27,9 +41,15 @@ export const CARD_BULL_PLAYS: Rule[] = [
     judge: (r, b, c): Verdict => {
       const k = requirePosition(b, 1, 3);
       if (versus(r, k, c) > 0) {
-        return { outcome: 'win', oddsKey: `x${cardBullMultiplier(cardBullRank(cardBullHand(r, k), c.fiveFace))}` };
+        return {
+          outcome: 'win',
+          oddsKey: `x${cardBullMultiplier(cardBullRank(cardBullHand(r, k), c.fiveFace))}`,
+        };
       }
-      return { outcome: 'lose', lossMultiplier: cardBullMultiplier(cardBullRank(cardBullHand(r, 0), c.fiveFace)) };
+      return {
+        outcome: 'lose',
+        lossMultiplier: cardBullMultiplier(cardBullRank(cardBullHand(r, 0), c.fiveFace)),
+      };
     },
   },
   {
@@ -37,7 +57,10 @@ export const CARD_BULL_PLAYS: Rule[] = [
     name: '牌型',
     rule: '手牌（position 0 庄, 1–3 闲）牌型为所选（option 0 无牛 … 10 牛牛, 11 五公）',
     judge: (r, b, c) =>
-      winIf(cardBullRank(cardBullHand(r, requirePosition(b, 0, 3)), c.fiveFace) === Number(requireOption(b, RANKS))),
+      winIf(
+        cardBullRank(cardBullHand(r, requirePosition(b, 0, 3)), c.fiveFace) ===
+          Number(requireOption(b, RANKS)),
+      ),
   },
 ];
 

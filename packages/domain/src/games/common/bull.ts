@@ -16,4 +16,16 @@ export function bullValue(values: readonly number[]): number {
   return 0;
 }
 
-export const BULL_NAMES = ['无牛', '牛一', '牛二', '牛三', '牛四', '牛五', '牛六', '牛七', '牛八', '牛九', '牛牛'];
+export const BULL_NAMES = [
+  '无牛',
+  '牛一',
+  '牛二',
+  '牛三',
+  '牛四',
+  '牛五',
+  '牛六',
+  '牛七',
+  '牛八',
+  '牛九',
+  '牛牛',
+];

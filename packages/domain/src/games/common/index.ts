@@ -1,5 +1,4 @@
 export * from './bull';
-export * from './combinatorics';
 export * from './digit-forms';
 export * from './odds-math';
 export * from './verdict';

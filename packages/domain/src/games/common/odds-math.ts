@@ -9,7 +9,8 @@ const BP = 10_000n;
 
 export function oddsToBp(odds: OddsValue): number {
   if (typeof odds === 'number') {
-    if (!Number.isSafeInteger(odds) || odds < 0) throw new RangeError(`odds basis points must be an integer ≥ 0: ${odds}`);
+    if (!Number.isSafeInteger(odds) || odds < 0)
+      throw new RangeError(`odds basis points must be an integer ≥ 0: ${odds}`);
     return odds;
   }
   const m = /^(\d+)(?:\.(\d{1,4}))?$/.exec(odds.trim());
@@ -23,13 +24,16 @@ export function oddsToBp(odds: OddsValue): number {
 
 export function bpToOdds(bp: number): string {
   const whole = Math.floor(bp / 10_000);
-  const frac = String(bp % 10_000).padStart(4, '0').replace(/0+$/, '');
+  const frac = String(bp % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : String(whole);
 }
 
 /** floor(amountFen × odds × num / den), exact. `num/den` spreads a multi-注 stake (hits / count). */
 export function applyOddsFen(amountFen: number, odds: OddsValue, num = 1, den = 1): number {
-  if (!Number.isSafeInteger(amountFen) || amountFen < 0) throw new RangeError(`amount must be integer fen ≥ 0: ${amountFen}`);
+  if (!Number.isSafeInteger(amountFen) || amountFen < 0)
+    throw new RangeError(`amount must be integer fen ≥ 0: ${amountFen}`);
   if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || num < 0 || den <= 0)
     throw new RangeError('num/den must be integers, den > 0');
   const v = (BigInt(amountFen) * BigInt(oddsToBp(odds)) * BigInt(num)) / (BP * BigInt(den));

@@ -1,4 +1,12 @@
-import { type PlayRule, PUSH, playDefs, requireOption, requirePosition, ruleMap, winIf } from '../common/verdict';
+import {
+  type PlayRule,
+  PUSH,
+  playDefs,
+  requireOption,
+  requirePosition,
+  ruleMap,
+  winIf,
+} from '../common/verdict';
 import type { DigitBullConfig } from './odds';
 import { type DigitBullResult, digitBullValue } from './result';
 

@@ -32,5 +32,8 @@ export const K3_THREE_ARMY_ODDS: Record<string, string> = { '1': '2', '2': '3', 
 
 /** 和值 odds for sums 3..18 = official prize / 2. */
 export const K3_SUM_ODDS: Record<string, string> = Object.fromEntries(
-  [120, 40, 20, 12.5, 8, 6, 5, 4.5, 4.5, 5, 6, 8, 12.5, 20, 40, 120].map((o, i) => [String(i + 3), String(o)]),
+  [120, 40, 20, 12.5, 8, 6, 5, 4.5, 4.5, 5, 6, 8, 12.5, 20, 40, 120].map((o, i) => [
+    String(i + 3),
+    String(o),
+  ]),
 );

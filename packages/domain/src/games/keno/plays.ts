@@ -1,4 +1,13 @@
-import { LOSE, type PlayRule, PUSH, playDefs, requireNumbers, ruleMap, type Verdict, winIf } from '../common/verdict';
+import {
+  LOSE,
+  type PlayRule,
+  PUSH,
+  playDefs,
+  requireNumbers,
+  ruleMap,
+  type Verdict,
+  winIf,
+} from '../common/verdict';
 import type { KenoConfig } from './odds';
 import { KENO_ELEMENT_NAMES, type KenoElement, type KenoResult, kenoElement, kenoSum } from './result';
 
@@ -6,7 +15,12 @@ type Rule = PlayRule<KenoResult, KenoConfig>;
 
 /** B §13: a sum of exactly 810 refunds 大/小 and the 大小单双 combos. */
 function sizeRule(id: string, name: string, rule: string, test: (sum: number) => boolean): Rule {
-  return { id, name, rule: `${rule}；总和 810 退本`, judge: (r) => (kenoSum(r) === 810 ? PUSH : winIf(test(kenoSum(r)))) };
+  return {
+    id,
+    name,
+    rule: `${rule}；总和 810 退本`,
+    judge: (r) => (kenoSum(r) === 810 ? PUSH : winIf(test(kenoSum(r)))),
+  };
 }
 
 const upperCount = (r: KenoResult) => r.numbers.filter((n) => n <= 40).length;
@@ -46,7 +60,12 @@ export const KENO_PLAYS: Rule[] = [
   sizeRule('small-even', '总和小双', '总和 < 810 且为双', (s) => s < 810 && s % 2 === 0),
   { id: 'upper', name: '上盘', rule: '1–40 的号码多于 10 个', judge: (r) => winIf(upperCount(r) > 10) },
   { id: 'lower', name: '下盘', rule: '41–80 的号码多于 10 个', judge: (r) => winIf(upperCount(r) < 10) },
-  { id: 'upper-lower-tie', name: '上下和', rule: '上下盘各 10 个', judge: (r) => winIf(upperCount(r) === 10) },
+  {
+    id: 'upper-lower-tie',
+    name: '上下和',
+    rule: '上下盘各 10 个',
+    judge: (r) => winIf(upperCount(r) === 10),
+  },
   { id: 'odd-count', name: '奇盘', rule: '单数号码多于 10 个', judge: (r) => winIf(oddCount(r) > 10) },
   { id: 'even-count', name: '偶盘', rule: '双数号码多于 10 个', judge: (r) => winIf(oddCount(r) < 10) },
   { id: 'odd-even-tie', name: '奇偶和', rule: '单双号码各 10 个', judge: (r) => winIf(oddCount(r) === 10) },

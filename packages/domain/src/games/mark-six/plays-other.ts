@@ -53,7 +53,9 @@ function linkRule(
       if (picks.length > 5) throw new InvalidSelectionError(`${id}: 2–5 picks`);
       const drawn = new Set(allSeven(r).map((n) => of(n, r, c)));
       const present = picks.filter((p) => drawn.has(p)).length;
-      return requireOption(b, ['hit', 'miss']) === 'hit' ? winIf(present === picks.length) : winIf(present === 0);
+      return requireOption(b, ['hit', 'miss']) === 'hit'
+        ? winIf(present === picks.length)
+        : winIf(present === 0);
     },
   };
 }
@@ -79,7 +81,8 @@ export const MARK_SIX_OTHER_PLAYS: MarkSixRule[] = [
     id: 'regular-k-colour',
     name: '正码波色',
     rule: '正码k 的波色（option red|blue|green）',
-    judge: (r, b) => winIf(markSixColour(r.balls[requirePosition(b, 1, 6) - 1]!) === requireOption(b, COLOURS)),
+    judge: (r, b) =>
+      winIf(markSixColour(r.balls[requirePosition(b, 1, 6) - 1]!) === requireOption(b, COLOURS)),
   },
   {
     id: 'one-zodiac',
@@ -160,4 +163,3 @@ export const MARK_SIX_OTHER_PLAYS: MarkSixRule[] = [
     }),
   ),
 ];
-

@@ -1,13 +1,25 @@
 import { type PlayRule, PUSH, requireNumbers, requireOption, type Verdict, winIf } from '../common/verdict';
 import type { MarkSixConfig } from './odds';
-import { allSeven, type MarkSixColour, type MarkSixResult, markSixColour, markSixDigitSum, markSixTail } from './result';
-import { ballElement, ballZodiac, DOMESTIC_ZODIACS, type WuxingElement, lunarYearOf } from './zodiac';
+import {
+  allSeven,
+  type MarkSixColour,
+  type MarkSixResult,
+  markSixColour,
+  markSixDigitSum,
+  markSixTail,
+} from './result';
+import { ballElement, ballZodiac, DOMESTIC_ZODIACS, lunarYearOf, type WuxingElement } from './zodiac';
 
 export type MarkSixRule = PlayRule<MarkSixResult, MarkSixConfig>;
 
 /** B §13: special 49 is 和 for the 两面 / 合数 / 尾大小 / 半波 bets ⇒ refund. */
 function twoSides(id: string, name: string, rule: string, test: (n: number) => boolean): MarkSixRule {
-  return { id, name, rule: `${rule}；特码 49 为和，退本`, judge: (r) => (r.special === 49 ? PUSH : winIf(test(r.special))) };
+  return {
+    id,
+    name,
+    rule: `${rule}；特码 49 为和，退本`,
+    judge: (r) => (r.special === 49 ? PUSH : winIf(test(r.special))),
+  };
 }
 
 export const lunarYear = (r: MarkSixResult, c: MarkSixConfig) => lunarYearOf(r.drawDate, c.cnyTable);
@@ -86,7 +98,9 @@ export const MARK_SIX_SPECIAL_PLAYS: MarkSixRule[] = [
     rule: '特码五行（option metal|wood|water|fire|earth），按开奖日所在农历年的五行表',
     judge: (r, b, c) => {
       const year = lunarYear(r, c);
-      return winIf(ballElement(r.special, year, c.elementTables[String(year)]) === requireOption(b, ELEMENTS));
+      return winIf(
+        ballElement(r.special, year, c.elementTables[String(year)]) === requireOption(b, ELEMENTS),
+      );
     },
   },
   { id: 'total-big', name: '总分大', rule: '七个号码之和 ≥ 175', judge: (r) => winIf(total(r) >= 175) },

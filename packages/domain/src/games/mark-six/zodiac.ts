@@ -48,13 +48,46 @@ export function zodiacBalls(animal: number, lunarYear: number): number[] {
 }
 
 export type WuxingElement = 'metal' | 'wood' | 'water' | 'fire' | 'earth';
-export const WUXING_NAMES: Record<WuxingElement, string> = { metal: '金', wood: '木', water: '水', fire: '火', earth: '土' };
+export const WUXING_NAMES: Record<WuxingElement, string> = {
+  metal: '金',
+  wood: '木',
+  water: '水',
+  fire: '火',
+  earth: '土',
+};
 
 /** 纳音 element of each pair of the 60-year cycle, starting 甲子乙丑 (海中金). */
 const NAYIN: WuxingElement[] = [
-  'metal', 'fire', 'wood', 'earth', 'metal', 'fire', 'water', 'earth', 'metal', 'wood',
-  'water', 'earth', 'fire', 'wood', 'water', 'metal', 'fire', 'wood', 'earth', 'metal',
-  'fire', 'water', 'earth', 'metal', 'wood', 'water', 'earth', 'fire', 'wood', 'water',
+  'metal',
+  'fire',
+  'wood',
+  'earth',
+  'metal',
+  'fire',
+  'water',
+  'earth',
+  'metal',
+  'wood',
+  'water',
+  'earth',
+  'fire',
+  'wood',
+  'water',
+  'metal',
+  'fire',
+  'wood',
+  'earth',
+  'metal',
+  'fire',
+  'water',
+  'earth',
+  'metal',
+  'wood',
+  'water',
+  'earth',
+  'fire',
+  'wood',
+  'water',
 ];
 
 /**
@@ -62,9 +95,14 @@ const NAYIN: WuxingElement[] = [
  * yearly"); the default derives it as the tables are built: ball n stands for the year Y − (n − 1), and
  * takes that year's 纳音 element (1984 = 甲子). An operator table in config overrides it.
  */
-export function ballElement(n: number, lunarYear: number, table?: Partial<Record<WuxingElement, readonly number[]>>): WuxingElement {
+export function ballElement(
+  n: number,
+  lunarYear: number,
+  table?: Partial<Record<WuxingElement, readonly number[]>>,
+): WuxingElement {
   if (table) {
-    for (const [element, balls] of Object.entries(table)) if (balls?.includes(n)) return element as WuxingElement;
+    for (const [element, balls] of Object.entries(table))
+      if (balls?.includes(n)) return element as WuxingElement;
   }
   const cycle = (((lunarYear - (n - 1) - 1984) % 60) + 60) % 60;
   return NAYIN[Math.floor(cycle / 2)]!;

@@ -1,4 +1,12 @@
-import { type PlayRule, playDefs, requireNumbers, requireOption, requirePosition, ruleMap, winIf } from '../common/verdict';
+import {
+  type PlayRule,
+  playDefs,
+  requireNumbers,
+  requireOption,
+  requirePosition,
+  ruleMap,
+  winIf,
+} from '../common/verdict';
 import type { Pk10Config } from './odds';
 import { type Pk10Result, pk10BaoDou, pk10TopTwoSum } from './result';
 
@@ -8,7 +16,12 @@ const at = (r: Pk10Result, rank: number) => r.order[rank - 1]!;
 const top3 = (r: Pk10Result) => r.order[0]! + r.order[1]! + r.order[2]!;
 
 function rankRule(id: string, name: string, test: (n: number) => boolean): Rule {
-  return { id, name, rule: `第N名（position 1–10）号码${name}`, judge: (r, b) => winIf(test(at(r, requirePosition(b, 1, 10)))) };
+  return {
+    id,
+    name,
+    rule: `第N名（position 1–10）号码${name}`,
+    judge: (r, b) => winIf(test(at(r, requirePosition(b, 1, 10)))),
+  };
 }
 
 /** 龙虎 pairs rank k against rank 11 − k (k = 1..5); a tie is impossible. */
@@ -49,10 +62,20 @@ export const PK10_PLAYS: Rule[] = [
   { id: 'top-two-small', name: '冠亚小', rule: '冠亚和 3–11', judge: (r) => winIf(pk10TopTwoSum(r) <= 11) },
   { id: 'top-two-odd', name: '冠亚单', rule: '冠亚和为单', judge: (r) => winIf(pk10TopTwoSum(r) % 2 === 1) },
   { id: 'top-two-even', name: '冠亚双', rule: '冠亚和为双', judge: (r) => winIf(pk10TopTwoSum(r) % 2 === 0) },
-  { id: 'top-three-big', name: '冠亚季大', rule: '前三名之和 > 16（6–27）', judge: (r) => winIf(top3(r) > 16) },
+  {
+    id: 'top-three-big',
+    name: '冠亚季大',
+    rule: '前三名之和 > 16（6–27）',
+    judge: (r) => winIf(top3(r) > 16),
+  },
   { id: 'top-three-small', name: '冠亚季小', rule: '前三名之和 ≤ 16', judge: (r) => winIf(top3(r) <= 16) },
   { id: 'bao-dou-in', name: '宝斗入', rule: '冠亚和 9–12', judge: (r) => winIf(pk10BaoDou(r) === 'in') },
-  { id: 'bao-dou-out', name: '宝斗出', rule: '冠亚和 3–8 或 13–19', judge: (r) => winIf(pk10BaoDou(r) === 'out') },
+  {
+    id: 'bao-dou-out',
+    name: '宝斗出',
+    rule: '冠亚和 3–8 或 13–19',
+    judge: (r) => winIf(pk10BaoDou(r) === 'out'),
+  },
 ];
 
 export const PK10_PLAY_RULES = ruleMap(PK10_PLAYS);

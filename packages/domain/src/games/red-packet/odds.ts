@@ -40,7 +40,8 @@ export function bestMineRate(count: number, mines: number): string {
 }
 
 function assertCount(count: number, mines: number): void {
-  if (!Number.isInteger(count) || count < 2 || count > 100) throw new RangeError('packet count must be 2..100');
+  if (!Number.isInteger(count) || count < 2 || count > 100)
+    throw new RangeError('packet count must be 2..100');
   if (!Number.isInteger(mines) || mines < 1 || mines > Math.min(count, 9))
     throw new RangeError('mine digits must be 1..min(count, 9)');
 }

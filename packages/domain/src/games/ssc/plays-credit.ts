@@ -1,7 +1,16 @@
 import { bullValue } from '../common/bull';
 import { sumOf, tally } from '../common/combinatorics';
 import { type DigitForm, digitForm } from '../common/digit-forms';
-import { LOSE, type PlayRule, PUSH, requireNumbers, requireOption, requirePosition, WIN, winIf } from '../common/verdict';
+import {
+  LOSE,
+  type PlayRule,
+  PUSH,
+  requireNumbers,
+  requireOption,
+  requirePosition,
+  WIN,
+  winIf,
+} from '../common/verdict';
 import type { SscConfig } from './odds';
 import { SSC_PRIME_DIGITS, type SscResult, type SscSegment, sscSegment } from './result';
 
@@ -12,7 +21,12 @@ const BULL_OPTIONS = Array.from({ length: 11 }, (_, i) => String(i));
 const ball = (r: SscResult, p: number) => r.balls[p - 1]!;
 
 function ballRule(id: string, name: string, test: (d: number) => boolean): Rule {
-  return { id, name, rule: `第N球（position 1–5）${name}`, judge: (r, b) => winIf(test(ball(r, requirePosition(b, 1, 5)))) };
+  return {
+    id,
+    name,
+    rule: `第N球（position 1–5）${name}`,
+    judge: (r, b) => winIf(test(ball(r, requirePosition(b, 1, 5)))),
+  };
 }
 
 function formRule(form: DigitForm, name: string): Rule {
@@ -31,8 +45,25 @@ const sum = (r: SscResult) => sumOf(r.balls);
 const bull = (r: SscResult) => bullValue(r.balls);
 
 /** 梭哈: order-free poker hand of the five digits (顺子 = 5 consecutive, 9-0-1 wraps). */
-export type SuohaHand = 'five-kind' | 'four-kind' | 'full-house' | 'straight' | 'three-kind' | 'two-pair' | 'one-pair' | 'high';
-const SUOHA: SuohaHand[] = ['five-kind', 'four-kind', 'full-house', 'straight', 'three-kind', 'two-pair', 'one-pair', 'high'];
+export type SuohaHand =
+  | 'five-kind'
+  | 'four-kind'
+  | 'full-house'
+  | 'straight'
+  | 'three-kind'
+  | 'two-pair'
+  | 'one-pair'
+  | 'high';
+const SUOHA: SuohaHand[] = [
+  'five-kind',
+  'four-kind',
+  'full-house',
+  'straight',
+  'three-kind',
+  'two-pair',
+  'one-pair',
+  'high',
+];
 
 export function suohaHand(balls: readonly number[]): SuohaHand {
   const counts = [...tally(balls).values()].sort((a, b) => b - a);
@@ -69,13 +100,15 @@ export const SSC_CREDIT_PLAYS: Rule[] = [
     id: 'dragon',
     name: '龙',
     rule: '第一球 > 第五球；相等时输（和退本则退本）',
-    judge: (r, _b, c) => (r.balls[0] === r.balls[4] ? (c.tieRefund ? PUSH : LOSE) : winIf(r.balls[0]! > r.balls[4]!)),
+    judge: (r, _b, c) =>
+      r.balls[0] === r.balls[4] ? (c.tieRefund ? PUSH : LOSE) : winIf(r.balls[0]! > r.balls[4]!),
   },
   {
     id: 'tiger',
     name: '虎',
     rule: '第一球 < 第五球；相等时输（和退本则退本）',
-    judge: (r, _b, c) => (r.balls[0] === r.balls[4] ? (c.tieRefund ? PUSH : LOSE) : winIf(r.balls[0]! < r.balls[4]!)),
+    judge: (r, _b, c) =>
+      r.balls[0] === r.balls[4] ? (c.tieRefund ? PUSH : LOSE) : winIf(r.balls[0]! < r.balls[4]!),
   },
   { id: 'tie', name: '和', rule: '第一球 = 第五球', judge: (r) => winIf(r.balls[0] === r.balls[4]) },
   formRule('leopard', '豹子'),
@@ -90,9 +123,19 @@ export const SSC_CREDIT_PLAYS: Rule[] = [
     judge: (r, b) => winIf(bull(r) === Number(requireOption(b, BULL_OPTIONS))),
   },
   { id: 'bull-big', name: '牛大', rule: '牛6…牛牛；无牛全输', judge: (r) => winIf(bull(r) >= 6) },
-  { id: 'bull-small', name: '牛小', rule: '牛1…牛5；无牛全输', judge: (r) => winIf(bull(r) >= 1 && bull(r) <= 5) },
+  {
+    id: 'bull-small',
+    name: '牛小',
+    rule: '牛1…牛5；无牛全输',
+    judge: (r) => winIf(bull(r) >= 1 && bull(r) <= 5),
+  },
   { id: 'bull-odd', name: '牛单', rule: '牛值为单；无牛全输', judge: (r) => winIf(bull(r) % 2 === 1) },
-  { id: 'bull-even', name: '牛双', rule: '牛值为双（牛牛算双）；无牛全输', judge: (r) => winIf(bull(r) > 0 && bull(r) % 2 === 0) },
+  {
+    id: 'bull-even',
+    name: '牛双',
+    rule: '牛值为双（牛牛算双）；无牛全输',
+    judge: (r) => winIf(bull(r) > 0 && bull(r) % 2 === 0),
+  },
   {
     id: 'suoha',
     name: '梭哈',

@@ -98,7 +98,9 @@ export const SSC_NORM_PLAYS: Rule[] = [
       const picks = requireNumbers(b, 1, 0, 9);
       const hits = isLeopard(seg) ? 0 : picks.filter((d) => seg.includes(d)).length;
       // 组三 and 组六 outcomes pay different prizes: the odds map may key them
-      return hits > 0 ? { outcome: 'win', hits, oddsKey: isPair(seg) ? 'group-three' : 'group-six' } : winHits(0);
+      return hits > 0
+        ? { outcome: 'win', hits, oddsKey: isPair(seg) ? 'group-three' : 'group-six' }
+        : winHits(0);
     },
   },
   {

@@ -27,7 +27,12 @@ export function syxwAnyHits(k: number, picks: readonly number[], balls: readonly
 }
 
 /** 胆拖: every 注 is the dan plus (k − #dan) tuo; count the winning ones. */
-export function syxwDanTuoHits(k: number, dan: readonly number[], tuo: readonly number[], balls: readonly number[]): number {
+export function syxwDanTuoHits(
+  k: number,
+  dan: readonly number[],
+  tuo: readonly number[],
+  balls: readonly number[],
+): number {
   const need = k - dan.length;
   const danHit = dan.filter((d) => balls.includes(d)).length;
   const tuoHit = tuo.filter((t) => balls.includes(t)).length;
@@ -74,11 +79,36 @@ const KS = [1, 2, 3, 4, 5, 6, 7, 8];
 export const SYXW_PLAYS: Rule[] = [
   ...KS.map(anyRule),
   ...KS.slice(1).map(danTuoRule),
-  { id: 'front1-direct', name: '前一直选', rule: '第一个号码在所选中', judge: (r, b) => directHit(r.balls, requireSets(b, 1, 1, 11)) },
-  { id: 'front2-direct', name: '前二直选', rule: '前两个号码按位全中', judge: (r, b) => directHit(r.balls, requireSets(b, 2, 1, 11)) },
-  { id: 'front2-group', name: '前二组选', rule: '前两个号码都在所选中，顺序不限', judge: (r, b) => groupHit(2, r, b) },
-  { id: 'front3-direct', name: '前三直选', rule: '前三个号码按位全中', judge: (r, b) => directHit(r.balls, requireSets(b, 3, 1, 11)) },
-  { id: 'front3-group', name: '前三组选', rule: '前三个号码都在所选中，顺序不限', judge: (r, b) => groupHit(3, r, b) },
+  {
+    id: 'front1-direct',
+    name: '前一直选',
+    rule: '第一个号码在所选中',
+    judge: (r, b) => directHit(r.balls, requireSets(b, 1, 1, 11)),
+  },
+  {
+    id: 'front2-direct',
+    name: '前二直选',
+    rule: '前两个号码按位全中',
+    judge: (r, b) => directHit(r.balls, requireSets(b, 2, 1, 11)),
+  },
+  {
+    id: 'front2-group',
+    name: '前二组选',
+    rule: '前两个号码都在所选中，顺序不限',
+    judge: (r, b) => groupHit(2, r, b),
+  },
+  {
+    id: 'front3-direct',
+    name: '前三直选',
+    rule: '前三个号码按位全中',
+    judge: (r, b) => directHit(r.balls, requireSets(b, 3, 1, 11)),
+  },
+  {
+    id: 'front3-group',
+    name: '前三组选',
+    rule: '前三个号码都在所选中，顺序不限',
+    judge: (r, b) => groupHit(3, r, b),
+  },
   {
     id: 'fixed-position',
     name: '定位胆',

@@ -1,0 +1,4 @@
+export * from './draw-for';
+export * from './families';
+export * from './shapes';
+export * from './types';

@@ -1,0 +1,2 @@
+export * from './chase';
+export * from './settle';

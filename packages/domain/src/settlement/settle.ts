@@ -1,0 +1,98 @@
+import { applyOddsFen, type OddsValue, oddsToBp } from '../games/common/odds-math';
+import { InvalidSelectionError, type PlaySelection, type Verdict } from '../games/common/verdict';
+import { type GameConfigs, type GameResult, type GameType, judgePlay } from '../games/registry';
+
+export type BetOutcome = 'win' | 'lose' | 'push' | 'refund';
+
+/** Odds locked at bet time: one value, or a map for plays whose prize depends on the outcome. */
+export type BetOdds = OddsValue | Readonly<Record<string, OddsValue>>;
+
+export interface SettleBet {
+  id: string;
+  selection: PlaySelection;
+  /** Total stake of the bet in fen (for norm bets: count × unit × multiple). */
+  stakeFen: number;
+  odds: BetOdds;
+  /** Number of 注 the stake covers (norm plays); default 1. */
+  count?: number;
+  /** The member's total stake in the issue (PC28 tiered 13/14 rule). */
+  issueStakeFen?: number;
+}
+
+export interface BetSettlement {
+  id: string;
+  outcome: BetOutcome;
+  /** Credited to the member: stake-inclusive winnings, or the stake for push / refund, else 0. */
+  payoutFen: number;
+  /** Debited beyond the stake (card-bull 翻倍 losses); taken from the hold reserved at bet time. */
+  extraLossFen: number;
+  /** Why a bet was refunded (invalid selection, unusable odds, void issue). */
+  reason?: string;
+}
+
+const refund = (bet: SettleBet, reason: string): BetSettlement => ({
+  id: bet.id,
+  outcome: 'refund',
+  payoutFen: bet.stakeFen,
+  extraLossFen: 0,
+  reason,
+});
+
+function pickOdds(odds: BetOdds, key: string | undefined): OddsValue | undefined {
+  if (typeof odds === 'string' || typeof odds === 'number') return odds;
+  if (key === undefined) return odds.default;
+  return odds[key];
+}
+
+/** Money for one verdict. Payout = floor(stake × odds × hits / count); odds below 1.0 are refused. */
+function moneyFor(bet: SettleBet, verdict: Verdict): BetSettlement {
+  const base = { id: bet.id, extraLossFen: 0 };
+  if (verdict.outcome === 'push') return { ...base, outcome: 'push', payoutFen: bet.stakeFen };
+  if (verdict.outcome === 'lose') {
+    const mult = verdict.lossMultiplier ?? 1;
+    return { ...base, outcome: 'lose', payoutFen: 0, extraLossFen: bet.stakeFen * (mult - 1) };
+  }
+  const odds = verdict.oddsOverride ?? pickOdds(bet.odds, verdict.oddsKey);
+  // a keyed pay table without this key (e.g. Keno pick 3 with one hit) pays nothing
+  if (odds === undefined) return { ...base, outcome: 'lose', payoutFen: 0 };
+  if (oddsToBp(odds) < 10_000) return refund(bet, `odds below 1: ${odds}`);
+  const count = bet.count ?? 1;
+  const hits = Math.min(verdict.hits ?? 1, count);
+  return { ...base, outcome: 'win', payoutFen: applyOddsFen(bet.stakeFen, odds, hits, count) };
+}
+
+/** Settles one bet; a bet the rules cannot judge (unknown play, bad shape, bad odds) is refunded. */
+export function settleBet<K extends GameType>(
+  result: Extract<GameResult, { game: K }>,
+  bet: SettleBet,
+  config?: Partial<GameConfigs[K]>,
+): BetSettlement {
+  if (!Number.isSafeInteger(bet.stakeFen) || bet.stakeFen <= 0)
+    return refund(bet, 'stake must be positive fen');
+  if (bet.count !== undefined && (!Number.isSafeInteger(bet.count) || bet.count < 1))
+    return refund(bet, 'bad count');
+  try {
+    const withStake = { ...config, issueStakeFen: bet.issueStakeFen } as unknown as Partial<GameConfigs[K]>;
+    return moneyFor(bet, judgePlay(result, bet.selection, result.game === 'pc28' ? withStake : config));
+  } catch (e) {
+    if (e instanceof InvalidSelectionError || e instanceof RangeError) return refund(bet, e.message);
+    throw e;
+  }
+}
+
+/** `(result, bets) → per-bet outcome and payout`, in input order. */
+export function settleBets<K extends GameType>(
+  result: Extract<GameResult, { game: K }>,
+  bets: readonly SettleBet[],
+  config?: Partial<GameConfigs[K]>,
+): BetSettlement[] {
+  return bets.map((bet) => settleBet(result, bet, config));
+}
+
+/** A voided issue (A1: objective, logged cause) refunds every bet in full. */
+export function voidIssue(
+  bets: readonly Pick<SettleBet, 'id' | 'stakeFen'>[],
+  reason = 'issue voided',
+): BetSettlement[] {
+  return bets.map((b) => ({ id: b.id, outcome: 'refund', payoutFen: b.stakeFen, extraLossFen: 0, reason }));
+}
