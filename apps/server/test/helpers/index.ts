@@ -1,0 +1,3 @@
+export * from './build-test-app';
+export * from './factories';
+export * from './test-db';
