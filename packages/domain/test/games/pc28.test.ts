@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { drawPc28, type Pc28Result, pc28DigitsFromKeno } from '../../src/games';
+import { outcome, scriptedRng, settleOne } from '../helpers';
+
+const r = (a: number, b: number, c: number): Pc28Result => ({
+  game: 'pc28',
+  source: 'direct',
+  digits: [a, b, c],
+  sum: a + b + c,
+});
+
+describe('PC28 derivation', () => {
+  it('Beijing positions give 3+2+8=13 on the B §3 vector', () => {
+    const keno = [1, 3, 13, 16, 23, 27, 40, 41, 45, 49, 53, 54, 57, 62, 63, 67, 68, 71, 72, 78];
+    const res = pc28DigitsFromKeno([...keno].reverse(), 'beijing');
+    expect(res.digits).toEqual([3, 2, 8]);
+    expect(res.sum).toBe(13);
+  });
+  it('Canada positions give 8+8+4=20 on the B §3 vector', () => {
+    const keno = [7, 8, 14, 16, 17, 22, 26, 34, 39, 41, 42, 48, 54, 58, 63, 64, 69, 72, 73, 79];
+    expect(pc28DigitsFromKeno(keno, 'canada').digits).toEqual([8, 8, 4]);
+  });
+  it('direct draw takes three digits from the rng', () => {
+    expect(drawPc28(scriptedRng([4, 0, 9]), 'direct')).toEqual(r(4, 0, 9));
+  });
+});
+
+describe('PC28 plays', () => {
+  it('big/small/odd/even away from 13/14', () => {
+    expect(outcome(r(9, 9, 9), { playId: 'big' })).toBe('win');
+    expect(outcome(r(9, 9, 9), { playId: 'small' })).toBe('lose');
+    expect(outcome(r(0, 0, 1), { playId: 'odd' })).toBe('win');
+    expect(outcome(r(0, 0, 1), { playId: 'even' })).toBe('lose');
+  });
+  it('13/14: 大小单双 winners pay 1.6, losers lose', () => {
+    const s = settleOne(r(4, 4, 5), { playId: 'small' }, '1.98');
+    expect(s).toMatchObject({ outcome: 'win', payoutFen: 160 });
+    expect(settleOne(r(4, 5, 5), { playId: 'even' }, '1.98').payoutFen).toBe(160);
+    expect(outcome(r(4, 5, 5), { playId: 'small' })).toBe('lose');
+  });
+  it('13/14: winning combos return the stake, losing combos lose', () => {
+    expect(settleOne(r(4, 4, 5), { playId: 'small-odd' }, '3.7')).toMatchObject({
+      outcome: 'push',
+      payoutFen: 100,
+    });
+    expect(settleOne(r(4, 5, 5), { playId: 'big-even' }, '3.7')).toMatchObject({
+      outcome: 'push',
+      payoutFen: 100,
+    });
+    expect(outcome(r(4, 5, 5), { playId: 'big-odd' })).toBe('lose');
+    expect(outcome(r(9, 9, 0), { playId: 'big-even' })).toBe('win');
+  });
+  it('13/14 tiers by issue stake pick the highest exceeded tier', () => {
+    const tiers = [
+      { overFen: 100_000, dxdsOdds: '1.5', comboOdds: null },
+      { overFen: 1_000_000, dxdsOdds: null, comboOdds: null },
+    ];
+    const play = (issueStakeFen: number) =>
+      settleOne(r(4, 4, 5), { playId: 'small' }, '1.98', { issueStakeFen }, { tiers1314: tiers });
+    expect(play(50_000).payoutFen).toBe(160);
+    expect(play(200_000).payoutFen).toBe(150);
+    expect(play(2_000_000).outcome).toBe('push');
+  });
+  it('extremes, leopard, pair, straight (no wrap)', () => {
+    expect(outcome(r(9, 9, 4), { playId: 'extreme-big' })).toBe('win');
+    expect(outcome(r(9, 9, 3), { playId: 'extreme-big' })).toBe('lose');
+    expect(outcome(r(0, 5, 0), { playId: 'extreme-small' })).toBe('win');
+    expect(outcome(r(7, 7, 7), { playId: 'leopard' })).toBe('win');
+    expect(outcome(r(7, 7, 7), { playId: 'pair' })).toBe('lose');
+    expect(outcome(r(7, 2, 7), { playId: 'pair' })).toBe('win');
+    expect(outcome(r(5, 3, 4), { playId: 'straight' })).toBe('win');
+    expect(outcome(r(8, 9, 0), { playId: 'straight' })).toBe('lose');
+    expect(outcome(r(9, 0, 1), { playId: 'straight' })).toBe('lose');
+  });
+  it('colours; 0/13/14/27 have none', () => {
+    expect(outcome(r(1, 1, 1), { playId: 'red' })).toBe('win');
+    expect(outcome(r(0, 0, 1), { playId: 'green' })).toBe('win');
+    expect(outcome(r(0, 0, 2), { playId: 'blue' })).toBe('win');
+    for (const d of [r(0, 0, 0), r(4, 4, 5), r(4, 5, 5), r(9, 9, 9)])
+      for (const c of ['red', 'green', 'blue']) expect(outcome(d, { playId: c })).toBe('lose');
+  });
+  it('特码 and 包三', () => {
+    expect(outcome(r(1, 2, 3), { playId: 'sum', option: '6' })).toBe('win');
+    expect(outcome(r(1, 2, 3), { playId: 'sum', option: '7' })).toBe('lose');
+    expect(outcome(r(1, 2, 3), { playId: 'sum-three', numbers: [5, 6, 7] })).toBe('win');
+    expect(outcome(r(1, 2, 3), { playId: 'sum-three', numbers: [5, 6] })).toBe('refund');
+  });
+});
