@@ -31,6 +31,19 @@ export const ErrorCode = {
   RegistrationClosed: 40301,
   AdminOnly: 40302,
   Internal: 50000,
+
+  /** Ledger and cashier refusals (apps/server modules ledger, wallet, payment). */
+  InsufficientBalance: 41001,
+  HoldSettled: 41002,
+  IdempotencyConflict: 41003,
+  AmountNotNumber: 41010,
+  AmountOutOfLimit: 41011,
+  ChannelNotFound: 41012,
+  OrderNotFound: 41013,
+  OrderExpired: 41014,
+  OrderStateInvalid: 41015,
+  EvidenceInvalid: 41016,
+  EvidenceTooLarge: 41017,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,23 @@
+/**
+ * The ledger's only public face (docs/ledger.md). Every money-moving call takes the caller's
+ * transaction: do the business write and the ledger call in the same `db.transaction()`.
+ */
+export { HoldStateError, IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
+export {
+  addTurnoverRequirement,
+  getMemberBalances,
+  placeHold,
+  postHold,
+  transfer,
+  voidHold,
+} from './ledger.service';
+export type { LedgerTables } from './ledger.tables';
+export type {
+  AccountKind,
+  AccountRef,
+  HoldInput,
+  MemberBalances,
+  PostHoldInput,
+  TransferInput,
+} from './ledger.types';
+export { reconcile } from './reconcile';

@@ -1,0 +1,30 @@
+import { ErrorCode, Messages, ServerMessages } from '@qilin/contract';
+import { AppError } from '../../lib/errors';
+
+/**
+ * The debited account would go below zero. Answered as 400 with the spec's insufficient-balance text
+ * ('你的余额不足以完成此次操作！'), which the client turns into its insufficient-balance popup; bet
+ * callers may pass Messages.insufficientForMinBet instead.
+ */
+export class InsufficientFundsError extends AppError {
+  constructor(message: string = Messages.insufficientBalance) {
+    super(400, ErrorCode.InsufficientBalance, message);
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/** post after void, void after post, or a post larger than the hold: the hold is already decided. */
+export class HoldStateError extends AppError {
+  constructor() {
+    super(409, ErrorCode.HoldSettled, ServerMessages.holdSettled);
+    this.name = 'HoldStateError';
+  }
+}
+
+/** An idempotency key came back with a different request body: refuse rather than guess. */
+export class IdempotencyConflictError extends AppError {
+  constructor() {
+    super(409, ErrorCode.IdempotencyConflict, ServerMessages.idempotencyConflict);
+    this.name = 'IdempotencyConflictError';
+  }
+}

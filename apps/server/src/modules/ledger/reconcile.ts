@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+
+type Problem = { problem: string };
+
+/**
+ * The reconciliation queries of docs/ledger.md. Each returns one row per violation, already worded;
+ * an empty result everywhere means the ledger is consistent. Read-only: safe on a live database.
+ */
+const CHECKS = [
+  // balance = sum(entries) and version = number of entries, for every account.
+  sql<Problem>`select 'account ' || a.id || ' (' || a.kind || coalesce(' member ' || a.member_id, '') ||
+      '): balance ' || a.balance_fen || ' but entries sum to ' || coalesce(e.total, 0) ||
+      ', version ' || a.version || ' with ' || coalesce(e.n, 0) || ' entries' as problem
+    from ledger_accounts a
+    left join (select account_id, sum(amount_fen) as total, count(*) as n from ledger_entries group by account_id) e
+      on e.account_id = a.id
+    where a.balance_fen <> coalesce(e.total, 0) or a.version <> coalesce(e.n, 0)`,
+  // Every transfer has exactly its two entries: -amount on the debit account, +amount on the credit one.
+  sql<Problem>`select 'transfer ' || t.id || ': entries do not balance it' as problem
+    from ledger_transfers t
+    where (select count(*) from ledger_entries e where e.transfer_id = t.id) <> 2
+      or not exists (select 1 from ledger_entries e where e.transfer_id = t.id
+        and e.account_id = t.debit_account_id and e.amount_fen = -t.amount_fen)
+      or not exists (select 1 from ledger_entries e where e.transfer_id = t.id
+        and e.account_id = t.credit_account_id and e.amount_fen = t.amount_fen)`,
+  // Each account's entries chain: versions 1..n, and every balance_before is the previous balance_after.
+  sql<Problem>`select 'account ' || account_id || ': entry ' || id || ' breaks the balance chain' as problem
+    from (select id, account_id, account_version, balance_before_fen,
+            lag(balance_after_fen, 1, 0::bigint) over w as prev_after,
+            row_number() over w as n
+          from ledger_entries window w as (partition by account_id order by account_version)) c
+    where c.balance_before_fen <> c.prev_after or c.account_version <> c.n`,
+  // Conservation: money is only ever moved, so all balances together sum to zero.
+  sql<Problem>`select 'all accounts sum to ' || sum(balance_fen) || ', not 0' as problem
+    from ledger_accounts having sum(balance_fen) <> 0`,
+  // No member-side account is negative (the CHECK constraint should make this impossible).
+  sql<Problem>`select 'account ' || id || ' (' || kind || ') is negative: ' || balance_fen as problem
+    from ledger_accounts where balance_fen < 0 and not allow_negative`,
+  // A member's held balance is exactly the sum of their pending holds.
+  sql<Problem>`select 'member ' || a.member_id || ': held ' || a.balance_fen || ' but pending holds sum to ' ||
+      coalesce(h.total, 0) as problem
+    from ledger_accounts a
+    left join (select member_id, sum(amount_fen) as total from ledger_holds where status = 'pending' group by member_id) h
+      on h.member_id = a.member_id
+    where a.kind = 'member_held' and a.balance_fen <> coalesce(h.total, 0)`,
+];
+
+export async function reconcile(db: Db): Promise<{ ok: boolean; problems: string[] }> {
+  const problems: string[] = [];
+  for (const check of CHECKS) {
+    const result = await check.execute(db);
+    for (const row of result.rows) problems.push(row.problem);
+  }
+  return { ok: problems.length === 0, problems };
+}
