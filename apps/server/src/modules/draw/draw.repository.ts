@@ -1,0 +1,196 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import type { DrawChainRow, DrawIssueRow, IssueState } from './draw.tables';
+
+/** SQL only; every method takes the caller's handle or transaction. */
+export const drawRepository = {
+  /** The game's newest chain, row-locked so two openers never hand out the same link. */
+  async latestChainForUpdate(db: Db, gameCode: string): Promise<DrawChainRow | undefined> {
+    return db
+      .selectFrom('draw_chains')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .orderBy('epoch', 'desc')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  async insertChain(
+    db: Db,
+    row: { gameCode: string; epoch: number; secretHex: string; length: number; terminalHash: string },
+  ): Promise<DrawChainRow> {
+    return db
+      .insertInto('draw_chains')
+      .values({
+        game_code: row.gameCode,
+        epoch: row.epoch,
+        secret_hex: row.secretHex,
+        length: row.length,
+        terminal_hash: row.terminalHash,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  async advanceChain(db: Db, chainId: number): Promise<void> {
+    await db
+      .updateTable('draw_chains')
+      .set((eb) => ({ next_index: eb('next_index', '+', 1) }))
+      .where('id', '=', chainId)
+      .execute();
+  },
+
+  async chainById(db: Db, chainId: number): Promise<DrawChainRow | undefined> {
+    return db.selectFrom('draw_chains').selectAll().where('id', '=', chainId).executeTakeFirst();
+  },
+
+  async lastIssue(db: Db, gameCode: string): Promise<DrawIssueRow | undefined> {
+    return db
+      .selectFrom('draw_issues')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .orderBy('draw_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  async insertIssue(
+    db: Db,
+    row: {
+      gameCode: string;
+      issue: string;
+      openAt: Date;
+      closeAt: Date;
+      drawAt: Date;
+      chainId: number;
+      chainIndex: number;
+      commitment: string;
+      seedHex: string;
+      algorithm: string;
+    },
+  ): Promise<void> {
+    await db
+      .insertInto('draw_issues')
+      .values({
+        game_code: row.gameCode,
+        issue: row.issue,
+        open_at: row.openAt,
+        close_at: row.closeAt,
+        draw_at: row.drawAt,
+        chain_id: row.chainId,
+        chain_index: row.chainIndex,
+        commitment: row.commitment,
+        seed_hex: row.seedHex,
+        algorithm: row.algorithm,
+      })
+      .execute();
+  },
+
+  async closeDue(db: Db, now: Date): Promise<number> {
+    const res = await db
+      .updateTable('draw_issues')
+      .set({ state: 'CLOSED' })
+      .where('state', '=', 'OPEN')
+      .where('close_at', '<=', now)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows);
+  },
+
+  async idsInState(db: Db, states: IssueState[], drawnBefore?: Date): Promise<number[]> {
+    let q = db.selectFrom('draw_issues').select('id').where('state', 'in', states);
+    if (drawnBefore) q = q.where('draw_at', '<=', drawnBefore);
+    const rows = await q.orderBy('draw_at').orderBy('id').execute();
+    return rows.map((r) => r.id);
+  },
+
+  async lockIssue(db: Db, id: number): Promise<DrawIssueRow | undefined> {
+    return db.selectFrom('draw_issues').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  },
+
+  /** A shared lock: bets on the issue serialise against its draw, not against each other. */
+  async shareIssue(db: Db, gameCode: string, issue: string): Promise<DrawIssueRow | undefined> {
+    return db
+      .selectFrom('draw_issues')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('issue', '=', issue)
+      .forShare()
+      .executeTakeFirst();
+  },
+
+  async markDrawn(db: Db, id: number, result: unknown, now: Date): Promise<void> {
+    await db
+      .updateTable('draw_issues')
+      .set({ state: 'DRAWN', result: JSON.stringify(result), drawn_at: now })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async markSettled(db: Db, id: number, now: Date): Promise<void> {
+    await db
+      .updateTable('draw_issues')
+      .set({ state: 'SETTLED', settled_at: now })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async markVoid(db: Db, id: number, reason: string, now: Date): Promise<void> {
+    await db
+      .updateTable('draw_issues')
+      .set({ state: 'VOID', voided_at: now, void_reason: reason })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async findIssue(db: Db, gameCode: string, issue: string): Promise<DrawIssueRow | undefined> {
+    return db
+      .selectFrom('draw_issues')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('issue', '=', issue)
+      .executeTakeFirst();
+  },
+
+  /** The issue on sale at `now` (or, between close and draw, the one about to draw). */
+  async currentIssue(db: Db, gameCode: string, now: Date): Promise<DrawIssueRow | undefined> {
+    return db
+      .selectFrom('draw_issues')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('draw_at', '>', now)
+      .orderBy('draw_at')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  async upcomingIssues(db: Db, gameCode: string, now: Date, limit: number): Promise<DrawIssueRow[]> {
+    return db
+      .selectFrom('draw_issues')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('draw_at', '>', now)
+      .orderBy('draw_at')
+      .limit(limit)
+      .execute();
+  },
+
+  /** Issues whose draw is public (drawn, settled, or voided after their draw time), newest first. */
+  async history(db: Db, gameCode: string, limit: number, offset = 0): Promise<DrawIssueRow[]> {
+    return db
+      .selectFrom('draw_issues')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('state', 'in', ['DRAWN', 'SETTLED', 'VOID'])
+      .where('result', 'is not', null)
+      .orderBy('draw_at', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  },
+
+  async now(db: Db): Promise<Date> {
+    const r = await sql<{ now: Date }>`select now() as now`.execute(db);
+    return r.rows[0]?.now ?? new Date();
+  },
+};

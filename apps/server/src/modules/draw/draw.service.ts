@@ -1,0 +1,83 @@
+import type { Db } from '../../db';
+import { drawRepository as repo } from './draw.repository';
+import type { DrawScheduler } from './draw.scheduler';
+import type { DrawIssueRow, IssueState } from './draw.tables';
+
+/** What a client needs to show an issue and verify its draw (seed only once it is public). */
+export interface IssueView {
+  gameCode: string;
+  issue: string;
+  state: IssueState;
+  openAt: number;
+  closeAt: number;
+  drawAt: number;
+  /** s_{i-1}: SHA256(seed) must equal it. Public before the issue sells. */
+  commitment: string;
+  /** s_0 of the issue's chain epoch; SHA256^chainIndex(seed) must equal it. */
+  terminalHash: string;
+  chainEpoch: number;
+  chainIndex: number;
+  algorithm: string;
+  /** Revealed s_i: only after the draw (or after the draw time of a voided issue). */
+  seed: string | null;
+  result: unknown;
+  voidReason: string | null;
+}
+
+const SEED_PUBLIC: IssueState[] = ['DRAWN', 'SETTLED'];
+
+export class DrawService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    readonly scheduler: DrawScheduler,
+  ) {}
+
+  /** The issue on sale now (or about to draw), opening it if the scheduler has not yet. */
+  async currentIssue(gameCode: string): Promise<IssueView | null> {
+    let row = await repo.currentIssue(this.db, gameCode, this.now());
+    if (!row && this.scheduler.game(gameCode)) {
+      await this.scheduler.openAhead(gameCode, 1);
+      row = await repo.currentIssue(this.db, gameCode, this.now());
+    }
+    return row ? this.view(row) : null;
+  }
+
+  async upcoming(gameCode: string, count: number): Promise<IssueView[]> {
+    if (this.scheduler.game(gameCode)) await this.scheduler.openAhead(gameCode, count);
+    const rows = await repo.upcomingIssues(this.db, gameCode, this.now(), count);
+    return Promise.all(rows.map((r) => this.view(r)));
+  }
+
+  async history(gameCode: string, count: number, offset = 0): Promise<IssueView[]> {
+    const rows = await repo.history(this.db, gameCode, count, offset);
+    return Promise.all(rows.map((r) => this.view(r)));
+  }
+
+  async issue(gameCode: string, issue: string): Promise<IssueView | null> {
+    const row = await repo.findIssue(this.db, gameCode, issue);
+    return row ? this.view(row) : null;
+  }
+
+  async view(row: DrawIssueRow): Promise<IssueView> {
+    const chain = await repo.chainById(this.db, row.chain_id);
+    const pastDraw = row.draw_at.getTime() <= this.now().getTime();
+    const revealed = SEED_PUBLIC.includes(row.state) || (row.state === 'VOID' && pastDraw);
+    return {
+      gameCode: row.game_code,
+      issue: row.issue,
+      state: row.state,
+      openAt: row.open_at.getTime(),
+      closeAt: row.close_at.getTime(),
+      drawAt: row.draw_at.getTime(),
+      commitment: row.commitment,
+      terminalHash: chain?.terminal_hash ?? '',
+      chainEpoch: chain?.epoch ?? 0,
+      chainIndex: row.chain_index,
+      algorithm: row.algorithm,
+      seed: revealed ? row.seed_hex : null,
+      result: revealed ? row.result : null,
+      voidReason: row.void_reason,
+    };
+  }
+}

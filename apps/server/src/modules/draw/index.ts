@@ -1,0 +1,26 @@
+export { commitmentOf, seedAt } from './chain-links';
+export { drawRepository as drawIssues } from './draw.repository';
+export {
+  type AfterCommit,
+  type DrawResultFn,
+  DrawScheduler,
+  type DrawSchedulerOptions,
+  type IssueSettler,
+  type TickReport,
+} from './draw.scheduler';
+export { DrawService, type IssueView } from './draw.service';
+export type { DrawIssueRow, DrawTables, IssueState } from './draw.tables';
+export {
+  DRAW_ALGORITHM,
+  type DrawGamesOptions,
+  domainDrawResult,
+  drawGamesFromCatalogue,
+} from './draw-games';
+export { DrawLease } from './draw-lease';
+export {
+  type DrawGame,
+  type DrawSchedule,
+  issueAtFor,
+  issueByNumberFor,
+  nextIssueFor,
+} from './draw-schedule';
