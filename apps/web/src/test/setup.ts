@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import { Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
 import { installAntdRender } from '../lib/antd-render';
 
@@ -6,6 +7,7 @@ installAntdRender();
 
 afterEach(() => {
   cleanup();
+  Toast.clear();
   localStorage.clear();
   sessionStorage.clear();
 });

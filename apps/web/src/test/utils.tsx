@@ -1,3 +1,4 @@
+import { StorageKey } from '@qilin/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -49,6 +50,8 @@ export function resetSession(overrides: Partial<ReturnType<typeof useSessionStor
     noticeMark: { pending: false, seen: {} },
     ...overrides,
   });
+  // The store writes the device id once at start; tests clear localStorage between runs.
+  localStorage.setItem(StorageKey.deviceId, useSessionStore.getState().deviceId);
 }
 
 /** Renders routes in a memory router inside the real app providers (popups included). */

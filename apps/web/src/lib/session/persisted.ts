@@ -63,6 +63,7 @@ export function readPersisted(): PersistedSession {
   const session = out as PersistedSession;
   // The device id is generated once and must survive reloads, so write it as soon as it exists.
   if (readString(StorageKey.deviceId) === null) writeString(StorageKey.deviceId, session.deviceId);
+  if (readString(StorageKey.deviceType) === null) writeString(StorageKey.deviceType, session.deviceType);
   return session;
 }
 
@@ -81,13 +82,21 @@ export function defaultsExceptDevice(): Omit<PersistedSession, 'deviceId' | 'dev
   };
 }
 
-/** Writes the fields that changed; empty values remove their key so a cleared session leaves no trace. */
+/** Device identity is always written; other fields at their default remove their key instead. */
+const ALWAYS_WRITTEN: ReadonlySet<keyof PersistedSession> = new Set(['deviceId', 'deviceType']);
+
+function isDefault<K extends keyof PersistedSession>(name: K, value: PersistedSession[K]): boolean {
+  if (ALWAYS_WRITTEN.has(name)) return false;
+  return value === null || JSON.stringify(value) === JSON.stringify(persistedFields[name].fallback());
+}
+
+/** Writes the fields that changed; default values remove their key so a cleared session leaves no trace. */
 export function writeChanged(next: PersistedSession, prev: PersistedSession): void {
   for (const name of fieldNames) {
     if (next[name] === prev[name]) continue;
     const spec = persistedFields[name];
     const value = next[name];
-    if (value === '' || value === null) removeKey(spec.key);
+    if (isDefault(name, value)) removeKey(spec.key);
     else if (spec.kind === 'string') writeString(spec.key, String(value));
     else writeJson(spec.key, value);
   }

@@ -1,0 +1,107 @@
+import { ErrorCode, Messages, StorageKey } from '@qilin/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '../../../app/router';
+import { wireApp } from '../../../app/wiring';
+import { useSessionStore } from '../../../lib/session';
+import {
+  demoMember,
+  type FetchHandler,
+  json,
+  mockFetch,
+  renderRoutes,
+  resetSession,
+} from '../../../test/utils';
+
+const CAPTCHA_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><text>AB12CD</text></svg>';
+
+function server(flags: { registrable: '0' | '1'; captcha: '0' | '1' }, login?: FetchHandler) {
+  return mockFetch({
+    '/api/site/flags': () => json({ success: true, result: { ...flags, onlinePay: false, serviceLink: '' } }),
+    '/api/auth/img_code': () => json({ success: true, result: { id: 'cap-1', img: CAPTCHA_SVG } }),
+    '/api/auth/login':
+      login ?? (() => json({ success: true, result: { token: 'tok-new', member: demoMember } })),
+    '/api/member/info': () => json({ success: true, result: { ...demoMember, unreadNum: 0 } }),
+  });
+}
+
+function open(path = '/login') {
+  const view = renderRoutes(routes, path);
+  wireApp(view.router, view.queryClient);
+  return view;
+}
+
+async function fillAndSubmit() {
+  fireEvent.change(await screen.findByLabelText('用户名'), { target: { value: 'demo01' } });
+  fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret123' } });
+  fireEvent.click(screen.getByRole('button', { name: '立即登录' }));
+}
+
+describe('login page', () => {
+  beforeEach(() => resetSession());
+
+  it('shows login and register tabs when registration is open, and /register selects the register tab', async () => {
+    server({ registrable: '1', captcha: '0' });
+    open('/register');
+    expect(await screen.findByRole('tab', { name: '登录' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '注册' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByLabelText('确认密码')).toBeTruthy();
+  });
+
+  it('hides the register tab when the registrable flag is 0', async () => {
+    server({ registrable: '0', captcha: '0' });
+    open('/register');
+    await waitFor(() => expect(useSessionStore.getState().registrable).toBe('0'));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: '注册' })).toBeNull());
+    expect(screen.getByRole('tab', { name: '登录' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows the captcha picture and input only when the captcha flag is 1', async () => {
+    server({ registrable: '1', captcha: '1' });
+    open();
+    const img = (await screen.findByAltText('验证码')) as HTMLImageElement;
+    expect(decodeURIComponent(img.src)).toContain('AB12CD');
+    expect(screen.getByPlaceholderText('请输入图形验证码')).toBeTruthy();
+  });
+
+  it('has no captcha when the flag is 0', async () => {
+    const calls = server({ registrable: '1', captcha: '0' });
+    open();
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/site/flags')).toBe(true));
+    await screen.findByLabelText('用户名');
+    expect(screen.queryByPlaceholderText('请输入图形验证码')).toBeNull();
+    expect(calls.some((c) => c.url.pathname === '/api/auth/img_code')).toBe(false);
+  });
+
+  it('on success stores the member and token, raises the flags, greets, and lands in the hall', async () => {
+    const calls = server({ registrable: '1', captcha: '0' });
+    useSessionStore.setState({ gameKey: 3 });
+    const view = open();
+    await fillAndSubmit();
+    expect(await screen.findByText(Messages.loginWelcome('小麒'))).toBeTruthy();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/home/hall'));
+    const s = useSessionStore.getState();
+    expect(s).toMatchObject({ token: 'tok-new', isLogin: true, firstIn: true, gameKey: 1 });
+    expect(s.noticeMark.pending).toBe(true);
+    expect(localStorage.getItem(StorageKey.token)).toBe('tok-new');
+    expect(JSON.parse(localStorage.getItem(StorageKey.userData) ?? 'null')).toMatchObject({
+      memberId: 10086,
+    });
+    const login = calls.find((c) => c.url.pathname === '/api/auth/login');
+    expect(JSON.parse(String(login?.init?.body))).toEqual({ username: 'demo01', password: 'secret123' });
+  });
+
+  it("on failure toasts the server's error_message and stays", async () => {
+    server({ registrable: '1', captcha: '0' }, () =>
+      json(
+        { success: false, error_code: ErrorCode.BadCredentials, error_message: '用户名或密码错误' },
+        { status: 400 },
+      ),
+    );
+    const view = open();
+    await fillAndSubmit();
+    expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/login');
+    expect(useSessionStore.getState().isLogin).toBe(false);
+  });
+});
