@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyOddsFen, oddsToBp, type Pc28Result, type SscResult } from '../src/games';
+import {
+  afterSettlement,
+  buildChasePlan,
+  nextIssueNumber,
+  settleBets,
+  voidChaseItem,
+  voidIssue,
+} from '../src/settlement';
+
+describe('exact odds arithmetic', () => {
+  it('parses decimal strings exactly and floors the payout', () => {
+    expect(oddsToBp('1.95')).toBe(19_500);
+    expect(oddsToBp('10.125')).toBe(101_250);
+    expect(oddsToBp(19_500)).toBe(19_500);
+    expect(() => oddsToBp('1.23456')).toThrow();
+    expect(applyOddsFen(333, '1.95')).toBe(649); // 649.35 → 649
+    expect(applyOddsFen(9_000_000_000_000, '1000.5')).toBe(9_004_500_000_000_000);
+  });
+});
+
+const pc28 = (a: number, b: number, c: number): Pc28Result => ({
+  game: 'pc28',
+  source: 'direct',
+  digits: [a, b, c],
+  sum: a + b + c,
+});
+
+describe('settleBets properties', () => {
+  const playIds = [
+    'big',
+    'small',
+    'odd',
+    'even',
+    'big-odd',
+    'small-even',
+    'big-even',
+    'small-odd',
+    'leopard',
+    'pair',
+    'straight',
+    'red',
+    'green',
+    'blue',
+    'extreme-big',
+  ];
+  it('never pays a losing bet, never pays below stake on a single-注 win, push/refund return the stake', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(
+          fc.integer({ min: 0, max: 9 }),
+          fc.integer({ min: 0, max: 9 }),
+          fc.integer({ min: 0, max: 9 }),
+        ),
+        fc.constantFrom(...playIds),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 10_000, max: 1_000_000 }),
+        ([a, b, c], playId, stakeFen, oddsBp) => {
+          const [s] = settleBets(pc28(a, b, c), [{ id: 'x', selection: { playId }, stakeFen, odds: oddsBp }]);
+          if (!s) return false;
+          if (s.outcome === 'lose') return s.payoutFen === 0;
+          if (s.outcome === 'win') return s.payoutFen >= stakeFen;
+          return s.payoutFen === stakeFen;
+        },
+      ),
+    );
+  });
+  it('invalid selections and bad odds are refunded, not paid', () => {
+    const r: SscResult = { game: 'ssc', balls: [1, 2, 3, 4, 5] };
+    const out = settleBets(r, [
+      { id: 'a', selection: { playId: 'no-such-play' }, stakeFen: 100, odds: '2' },
+      { id: 'b', selection: { playId: 'sum-small' }, stakeFen: 100, odds: '0.5' },
+      { id: 'c', selection: { playId: 'sum-small' }, stakeFen: 100, odds: '1.98' },
+    ]);
+    expect(out.map((s) => [s.outcome, s.payoutFen])).toEqual([
+      ['refund', 100],
+      ['refund', 100],
+      ['win', 198],
+    ]);
+  });
+  it('voidIssue refunds every bet in full', () => {
+    expect(
+      voidIssue([
+        { id: 'a', stakeFen: 5 },
+        { id: 'b', stakeFen: 700 },
+      ]).map((s) => [s.outcome, s.payoutFen]),
+    ).toEqual([
+      ['refund', 5],
+      ['refund', 700],
+    ]);
+  });
+});
+
+describe('chase plans', () => {
+  it('numbers items across the day boundary with per-issue multiples', () => {
+    const plan = buildChasePlan({
+      startIssue: '20261122-1439',
+      issues: 3,
+      multiples: [1, 2, 4],
+      stakeFen: 200,
+      isWinStop: true,
+      drawsPerDay: 1440,
+    });
+    expect(plan.items.map((i) => [i.issue, i.stakeFen])).toEqual([
+      ['20261122-1439', 200],
+      ['20261122-1440', 400],
+      ['20261123-0001', 800],
+    ]);
+    expect(plan.totalFen).toBe(1400);
+    expect(nextIssueNumber('20261231-480', 480)).toBe('20270101-001');
+  });
+  it('stop-on-win cancels and refunds later items only', () => {
+    const plan = buildChasePlan({
+      startIssue: '20261122-0001',
+      issues: 4,
+      multiple: 2,
+      stakeFen: 100,
+      isWinStop: true,
+    });
+    const lost = afterSettlement(plan, '20261122-0001', false);
+    expect(lost.cancelled).toEqual([]);
+    const won = afterSettlement(lost.plan, '20261122-0002', true);
+    expect(won.cancelled.map((i) => i.issue)).toEqual(['20261122-0003', '20261122-0004']);
+    expect(won.refundFen).toBe(400);
+    expect(won.plan.items.map((i) => i.status)).toEqual(['settled', 'settled', 'cancelled', 'cancelled']);
+    const noStop = afterSettlement({ ...plan, isWinStop: false }, '20261122-0001', true);
+    expect(noStop.refundFen).toBe(0);
+  });
+  it('a voided issue refunds its chase item', () => {
+    const plan = buildChasePlan({ startIssue: '20261122-0001', issues: 2, stakeFen: 100, isWinStop: false });
+    expect(voidChaseItem(plan, '20261122-0002').refundFen).toBe(100);
+  });
+});
