@@ -1,6 +1,7 @@
 import { credentialsSchema, Messages } from '@qilin/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deviceOf, tokenOf } from '../../lib/device';
+import { Errors } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import {
   forgetPasswordBodySchema,
@@ -32,12 +33,19 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   const { auth, captchas, phoneCodes } = opts;
   const limit = { max: opts.loginLimit.max, timeWindow: opts.loginLimit.windowMs };
   // Per device before the body is read, then per account once it is: guessing one account's password
-  // from many devices, or many accounts from one device, both hit a wall.
-  const perDevice = app.rateLimit({
-    ...limit,
-    keyGenerator: (r) => `login-device:${deviceOf(r).deviceId || r.ip}`,
-  });
-  const perAccount = app.rateLimit({ ...limit, keyGenerator: accountKey });
+  // from many devices, or many accounts from one device, both hit a wall. createRateLimit (not
+  // rateLimit) because the plugin runs only the first rateLimit hook of a request.
+  const limiter = (keyGenerator: (r: FastifyRequest) => string) => {
+    const check = app.createRateLimit({ ...limit, keyGenerator });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const r = await check(request);
+      if (r.isAllowed || !r.isExceeded) return;
+      reply.header('retry-after', String(r.ttlInSeconds));
+      throw Errors.tooManyRequests();
+    };
+  };
+  const perDevice = limiter((r) => `login-device:${deviceOf(r).deviceId || r.ip}`);
+  const perAccount = limiter(accountKey);
 
   app.get('/api/auth/img_code', async (request) => {
     parseInput(imgCodeQuerySchema, request.query);

@@ -1,0 +1,87 @@
+import { ErrorCode } from '@qilin/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asRecord, buildMember, buildTestApp, type TestApp, testDbKind } from '../helpers';
+
+describe(`picture captcha with CAPTCHA=1 (${testDbKind()})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ CAPTCHA: '1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function newCaptcha() {
+    const res = await t.call('/api/auth/img_code?type=phone_code&username=abc');
+    expect(res.status).toBe(200);
+    const result = asRecord(asRecord(res.body).result);
+    const id = String(result.id);
+    const code = t.captchaCodes.get(id);
+    if (!code) throw new Error('captcha code not observed');
+    return { id, code, img: String(result.img) };
+  }
+
+  it('answers an SVG image and an id, never the code itself', async () => {
+    const c = await newCaptcha();
+    expect(c.code).toMatch(/^[A-Z2-9]{6}$/);
+    expect(c.img.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    const svg = Buffer.from(c.img.split(',')[1] ?? '', 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg /);
+    const stored = await t.db.db
+      .selectFrom('captchas')
+      .selectAll()
+      .where('id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.code_hash).not.toContain(c.code);
+    expect(JSON.stringify(stored)).not.toContain(c.code);
+  });
+
+  it('requires a correct code for login and register; each captcha works once', async () => {
+    const m = await buildMember(t.db.db);
+    const creds = { username: m.username, password: m.password };
+    const none = await t.call('/api/auth/login', { body: creds });
+    expect(none.status).toBe(400);
+    expect(asRecord(none.body).error_code).toBe(ErrorCode.CaptchaInvalid);
+
+    const wrong = await newCaptcha();
+    const bad = await t.call('/api/auth/login', { body: { ...creds, code_id: wrong.id, code: 'ZZZZZZ' } });
+    expect(asRecord(bad.body).error_code).toBe(ErrorCode.CaptchaInvalid);
+    // The right code after a wrong guess no longer works: the captcha was consumed.
+    const retry = await t.call('/api/auth/login', {
+      body: { ...creds, code_id: wrong.id, code: wrong.code },
+    });
+    expect(asRecord(retry.body).error_code).toBe(ErrorCode.CaptchaInvalid);
+
+    const good = await newCaptcha();
+    const ok = await t.call('/api/auth/login', {
+      body: { ...creds, code_id: good.id, code: good.code.toLowerCase() },
+    });
+    expect(ok.status).toBe(200);
+    const reused = await t.call('/api/auth/login', { body: { ...creds, code_id: good.id, code: good.code } });
+    expect(asRecord(reused.body).error_code).toBe(ErrorCode.CaptchaInvalid);
+
+    const reg = await newCaptcha();
+    const registered = await t.call('/api/auth/register', {
+      body: { username: 'capuser01', password: 'pass1234', code_id: reg.id, code: reg.code },
+    });
+    expect(registered.status).toBe(200);
+  });
+
+  it('refuses an expired captcha', async () => {
+    const c = await newCaptcha();
+    await t.db.db
+      .updateTable('captchas')
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where('id', '=', c.id)
+      .execute();
+    const res = await t.call('/api/auth/register', {
+      body: { username: 'capuser02', password: 'pass1234', code_id: c.id, code: c.code },
+    });
+    expect(asRecord(res.body).error_code).toBe(ErrorCode.CaptchaInvalid);
+  });
+
+  it('reports the captcha flag in site flags', async () => {
+    const flags = asRecord(asRecord((await t.call('/api/site/flags')).body).result);
+    expect(flags).toMatchObject({ captcha: '1', registrable: '1' });
+  });
+});

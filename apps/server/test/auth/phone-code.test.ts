@@ -1,0 +1,83 @@
+import { ErrorCode } from '@qilin/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asRecord, buildMember, buildTestApp, loginMember, type TestApp, testDbKind } from '../helpers';
+
+describe(`phone codes, forget password and the admin outbox (${testDbKind()})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function outbox(phone: string, token = t.env.adminToken) {
+    return t.call(`/api/admin/sms_outbox?phone=${phone}`, { headers: { 'x-admin-token': token } });
+  }
+
+  async function lastCode(phone: string): Promise<string> {
+    const rows = asRecord((await outbox(phone)).body).result as { body: string }[];
+    const match = rows[0]?.body.match(/\d{6}/);
+    if (!match) throw new Error('no code in outbox');
+    return match[0];
+  }
+
+  it('resets a password with the SMS code and signs every device out', async () => {
+    const m = await buildMember(t.db.db, { phone: '13800000001' });
+    const oldToken = await loginMember(t, m);
+    const sent = await t.call('/api/auth/phone_code/forget_password', { body: { phone: m.phone } });
+    expect(sent.status).toBe(200);
+    const code = await lastCode(m.phone);
+
+    const wrong = await t.call('/api/auth/forget_password', {
+      body: { phone: m.phone, code: code === '000000' ? '111111' : '000000', password: 'newpass99' },
+    });
+    expect(asRecord(wrong.body).error_code).toBe(ErrorCode.PhoneCodeInvalid);
+
+    const reset = await t.call('/api/auth/forget_password', {
+      body: { phone: m.phone, code, password: 'newpass99' },
+    });
+    expect(reset.status).toBe(200);
+    expect(asRecord((await t.call('/api/member/info', { token: oldToken })).body).error_code).toBe(
+      ErrorCode.SessionExpired,
+    );
+    const login = await t.call('/api/auth/login', { body: { username: m.username, password: 'newpass99' } });
+    expect(login.status).toBe(200);
+    // The code was single use.
+    const again = await t.call('/api/auth/forget_password', {
+      body: { phone: m.phone, code, password: 'other999' },
+    });
+    expect(asRecord(again.body).error_code).toBe(ErrorCode.PhoneCodeInvalid);
+  });
+
+  it('enforces the 60 s resend cooldown with a 429', async () => {
+    const m = await buildMember(t.db.db, { phone: '13800000002' });
+    const token = await loginMember(t, m);
+    const body = { phone: '13900000002', type: 'bind_phone' };
+    expect((await t.call('/api/auth/phone_code', { body, token })).status).toBe(200);
+    const second = await t.call('/api/auth/phone_code', { body, token });
+    expect(second.status).toBe(429);
+  });
+
+  it('needs a member session to send a bind_phone code, and validates the phone', async () => {
+    const res = await t.call('/api/auth/phone_code', { body: { phone: '13900000003', type: 'bind_phone' } });
+    expect(asRecord(res.body).error_code).toBe(ErrorCode.SessionExpired);
+    const bad = await t.call('/api/auth/phone_code', { body: { phone: '12345', type: 'bind_phone' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('answers the same for an unregistered phone (no enumeration) but sends nothing', async () => {
+    const res = await t.call('/api/auth/phone_code/forget_password', { body: { phone: '13700000000' } });
+    expect(res.status).toBe(200);
+    expect(asRecord((await outbox('13700000000')).body).result).toEqual([]);
+  });
+
+  it('admin endpoints refuse member tokens and wrong admin tokens', async () => {
+    const m = await buildMember(t.db.db);
+    const token = await loginMember(t, m);
+    const asMember = await t.call('/api/admin/sms_outbox', { token });
+    expect(asMember.status).toBe(403);
+    expect(asRecord(asMember.body).error_code).toBe(ErrorCode.AdminOnly);
+    expect((await outbox('1', 'wrong-token-123')).status).toBe(403);
+  });
+});
