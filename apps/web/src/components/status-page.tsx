@@ -13,7 +13,7 @@ export function StatusPage({ status, title, description }: Props) {
   const blockStatus = status === '404' ? 'empty' : status === '403' ? 'disconnected' : 'default';
   return (
     <div className="ql-status" data-status={status}>
-      <ErrorBlock status={blockStatus} title={title} description={description} fullPage />
+      <ErrorBlock status={blockStatus} title={title} description={description} />
       <Button color="primary" shape="rounded" onClick={() => navigate(paths.hall.href(), { replace: true })}>
         {t('error.goHome')}
       </Button>
