@@ -26,7 +26,12 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     },
     trace: 'retain-on-failure',
   },
