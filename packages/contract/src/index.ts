@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './bet';
 export * from './encryption';
 export * from './envelope';
 export * from './error-codes';

@@ -152,13 +152,13 @@ export const drawRepository = {
       .executeTakeFirst();
   },
 
-  /** The issue on sale at `now` (or, between close and draw, the one about to draw). */
+  /** The issue on sale at `now`: the earliest whose sales have not closed yet. */
   async currentIssue(db: Db, gameCode: string, now: Date): Promise<DrawIssueRow | undefined> {
     return db
       .selectFrom('draw_issues')
       .selectAll()
       .where('game_code', '=', gameCode)
-      .where('draw_at', '>', now)
+      .where('close_at', '>', now)
       .orderBy('draw_at')
       .limit(1)
       .executeTakeFirst();

@@ -33,11 +33,11 @@ export class DrawService {
     readonly scheduler: DrawScheduler,
   ) {}
 
-  /** The issue on sale now (or about to draw), opening it if the scheduler has not yet. */
+  /** The issue on sale now, opening it (and the next) if the scheduler has not yet. */
   async currentIssue(gameCode: string): Promise<IssueView | null> {
     let row = await repo.currentIssue(this.db, gameCode, this.now());
     if (!row && this.scheduler.game(gameCode)) {
-      await this.scheduler.openAhead(gameCode, 1);
+      await this.scheduler.openAhead(gameCode, 2);
       row = await repo.currentIssue(this.db, gameCode, this.now());
     }
     return row ? this.view(row) : null;

@@ -1,0 +1,22 @@
+import { BetErrorCode, BetMessages } from '@qilin/contract';
+import { AppError } from '../../lib/errors';
+
+const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.00$/, '');
+
+/** Bet refusals: 400 with a Chinese message the client shows as a toast. */
+export const BetErrors = {
+  closed: () => new AppError(400, BetErrorCode.BetClosed, BetMessages.betClosed),
+  oddsChanged: () => new AppError(409, BetErrorCode.OddsChanged, BetMessages.oddsChanged),
+  belowMin: (minFen: number) =>
+    new AppError(400, BetErrorCode.StakeOutOfRange, BetMessages.stakeBelowMin(yuan(minFen))),
+  aboveMax: (maxFen: number) =>
+    new AppError(400, BetErrorCode.StakeOutOfRange, BetMessages.stakeAboveMax(yuan(maxFen))),
+  issueLimit: (maxFen: number) =>
+    new AppError(400, BetErrorCode.IssueLimitExceeded, BetMessages.issueLimitExceeded(yuan(maxFen))),
+  invalidSelection: () => new AppError(400, BetErrorCode.InvalidSelection, BetMessages.invalidSelection),
+  gameNotFound: () => new AppError(404, BetErrorCode.GameNotFound, BetMessages.gameNotFound),
+  issueNotFound: () => new AppError(404, BetErrorCode.IssueNotFound, BetMessages.issueNotFound),
+  notCancellable: () => new AppError(400, BetErrorCode.NotCancellable, BetMessages.notCancellable),
+  nothingToCancel: () => new AppError(400, BetErrorCode.NotCancellable, BetMessages.nothingToCancel),
+  playUnavailable: () => new AppError(400, BetErrorCode.PlayUnavailable, BetMessages.playUnavailable),
+} as const;

@@ -1,0 +1,201 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import type { BetOrderRow, BetRow, BetStatus } from './bet.tables';
+
+export type NewOrder = {
+  memberId: number;
+  gameCode: string;
+  roomId: string;
+  issueId: number;
+  issue: string;
+  chaseId: number | null;
+  multiple: number;
+  totalFen: number;
+  idempotencyKey: string | null;
+  requestHash: string;
+  placedAt: Date;
+};
+
+export type NewBet = {
+  orderId: number;
+  memberId: number;
+  issueId: number;
+  playId: string;
+  name: string;
+  selection: unknown;
+  odds: unknown;
+  stakeFen: number;
+  holdId: number;
+};
+
+/** SQL only; every method takes the caller's handle or transaction. */
+export const betRepository = {
+  async orderByKey(db: Db, memberId: number, key: string): Promise<BetOrderRow | undefined> {
+    return db
+      .selectFrom('bet_orders')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+  },
+
+  async insertOrder(db: Db, o: NewOrder): Promise<number> {
+    const row = await db
+      .insertInto('bet_orders')
+      .values({
+        member_id: o.memberId,
+        game_code: o.gameCode,
+        room_id: o.roomId,
+        issue_id: o.issueId,
+        issue: o.issue,
+        chase_id: o.chaseId,
+        multiple: o.multiple,
+        total_fen: o.totalFen,
+        idempotency_key: o.idempotencyKey,
+        request_hash: o.requestHash,
+        receipt: '{}',
+        receipt_hash: '',
+        placed_at: o.placedAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async setReceipt(db: Db, orderId: number, receipt: unknown, hash: string): Promise<void> {
+    await db
+      .updateTable('bet_orders')
+      .set({ receipt: JSON.stringify(receipt), receipt_hash: hash })
+      .where('id', '=', orderId)
+      .execute();
+  },
+
+  async insertBet(db: Db, b: NewBet): Promise<number> {
+    const row = await db
+      .insertInto('bets')
+      .values({
+        order_id: b.orderId,
+        member_id: b.memberId,
+        issue_id: b.issueId,
+        play_id: b.playId,
+        name: b.name,
+        selection: JSON.stringify(b.selection),
+        odds: JSON.stringify(b.odds),
+        stake_fen: b.stakeFen,
+        hold_id: b.holdId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  /** The member's stake already on this issue (open orders), for the per-issue limit. */
+  async memberIssueStake(db: Db, memberId: number, issueId: number): Promise<number> {
+    const r = await db
+      .selectFrom('bet_orders')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_fen'), sql<number>`0`).as('total'))
+      .where('member_id', '=', memberId)
+      .where('issue_id', '=', issueId)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirst();
+    return Number(r?.total ?? 0);
+  },
+
+  async pendingBetsOfIssue(db: Db, issueId: number): Promise<BetRow[]> {
+    return db
+      .selectFrom('bets')
+      .selectAll()
+      .where('issue_id', '=', issueId)
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  },
+
+  async pendingBetsOfOrders(db: Db, orderIds: number[]): Promise<BetRow[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .selectFrom('bets')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  },
+
+  /** Set-based: one UPDATE for every settled bet of the issue. */
+  async markBets(
+    db: Db,
+    rows: { id: number; status: BetStatus; payoutFen: number }[],
+    at: Date,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const values = sql.join(
+      rows.map((r) => sql`(${r.id}::bigint, ${r.status}::text, ${r.payoutFen}::bigint)`),
+    );
+    await sql`update bets set status = v.status, payout_fen = v.payout, settled_at = ${at}
+      from (values ${values}) as v(id, status, payout) where bets.id = v.id`.execute(db);
+  },
+
+  async closeOrdersOfIssue(db: Db, issueId: number): Promise<void> {
+    await db
+      .updateTable('bet_orders')
+      .set({ status: 'settled' })
+      .where('issue_id', '=', issueId)
+      .where('status', '=', 'open')
+      .execute();
+  },
+
+  async setOrdersStatus(db: Db, orderIds: number[], status: 'cancelled' | 'settled'): Promise<void> {
+    if (orderIds.length === 0) return;
+    await db.updateTable('bet_orders').set({ status }).where('id', 'in', orderIds).execute();
+  },
+
+  /** Open orders of a member in a game (optionally one), row-locked for cancelling. */
+  async openOrders(db: Db, memberId: number, gameCode: string, orderId?: number): Promise<BetOrderRow[]> {
+    let q = db
+      .selectFrom('bet_orders')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('game_code', '=', gameCode)
+      .where('status', '=', 'open');
+    if (orderId !== undefined) q = q.where('id', '=', orderId);
+    return q.orderBy('id').forUpdate().execute();
+  },
+
+  async orders(
+    db: Db,
+    f: { memberId: number; gameCode?: string; from?: Date; to?: Date; limit: number; offset: number },
+  ): Promise<{ rows: BetOrderRow[]; total: number }> {
+    let q = db.selectFrom('bet_orders').where('member_id', '=', f.memberId);
+    if (f.gameCode) q = q.where('game_code', '=', f.gameCode);
+    if (f.from) q = q.where('placed_at', '>=', f.from);
+    if (f.to) q = q.where('placed_at', '<', f.to);
+    const [rows, count] = await Promise.all([
+      q
+        .selectAll()
+        .orderBy('placed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(count?.n ?? 0) };
+  },
+
+  async order(db: Db, memberId: number, orderId: number): Promise<BetOrderRow | undefined> {
+    return db
+      .selectFrom('bet_orders')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+  },
+
+  async betsOfOrders(db: Db, orderIds: number[]): Promise<BetRow[]> {
+    if (orderIds.length === 0) return [];
+    return db.selectFrom('bets').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+  },
+};

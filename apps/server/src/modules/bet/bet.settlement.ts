@@ -1,0 +1,118 @@
+import { type BetSettlement, type GameResult, type SettleBet, settleBets } from '@qilin/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db';
+import type { AfterCommit, DrawIssueRow, IssueSettler } from '../draw';
+import { postHold, transfer, voidHold } from '../ledger';
+import { betRepository as repo } from './bet.repository';
+import type { BetRow, BetStatus } from './bet.tables';
+
+/** Pushes after a settlement commits (decorated `app.realtime`, absent in some tests). */
+export interface SettlementNotifier {
+  publish(
+    target: { memberId: number },
+    message: { type: 'bonus'; amountFen: number; gameId?: string; issue?: string } | { type: 'ex_out_all' },
+  ): Promise<unknown>;
+}
+
+/** Hook for chase plans: called inside the settlement transaction with the orders that won. */
+export type AfterIssueSettled = (
+  trx: Transaction<Database>,
+  issue: DrawIssueRow,
+  wonOrderIds: number[],
+) => Promise<void>;
+
+const STATUS: Record<BetSettlement['outcome'], BetStatus> = {
+  win: 'won',
+  lose: 'lost',
+  push: 'push',
+  refund: 'refunded',
+};
+
+/**
+ * Settles an issue's bets with the domain's `settleBets` inside the scheduler's transaction: a losing
+ * stake is posted to the house, a winning one too and the payout credited from the house, a push or
+ * refund voids the hold. Bet rows are updated in one set-based statement; pushes go out after commit.
+ */
+export class BetSettler implements IssueSettler {
+  constructor(
+    private readonly now: () => Date,
+    private readonly notifier: () => SettlementNotifier | undefined,
+    private readonly afterSettled?: AfterIssueSettled,
+  ) {}
+
+  async settleIssue(trx: Transaction<Database>, issue: DrawIssueRow): Promise<AfterCommit | undefined> {
+    const bets = await repo.pendingBetsOfIssue(trx, issue.id);
+    const stakeByMember = new Map<number, number>();
+    for (const b of bets) stakeByMember.set(b.member_id, (stakeByMember.get(b.member_id) ?? 0) + b.stake_fen);
+    const input: SettleBet[] = bets.map((b) => ({
+      id: String(b.id),
+      selection: b.selection as SettleBet['selection'],
+      stakeFen: b.stake_fen,
+      odds: b.odds as SettleBet['odds'],
+      issueStakeFen: stakeByMember.get(b.member_id) ?? 0,
+    }));
+    const outcomes = settleBets(issue.result as GameResult, input);
+    const wins = new Map<number, number>();
+    const wonOrders = new Set<number>();
+    for (const [i, s] of outcomes.entries()) {
+      const bet = bets[i]!;
+      await this.#move(trx, bet, s);
+      if (s.outcome === 'win') {
+        wins.set(bet.member_id, (wins.get(bet.member_id) ?? 0) + s.payoutFen);
+        wonOrders.add(bet.order_id);
+      }
+    }
+    await repo.markBets(
+      trx,
+      outcomes.map((s, i) => ({ id: bets[i]!.id, status: STATUS[s.outcome], payoutFen: s.payoutFen })),
+      this.now(),
+    );
+    await repo.closeOrdersOfIssue(trx, issue.id);
+    await this.afterSettled?.(trx, issue, [...wonOrders]);
+    return this.#push(issue, wins, new Set(bets.map((b) => b.member_id)));
+  }
+
+  async refundIssue(trx: Transaction<Database>, issue: DrawIssueRow): Promise<AfterCommit | undefined> {
+    const bets = await repo.pendingBetsOfIssue(trx, issue.id);
+    for (const b of bets) await voidHold(trx, b.hold_id, { type: 'bet_refund' });
+    await repo.markBets(
+      trx,
+      bets.map((b) => ({ id: b.id, status: 'refunded', payoutFen: 0 })),
+      this.now(),
+    );
+    await repo.closeOrdersOfIssue(trx, issue.id);
+    return this.#push(issue, new Map(), new Set(bets.map((b) => b.member_id)));
+  }
+
+  async #move(trx: Transaction<Database>, bet: BetRow, s: BetSettlement): Promise<void> {
+    if (s.outcome === 'push' || s.outcome === 'refund') {
+      await voidHold(trx, bet.hold_id, { type: 'bet_refund' });
+      return;
+    }
+    await postHold(trx, bet.hold_id, { to: { kind: 'house' }, type: 'bet_stake' });
+    if (s.outcome === 'win' && s.payoutFen > 0) {
+      await transfer(trx, {
+        from: { kind: 'house' },
+        to: { kind: 'member_wallet', memberId: bet.member_id },
+        amountFen: s.payoutFen,
+        type: 'bet_payout',
+        refType: 'bet',
+        refId: String(bet.id),
+      });
+    }
+  }
+
+  #push(issue: DrawIssueRow, wins: Map<number, number>, members: Set<number>): AfterCommit | undefined {
+    if (members.size === 0) return undefined;
+    return async () => {
+      const n = this.notifier();
+      if (!n) return;
+      for (const [memberId, amountFen] of wins)
+        await n.publish(
+          { memberId },
+          { type: 'bonus', amountFen, gameId: issue.game_code, issue: issue.issue },
+        );
+      for (const memberId of members) await n.publish({ memberId }, { type: 'ex_out_all' });
+    };
+  }
+}

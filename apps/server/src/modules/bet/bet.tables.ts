@@ -1,0 +1,66 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export type BetStatus = 'pending' | 'won' | 'lost' | 'push' | 'refunded' | 'cancelled';
+export type OrderStatus = 'open' | 'cancelled' | 'settled';
+export type ChaseStatus = 'running' | 'finished' | 'stopped' | 'cancelled';
+
+export interface ChasePlansTable {
+  id: Generated<number>;
+  member_id: number;
+  game_code: string;
+  room_id: ColumnType<string, string | undefined, string>;
+  is_win_stop: boolean;
+  status: ColumnType<ChaseStatus, ChaseStatus | undefined, ChaseStatus>;
+  content: Json;
+  issues: number;
+  total_fen: number;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface BetOrdersTable {
+  id: Generated<number>;
+  member_id: number;
+  game_code: string;
+  room_id: ColumnType<string, string | undefined, string>;
+  issue_id: number;
+  issue: string;
+  chase_id: ColumnType<number | null, number | null | undefined, number | null>;
+  multiple: ColumnType<number, number | undefined, number>;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  total_fen: number;
+  idempotency_key: string | null;
+  request_hash: ColumnType<string, string | undefined, string>;
+  receipt: Json;
+  receipt_hash: string;
+  placed_at: Timestamp;
+}
+
+export interface BetsTable {
+  id: Generated<number>;
+  order_id: number;
+  member_id: number;
+  issue_id: number;
+  play_id: string;
+  name: string;
+  selection: Json;
+  odds: Json;
+  stake_fen: number;
+  hold_id: number;
+  status: ColumnType<BetStatus, BetStatus | undefined, BetStatus>;
+  payout_fen: ColumnType<number, number | undefined, number>;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type BetOrderRow = Selectable<BetOrdersTable>;
+export type BetRow = Selectable<BetsTable>;
+export type ChasePlanRow = Selectable<ChasePlansTable>;
+
+export interface BetTables {
+  chase_plans: ChasePlansTable;
+  bet_orders: BetOrdersTable;
+  bets: BetsTable;
+}

@@ -1,0 +1,194 @@
+import type { BetItem, BetReceipt } from '@qilin/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db';
+import { AppError } from '../../lib/errors';
+import type { BetService } from '../bet';
+import type { DrawIssueRow, DrawService } from '../draw';
+import { drawIssues } from '../draw';
+
+export type FollowInput = {
+  gameCode: string;
+  roomId: string;
+  /** One issue's selection at multiple 1; every issue stakes amountFen × multiple per item. */
+  items: BetItem[];
+  times: number;
+  multiple: number;
+  isWinStop: boolean;
+};
+
+export const MAX_CHASE_ISSUES = 120;
+
+const chaseNotFound = () => new AppError(404, 41110, '追号记录不存在或已结束');
+const notEnoughIssues = () => new AppError(400, 41111, '可追号的期数不足，请减少追号期数');
+
+/**
+ * 追号 (B §0): a pre-paid list of issues, each an ordinary bet order holding its own stake. With
+ * isWinStop the first winning issue cancels and refunds every later item that has not been drawn.
+ */
+export class ChaseService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly draws: DrawService,
+    private readonly bets: BetService,
+    private readonly now: () => Date,
+  ) {}
+
+  async follow(memberId: number, input: FollowInput): Promise<{ chaseId: number; orders: BetReceipt[] }> {
+    if (!Number.isInteger(input.times) || input.times < 1 || input.times > MAX_CHASE_ISSUES)
+      throw notEnoughIssues();
+    const upcoming = await this.draws.upcoming(input.gameCode, input.times + 1);
+    const nowMs = this.now().getTime();
+    const issues = upcoming.filter((i) => i.state === 'OPEN' && nowMs < i.closeAt).slice(0, input.times);
+    if (issues.length < input.times) throw notEnoughIssues();
+    const items = input.items.map((it) => ({ ...it, amountFen: it.amountFen * input.multiple }));
+    const totalFen = items.reduce((s, it) => s + it.amountFen, 0) * issues.length;
+    return this.db.transaction().execute(async (trx) => {
+      const plan = await trx
+        .insertInto('chase_plans')
+        .values({
+          member_id: memberId,
+          game_code: input.gameCode,
+          room_id: input.roomId,
+          is_win_stop: input.isWinStop,
+          content: JSON.stringify(input.items),
+          issues: issues.length,
+          total_fen: totalFen,
+          idempotency_key: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const orders: BetReceipt[] = [];
+      for (const issue of issues) {
+        orders.push(
+          await this.bets.placeIn(trx, memberId, {
+            gameCode: input.gameCode,
+            roomId: input.roomId,
+            issue: issue.issue,
+            items,
+            chaseId: plan.id,
+            multiple: input.multiple,
+          }),
+        );
+      }
+      return { chaseId: plan.id, orders };
+    });
+  }
+
+  /** Cancels every not-yet-closed item of a running chase and refunds it. */
+  async cancel(memberId: number, chaseId: number): Promise<{ refundFen: number; cancelled: number }> {
+    return this.db.transaction().execute(async (trx) => {
+      const plan = await trx
+        .selectFrom('chase_plans')
+        .selectAll()
+        .where('id', '=', chaseId)
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'running')
+        .forUpdate()
+        .executeTakeFirst();
+      if (!plan) throw chaseNotFound();
+      const ids = await this.#openOrders(
+        trx,
+        chaseId,
+        async (issue) => issue.state === 'OPEN' && this.now() < issue.close_at,
+      );
+      const refundFen = await this.bets.voidOrders(trx, ids, 'cancelled');
+      await trx.updateTable('chase_plans').set({ status: 'cancelled' }).where('id', '=', chaseId).execute();
+      return { refundFen, cancelled: ids.length };
+    });
+  }
+
+  /** Settlement hook: stop-on-win chases refund their remaining items; finished chases are marked. */
+  afterIssueSettled = async (
+    trx: Transaction<Database>,
+    issue: DrawIssueRow,
+    wonOrderIds: number[],
+  ): Promise<void> => {
+    const touched = await trx
+      .selectFrom('bet_orders')
+      .select(['chase_id', 'id'])
+      .where('issue_id', '=', issue.id)
+      .where('chase_id', 'is not', null)
+      .execute();
+    const won = new Set(wonOrderIds);
+    for (const chaseId of new Set(touched.map((o) => o.chase_id as number))) {
+      const plan = await trx
+        .selectFrom('chase_plans')
+        .selectAll()
+        .where('id', '=', chaseId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (plan?.status !== 'running') continue;
+      const hasWin = touched.some((o) => o.chase_id === chaseId && won.has(o.id));
+      if (plan.is_win_stop && hasWin) {
+        const later = await this.#openOrders(trx, chaseId, async (i) => i.draw_at > issue.draw_at);
+        await this.bets.voidOrders(trx, later, 'refunded');
+        await trx.updateTable('chase_plans').set({ status: 'stopped' }).where('id', '=', chaseId).execute();
+        continue;
+      }
+      const left = await trx
+        .selectFrom('bet_orders')
+        .select('id')
+        .where('chase_id', '=', chaseId)
+        .where('status', '=', 'open')
+        .where('issue_id', '!=', issue.id)
+        .executeTakeFirst();
+      if (!left)
+        await trx.updateTable('chase_plans').set({ status: 'finished' }).where('id', '=', chaseId).execute();
+    }
+  };
+
+  async history(memberId: number, gameCode?: string) {
+    let q = this.db.selectFrom('chase_plans').selectAll().where('member_id', '=', memberId);
+    if (gameCode) q = q.where('game_code', '=', gameCode);
+    const plans = await q.orderBy('id', 'desc').limit(50).execute();
+    const ids = plans.map((p) => p.id);
+    const orders = ids.length
+      ? await this.db
+          .selectFrom('bet_orders')
+          .selectAll()
+          .where('chase_id', 'in', ids)
+          .orderBy('id')
+          .execute()
+      : [];
+    return plans.map((p) => {
+      const mine = orders.filter((o) => o.chase_id === p.id);
+      return {
+        zhid: p.id,
+        gameId: p.game_code,
+        isWinStop: p.is_win_stop,
+        status: p.status,
+        totalFen: p.total_fen,
+        issues: p.issues,
+        done: mine.filter((o) => o.status !== 'open').length,
+        items: mine.map((o) => ({
+          orderId: o.id,
+          issue: o.issue,
+          multiple: o.multiple,
+          status: o.status,
+          totalFen: o.total_fen,
+        })),
+        createdAt: p.created_at.getTime(),
+      };
+    });
+  }
+
+  async #openOrders(
+    trx: Transaction<Database>,
+    chaseId: number,
+    keep: (issue: DrawIssueRow) => Promise<boolean>,
+  ): Promise<number[]> {
+    const orders = await trx
+      .selectFrom('bet_orders')
+      .select(['id', 'issue_id'])
+      .where('chase_id', '=', chaseId)
+      .where('status', '=', 'open')
+      .forUpdate()
+      .execute();
+    const ids: number[] = [];
+    for (const o of orders) {
+      const issue = await drawIssues.lockIssue(trx, o.issue_id);
+      if (issue && (await keep(issue))) ids.push(o.id);
+    }
+    return ids;
+  }
+}

@@ -1,0 +1,1 @@
+export { ChaseService, type FollowInput, MAX_CHASE_ISSUES } from './chase.service';

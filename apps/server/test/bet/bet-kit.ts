@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db';
+import { BetService, BetSettler, type SettlementNotifier } from '../../src/modules/bet';
+import { ChaseService } from '../../src/modules/chase';
+import {
+  DRAW_ALGORITHM,
+  DrawScheduler,
+  DrawService,
+  domainDrawResult,
+  drawGamesFromCatalogue,
+} from '../../src/modules/draw';
+import { getMemberBalances, transfer } from '../../src/modules/ledger';
+import { FakeClock } from '../draw/fake-clock';
+
+export type Pushed = { memberId: number; message: { type: string; amountFen?: number; issue?: string } };
+
+/** Draw + bet + chase services over one database with a fake clock (no HTTP). */
+export function buildBetKit(db: Kysely<Database>, games: string[], start = '2026-03-01T10:00:05+08:00') {
+  const clock = new FakeClock(start);
+  const pushed: Pushed[] = [];
+  const notifier: SettlementNotifier = {
+    publish: async (target, message) => {
+      pushed.push({ memberId: target.memberId, message });
+      return 1;
+    },
+  };
+  const scheduler = new DrawScheduler({
+    db,
+    games: drawGamesFromCatalogue({ only: games }),
+    now: clock.now,
+    drawResult: domainDrawResult,
+    algorithm: DRAW_ALGORITHM,
+    chainLength: 500,
+  });
+  const draws = new DrawService(db, clock.now, scheduler);
+  const bets = new BetService(db, draws, clock.now);
+  const chases = new ChaseService(db, draws, bets, clock.now);
+  scheduler.setSettler(new BetSettler(clock.now, () => notifier, chases.afterIssueSettled));
+  return { clock, pushed, scheduler, draws, bets, chases };
+}
+
+export async function fund(db: Kysely<Database>, memberId: number, amountFen: number): Promise<void> {
+  await db.transaction().execute((trx) =>
+    transfer(trx, {
+      from: { kind: 'deposits_clearing' },
+      to: { kind: 'member_wallet', memberId },
+      amountFen,
+      type: 'deposit',
+    }),
+  );
+}
+
+export const balances = (db: Kysely<Database>, memberId: number) => getMemberBalances(db, memberId);

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Bet refusals (Qilin's own ids; the insufficient-balance ones use ErrorCode.InsufficientBalance). */
+export const BetErrorCode = {
+  BetClosed: 41101,
+  OddsChanged: 41102,
+  StakeOutOfRange: 41103,
+  IssueLimitExceeded: 41104,
+  InvalidSelection: 41105,
+  GameNotFound: 41106,
+  NotCancellable: 41107,
+  IssueNotFound: 41108,
+  PlayUnavailable: 41109,
+} as const;
+
+/** Chinese texts of the bet refusals (spec §8: shown as a toast for 2 s). */
+export const BetMessages = {
+  betClosed: '本期已封盘，请等待下一期开盘后再投注',
+  oddsChanged: '赔率已变动，请刷新后重新下注',
+  stakeBelowMin: (minYuan: string) => `单注金额不能低于${minYuan}元`,
+  stakeAboveMax: (maxYuan: string) => `单注金额不能高于${maxYuan}元`,
+  issueLimitExceeded: (maxYuan: string) => `本期投注总额不能超过${maxYuan}元`,
+  invalidSelection: '投注内容有误，请重新选择',
+  gameNotFound: '游戏不存在或已下架',
+  issueNotFound: '期号不存在',
+  notCancellable: '注单已封盘或已结算，无法撤单',
+  playUnavailable: '该玩法暂未开放投注',
+  nothingToCancel: '当前没有可撤销的注单',
+} as const;
+
+/** One selection of a bet. `odds` is what the member was shown; the server refuses it if it changed. */
+export const betItemSchema = z.object({
+  playId: z.string().min(1).max(64),
+  option: z.string().max(32).optional(),
+  position: z.number().int().min(0).max(20).optional(),
+  numbers: z.array(z.number().int().min(0).max(99)).max(20).optional(),
+  amountFen: z.number().int().positive().max(1_000_000_000),
+  odds: z.union([z.string().max(16), z.record(z.string().max(16), z.string().max(16))]),
+});
+export type BetItem = z.infer<typeof betItemSchema>;
+
+/**
+ * REST place-bet (spec §7: mode, content, game_id, game_room_id). `content` is the JSON text (or array)
+ * of BetItem; `issue` defaults to the issue on sale; `idempotency_key` makes a retry a no-op.
+ */
+export const placeBetBodySchema = z.object({
+  mode: z.union([z.string().max(16), z.number().int()]).optional(),
+  content: z.union([z.string().min(1).max(20_000), z.array(betItemSchema).min(1).max(100)]),
+  game_id: z.union([z.string().min(1).max(64), z.number().int()]),
+  game_room_id: z.union([z.string().max(64), z.number().int()]).optional(),
+  issue: z.string().max(32).optional(),
+  idempotency_key: z.string().min(8).max(64).optional(),
+});
+export type PlaceBetBody = z.infer<typeof placeBetBodySchema>;
+
+/** The receipt of an accepted bet; `hash` = SHA-256 hex of the canonical JSON of every other field. */
+export interface BetReceipt {
+  orderId: number;
+  gameId: string;
+  roomId: string;
+  issue: string;
+  items: {
+    betId: number;
+    playId: string;
+    name: string;
+    selection: BetItem;
+    odds: BetItem['odds'];
+    amountFen: number;
+  }[];
+  totalFen: number;
+  serverTime: number;
+  hash: string;
+}
+
+export const cancelBetBodySchema = z.object({
+  game_id: z.union([z.string().min(1).max(64), z.number().int()]),
+  /** Bet order (history) id; omitted = cancel every open bet of the member in this game. */
+  id: z.union([z.string().max(32), z.number().int()]).optional(),
+});
+
+export const betRecordsQuerySchema = z.object({
+  game_id: z.union([z.string().max(64), z.number().int()]).optional(),
+  startTime: z.union([z.string().max(32), z.number()]).optional(),
+  endTime: z.union([z.string().max(32), z.number()]).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
