@@ -1,12 +1,15 @@
 import type { ColumnType, Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../modules/auth/auth.tables';
+import type { BetTables } from '../modules/bet/bet.tables';
+import type { DrawTables } from '../modules/draw/draw.tables';
+import type { LedgerTables } from '../modules/ledger/ledger.tables';
 import type { MemberTables } from '../modules/member/member.tables';
 
 /**
  * The whole schema as Kysely sees it, composed from each module's `<name>.tables.ts`.
  * A new module adds its tables file plus a migration and one `extends` entry here.
  */
-export interface Database extends MemberTables, AuthTables {
+export interface Database extends MemberTables, AuthTables, LedgerTables, DrawTables, BetTables {
   schema_migrations: { name: string; applied_at: Date };
   seed_runs: { name: string; applied_at: ColumnType<Date, Date | undefined, Date> };
 }
