@@ -29,7 +29,8 @@ create table bet_orders (
   idempotency_key text,
   -- SHA-256 of the request a key was first used with: a replay with another body is refused.
   request_hash text not null default '',
-  receipt jsonb not null,
+  -- The receipt exactly as first answered (text keeps its key order, so replays are byte-identical).
+  receipt text not null,
   receipt_hash text not null,
   placed_at timestamptz not null,
   unique (member_id, idempotency_key)

@@ -62,10 +62,10 @@ export const betRepository = {
     return row.id;
   },
 
-  async setReceipt(db: Db, orderId: number, receipt: unknown, hash: string): Promise<void> {
+  async setReceipt(db: Db, orderId: number, receipt: string, hash: string): Promise<void> {
     await db
       .updateTable('bet_orders')
-      .set({ receipt: JSON.stringify(receipt), receipt_hash: hash })
+      .set({ receipt, receipt_hash: hash })
       .where('id', '=', orderId)
       .execute();
   },

@@ -143,7 +143,7 @@ export class BetService {
       serverTime: now.getTime(),
     };
     const receipt: BetReceipt = { ...body, hash: sha256(JSON.stringify(body)) };
-    await repo.setReceipt(trx, orderId, receipt, receipt.hash);
+    await repo.setReceipt(trx, orderId, JSON.stringify(receipt), receipt.hash);
     return receipt;
   }
 
@@ -203,5 +203,5 @@ export class BetService {
 function replayOf(order: BetOrderRow, requestHash: string): BetReceipt {
   if (requestHash && order.request_hash && order.request_hash !== requestHash)
     throw new IdempotencyConflictError();
-  return order.receipt as BetReceipt;
+  return JSON.parse(order.receipt) as BetReceipt;
 }

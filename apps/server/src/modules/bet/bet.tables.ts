@@ -34,7 +34,7 @@ export interface BetOrdersTable {
   total_fen: number;
   idempotency_key: string | null;
   request_hash: ColumnType<string, string | undefined, string>;
-  receipt: Json;
+  receipt: string;
   receipt_hash: string;
   placed_at: Timestamp;
 }
