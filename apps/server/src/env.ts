@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DEV_DATA_KEY_HEX } from '@qilin/contract';
 import { z } from 'zod';
 
@@ -108,7 +109,9 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: e.DATA_DIR,
+    // Relative to where `npm` was invoked (INIT_CWD), so root `npm start` keeps data in ./data
+    // although npm runs the workspace script inside apps/server.
+    dataDir: path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     dataKey: Buffer.from(e.DATA_KEY, 'hex'),

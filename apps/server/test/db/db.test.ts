@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, readMigrations } from '../../src/db';
+import { createDb, migrate, readMigrations } from '../../src/db';
 import { createTestDb, type TestDb, testDbKind } from '../helpers/test-db';
 
 describe(`database (${testDbKind()})`, () => {
@@ -43,5 +43,21 @@ describe(`database (${testDbKind()})`, () => {
     await expect(
       t.db.insertInto('members').values({ username: 'caseuser', password_hash: 'x' }).execute(),
     ).rejects.toThrow();
+  });
+});
+
+describe.runIf(testDbKind() === 'pg')('migrations from two processes at once (pg)', () => {
+  it('applies every file exactly once when two pools migrate the same database together', async () => {
+    const t = await createTestDb({ migrate: false });
+    const other = await createDb({ databaseUrl: t.databaseUrl, poolSize: 2 });
+    try {
+      const [a, b] = await Promise.all([migrate(t.db), migrate(other.db)]);
+      const all = readMigrations().map((m) => m.name);
+      expect([...a, ...b].sort()).toEqual(all);
+      expect(a.length === 0 || b.length === 0).toBe(true);
+    } finally {
+      await other.close();
+      await t.close();
+    }
   });
 });
