@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type HTTPMethods } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type HTTPMethods,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbHandle } from './db';
 import type { Env } from './env';
@@ -15,8 +20,10 @@ import {
   type SmsSender,
 } from './modules/auth';
 import { MemberService, memberRoutes } from './modules/member';
+import { paymentPlugin } from './modules/payment';
 import { realtimePlugin } from './modules/realtime';
 import { siteRoutes } from './modules/site';
+import { walletRoutes } from './modules/wallet';
 import authPlugin from './plugins/auth';
 import bodyParser from './plugins/body-parser';
 import dbPlugin from './plugins/db';
@@ -58,6 +65,13 @@ export function fastifyOptions(env: Env): FastifyServerOptions {
     // Give in-flight requests a moment on shutdown, then drop idle keep-alive sockets.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    // Errors raised before routing (an undecodable URL) bypass the error handler; answer them here.
+    frameworkErrors: (_error, _request, reply) => {
+      const error = Errors.invalidPayload();
+      (reply as unknown as FastifyReply)
+        .code(error.statusCode)
+        .send(failBody(error.errorCode, error.message));
+    },
   };
 }
 
@@ -99,6 +113,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     loginLimit: { max: env.loginLimitMax, windowMs: env.loginLimitWindowMs },
   });
   await fastify.register(memberRoutes, { members: new MemberService(db) });
+  await fastify.register(walletRoutes);
+  await fastify.register(paymentPlugin, { now });
   await fastify.register(adminRoutes);
   await fastify.register(sbinRoutes, { registry: fastify.sbin });
 

@@ -77,6 +77,7 @@ describe(`bad input never reaches a 500 (${testDbKind()})`, () => {
       415,
     );
     expectRefusal(await t.call('/api/does/not/exist'), 404, ErrorCode.NotFound);
+    expectRefusal(await t.call('/api/%E0%A4%A'), 400, ErrorCode.InvalidPayload);
     expectRefusal(await t.call('/api/auth/login'), 405, ErrorCode.MethodNotAllowed);
     expectRefusal(await t.call('/api/member/info', { method: 'DELETE' }), 405, ErrorCode.MethodNotAllowed);
   });
