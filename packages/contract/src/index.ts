@@ -6,6 +6,8 @@ export * from './error-codes';
 export * from './headers';
 export * from './line-config';
 export * from './messages';
+export * from './payment';
 export * from './sbin-jobs';
 export * from './socket';
 export * from './storage-keys';
+export * from './withdraw';

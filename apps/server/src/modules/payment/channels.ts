@@ -1,0 +1,79 @@
+import type { PayChannel, PayTypeGroup } from '@qilin/contract';
+import { checkRechargeAmount, usdtAmount } from '@qilin/domain';
+import { type ChannelConfig, PAY_TYPES, type PaymentConfig, USDT_TYPE_ID } from './payment.config';
+import { amountRefusal, PaymentErrors } from './payment.errors';
+
+export function presentChannel(c: ChannelConfig): PayChannel {
+  return {
+    channelId: c.channelId,
+    channelName: c.channelName,
+    channelLimit: c.channelLimit,
+    iconUrl: c.iconUrl,
+    quickAmount: c.quickAmount,
+    typeId: c.typeId,
+    typeName: PAY_TYPES[c.typeId],
+    exchangeRate: c.exchangeRate,
+    type: 'offline',
+  };
+}
+
+/** The enabled channels of the configuration, read-only views for the cashier screens. */
+export class ChannelCatalogue {
+  readonly #config: PaymentConfig;
+
+  constructor(config: PaymentConfig) {
+    this.#config = config;
+  }
+
+  list(): PayChannel[] {
+    return this.#config.channels.filter((c) => c.enabled).map(presentChannel);
+  }
+
+  /** fund/dropdown: pay types in type-id order, each with its channels. */
+  groups(): PayTypeGroup[] {
+    const byType = new Map<number, PayTypeGroup>();
+    for (const c of this.#config.channels.filter((ch) => ch.enabled).sort((a, b) => a.typeId - b.typeId)) {
+      const group = byType.get(c.typeId) ?? {
+        typeId: c.typeId,
+        typeName: PAY_TYPES[c.typeId],
+        iconUrl: c.iconUrl,
+        channels: [],
+      };
+      group.channels.push(presentChannel(c));
+      byType.set(c.typeId, group);
+    }
+    return [...byType.values()];
+  }
+
+  get(channelId: number): ChannelConfig {
+    const channel = this.#config.channels.find((c) => c.channelId === channelId && c.enabled);
+    if (!channel) throw PaymentErrors.channelNotFound();
+    return channel;
+  }
+
+  /** Spec §5 amount rules for one channel; the USDT channel also gets the USDT it needs. */
+  quote(channelId: number, amountText: string) {
+    const channel = this.get(channelId);
+    const check = checkRechargeAmount(amountText, channel.channelLimit);
+    if (!check.ok) throw amountRefusal(check.reason, channel.channelLimit);
+    const isUsdt = channel.typeId === USDT_TYPE_ID && channel.exchangeRate !== '';
+    return {
+      channel,
+      amountFen: check.amountFen,
+      usdtAmount: isUsdt
+        ? usdtAmount(check.amountFen, channel.exchangeRate, this.#config.usdtThreeDigits)
+        : '',
+      exchangeRate: isUsdt ? channel.exchangeRate : '',
+    };
+  }
+
+  usdtRates() {
+    return this.#config.channels
+      .filter((c) => c.enabled && c.typeId === USDT_TYPE_ID)
+      .map((c) => ({
+        channelId: c.channelId,
+        exchangeRate: c.exchangeRate,
+        threeDigits: this.#config.usdtThreeDigits,
+      }));
+  }
+}

@@ -1,0 +1,82 @@
+import type { ServerMessage } from '@qilin/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db';
+import { addTurnoverRequirement, transfer } from '../ledger';
+import type { PaymentConfig } from './payment.config';
+import { PaymentErrors } from './payment.errors';
+import { depositRepository as repo } from './payment.repository';
+import type { DepositOrderRow, DepositStatus } from './payment.tables';
+
+export type MemberNotifier = (memberId: number, message: ServerMessage) => Promise<unknown>;
+
+/**
+ * The operator's side: list, confirm (credit exactly once), reject. The order row is locked first, so a
+ * second or concurrent confirm waits, then sees 'confirmed' and credits nothing; the ledger's
+ * idempotency key `deposit-confirm:<id>` is a second guard. The member is notified after commit.
+ */
+export class DepositAdminService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly config: PaymentConfig,
+    private readonly now: () => Date,
+    private readonly notify: MemberNotifier,
+  ) {}
+
+  list(statuses: DepositStatus[], limit: number) {
+    return repo.listByStatus(this.db, statuses, limit);
+  }
+
+  async confirm(orderId: number): Promise<{ order: DepositOrderRow; credited: boolean }> {
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const order = await repo.lock(trx, orderId);
+      if (!order) throw PaymentErrors.orderNotFound();
+      if (order.status === 'confirmed') return { order, credited: false };
+      // A late transfer still counts: the operator may confirm an expired order once the money arrived.
+      if (!['pending', 'paid', 'expired'].includes(order.status)) throw PaymentErrors.orderNotPending();
+      const { transferId } = await transfer(trx, {
+        from: { kind: 'deposits_clearing' },
+        to: { kind: 'member_wallet', memberId: order.member_id },
+        amountFen: order.amount_fen,
+        type: 'deposit',
+        refType: 'deposit_order',
+        refId: String(order.id),
+        memo: order.order_sn,
+        idempotencyKey: `deposit-confirm:${order.id}`,
+      });
+      await addTurnoverRequirement(trx, order.member_id, order.amount_fen * this.config.turnoverMultiple);
+      const updated = await repo.setStatus(trx, order.id, 'confirmed', {
+        decided_at: this.now(),
+        transfer_id: transferId,
+      });
+      return { order: updated, credited: true };
+    });
+    if (outcome.credited) await this.tell(outcome.order.member_id, 'deposit_confirmed');
+    return outcome;
+  }
+
+  async reject(orderId: number, reason: string): Promise<DepositOrderRow> {
+    if (!reason) throw PaymentErrors.rejectReasonRequired();
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const order = await repo.lock(trx, orderId);
+      if (!order) throw PaymentErrors.orderNotFound();
+      if (order.status === 'rejected') return { order, changed: false };
+      if (!['pending', 'paid', 'expired'].includes(order.status)) throw PaymentErrors.orderNotPending();
+      const updated = await repo.setStatus(trx, order.id, 'rejected', {
+        decided_at: this.now(),
+        reject_reason: reason,
+      });
+      return { order: updated, changed: true };
+    });
+    if (outcome.changed) await this.tell(outcome.order.member_id, 'deposit_rejected');
+    return outcome.order;
+  }
+
+  /** A lost notice must not undo a committed credit: the client also refreshes on its own. */
+  private async tell(memberId: number, content: string): Promise<void> {
+    try {
+      await this.notify(memberId, { type: 'ex_out_all', content });
+    } catch {
+      // Realtime delivery is best effort; the ledger is the truth.
+    }
+  }
+}

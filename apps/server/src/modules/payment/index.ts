@@ -1,0 +1,7 @@
+export { ChannelCatalogue } from './channels';
+export { DepositService } from './deposit.service';
+export { DepositAdminService, type MemberNotifier } from './deposit-admin.service';
+export { sniffImage } from './evidence';
+export { type ChannelConfig, defaultPaymentConfig, PAY_TYPES, type PaymentConfig } from './payment.config';
+export { type PaymentPluginOptions, paymentPlugin } from './payment.plugin';
+export type { DepositOrderRow, DepositStatus, PaymentTables } from './payment.tables';

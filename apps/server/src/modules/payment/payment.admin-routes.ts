@@ -1,0 +1,35 @@
+import { depositIdParamsSchema, depositRejectBodySchema } from '@qilin/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../lib/validation';
+import type { DepositAdminService } from './deposit-admin.service';
+import type { DepositStatus } from './payment.tables';
+
+const STATUSES = ['pending', 'paid', 'confirmed', 'rejected', 'cancelled', 'expired'] as const;
+const listQuery = z.object({
+  status: z
+    .string()
+    .default('paid,pending')
+    .transform((s) => s.split(',').map((x) => x.trim()))
+    .pipe(z.array(z.enum(STATUSES)).min(1)),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** Operator deposit review under /api/admin (x-admin-token). Answers are plain JSON so curl works. */
+export async function depositAdminRoutes(app: FastifyInstance, opts: { admin: DepositAdminService }) {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get('/api/admin/deposits', async (request) => {
+    const q = parseInput(listQuery, request.query);
+    return { success: true, result: await opts.admin.list(q.status as DepositStatus[], q.limit) };
+  });
+  app.post('/api/admin/deposits/:id/confirm', async (request) => {
+    const { id } = parseInput(depositIdParamsSchema, request.params);
+    return { success: true, result: await opts.admin.confirm(id) };
+  });
+  app.post('/api/admin/deposits/:id/reject', async (request) => {
+    const { id } = parseInput(depositIdParamsSchema, request.params);
+    const { reason } = parseInput(depositRejectBodySchema, request.body ?? {});
+    return { success: true, result: await opts.admin.reject(id, reason) };
+  });
+}

@@ -1,0 +1,33 @@
+import type { ServerMessage } from '@qilin/contract';
+import type { FastifyInstance } from 'fastify';
+import { ChannelCatalogue } from './channels';
+import { DepositService } from './deposit.service';
+import { DepositAdminService } from './deposit-admin.service';
+import { depositAdminRoutes } from './payment.admin-routes';
+import { defaultPaymentConfig, type PaymentConfig } from './payment.config';
+import { registerPaymentJobs } from './payment.jobs';
+import { paymentRoutes } from './payment.routes';
+
+export type PaymentPluginOptions = { config?: PaymentConfig; now?: () => Date };
+
+/** Wires the cashier: member routes, operator routes, /sbin jobs and the unpaid-order expiry sweep. */
+export async function paymentPlugin(app: FastifyInstance, opts: PaymentPluginOptions) {
+  const config = opts.config ?? defaultPaymentConfig;
+  const now = opts.now ?? (() => new Date());
+  const channels = new ChannelCatalogue(config);
+  const deposits = new DepositService(app.db, channels, config, now);
+  // Realtime is optional (a server without sockets still confirms deposits).
+  const notify = async (memberId: number, message: ServerMessage) =>
+    app.hasDecorator('realtime') ? app.realtime.publish({ memberId }, message) : 0;
+  const admin = new DepositAdminService(app.db, config, now, notify);
+
+  await app.register(paymentRoutes, { deposits, channels, config });
+  await app.register(depositAdminRoutes, { admin });
+  registerPaymentJobs(app.sbin, deposits, channels);
+
+  const timer = setInterval(() => {
+    deposits.expireAll().catch((err: unknown) => app.log.error({ err }, 'deposit expiry sweep failed'));
+  }, config.sweepSeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

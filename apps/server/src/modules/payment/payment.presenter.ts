@@ -1,0 +1,44 @@
+import type { DepositOrderView } from '@qilin/contract';
+import type { ChannelConfig } from './payment.config';
+import { PAY_TYPES } from './payment.config';
+import type { DepositOrderRow } from './payment.tables';
+
+const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
+
+/** 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai (no DST there, so a fixed offset is exact). */
+export function shanghaiTime(date: Date): string {
+  return new Date(date.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+export function presentOrder(
+  row: DepositOrderRow,
+  channel: ChannelConfig | undefined,
+  now: Date,
+  hasEvidence: boolean,
+): DepositOrderView {
+  const account = channel?.account;
+  const left = Math.ceil((row.expires_at.getTime() - now.getTime()) / 1000);
+  return {
+    id: row.id,
+    orderSn: row.order_sn,
+    status: row.status,
+    amount: row.amount_fen,
+    usdtAmount: row.usdt_amount,
+    exchangeRate: row.exchange_rate,
+    accountName: account?.accountName ?? '',
+    accountNum: account?.accountNum ?? '',
+    bankName: account?.bankName ?? '',
+    bankCode: account?.bankCode ?? '',
+    address: account?.address ?? '',
+    qrCode: account?.qrCode ?? '',
+    createTime: shanghaiTime(row.created_at),
+    countdown: row.status === 'pending' ? Math.max(0, left) : 0,
+    channelId: row.channel_id,
+    channelName: channel?.channelName ?? '',
+    typeId: row.type_id,
+    typeName: PAY_TYPES[row.type_id as keyof typeof PAY_TYPES] ?? '',
+    payerName: row.payer_name,
+    hasEvidence,
+    rejectReason: row.reject_reason,
+  };
+}
