@@ -1,6 +1,6 @@
 import { buildServer } from './app';
 import { createDb, migrate } from './db';
-import { loadEnv } from './env';
+import { DEV_ADMIN_TOKEN, loadEnv } from './env';
 import { seedDemoData } from './seed';
 
 /**
@@ -14,6 +14,7 @@ async function main() {
   const seeded = env.seedDemo ? await seedDemoData(handle.db) : [];
   const app = await buildServer({ env, db: handle, closeDbWithApp: true });
   app.log.info({ db: handle.kind, migrations: applied, seeds: seeded }, 'database ready');
+  if (env.adminToken === DEV_ADMIN_TOKEN) app.log.warn('ADMIN_TOKEN is the documented dev default; set your own');
 
   let closing = false;
   const shutdown = async (signal: string) => {
