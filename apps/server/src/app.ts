@@ -21,8 +21,10 @@ import {
 } from './modules/auth';
 import { MemberService, memberRoutes } from './modules/member';
 import { paymentPlugin } from './modules/payment';
+import { paymentPlugin } from './modules/payment';
 import { realtimePlugin } from './modules/realtime';
 import { siteRoutes } from './modules/site';
+import { walletRoutes } from './modules/wallet';
 import { walletRoutes } from './modules/wallet';
 import authPlugin from './plugins/auth';
 import bodyParser from './plugins/body-parser';
@@ -113,6 +115,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     loginLimit: { max: env.loginLimitMax, windowMs: env.loginLimitWindowMs },
   });
   await fastify.register(memberRoutes, { members: new MemberService(db) });
+  await fastify.register(walletRoutes);
+  await fastify.register(paymentPlugin, { now });
   await fastify.register(walletRoutes);
   await fastify.register(paymentPlugin, { now });
   await fastify.register(adminRoutes);
