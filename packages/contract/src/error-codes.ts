@@ -44,6 +44,23 @@ export const ErrorCode = {
   OrderStateInvalid: 41015,
   EvidenceInvalid: 41016,
   EvidenceTooLarge: 41017,
+
+  /** Withdrawals, bindings and venue transfers (apps/server modules withdraw, security, venue). */
+  PhoneAlreadyBound: 41020,
+  PhoneTaken: 41021,
+  RealNameImmutable: 41022,
+  RealNameMismatch: 41023,
+  FundPasswordWrong: 41024,
+  PasswordWrong: 41025,
+  PasswordUndecryptable: 41026,
+  WithdrawAccountInvalid: 41027,
+  WithdrawAccountLimit: 41028,
+  WithdrawAccountDuplicate: 41029,
+  WithdrawNotFound: 41030,
+  WithdrawStateInvalid: 41031,
+  WithdrawAmountOutOfLimit: 41032,
+  WithdrawableExceeded: 41033,
+  VenueNotFound: 41034,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

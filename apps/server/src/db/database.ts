@@ -5,12 +5,20 @@ import type { DrawTables } from '../modules/draw/draw.tables';
 import type { LedgerTables } from '../modules/ledger/ledger.tables';
 import type { MemberTables } from '../modules/member/member.tables';
 import type { PaymentTables } from '../modules/payment/payment.tables';
+import type { WithdrawTables } from '../modules/withdraw/withdraw.tables';
 
 /**
  * The whole schema as Kysely sees it, composed from each module's `<name>.tables.ts`.
  * A new module adds its tables file plus a migration and one `extends` entry here.
  */
-export interface Database extends MemberTables, AuthTables, LedgerTables, PaymentTables, DrawTables, BetTables {
+export interface Database
+  extends MemberTables,
+    AuthTables,
+    LedgerTables,
+    PaymentTables,
+    DrawTables,
+    BetTables,
+    WithdrawTables {
   schema_migrations: { name: string; applied_at: Date };
   seed_runs: { name: string; applied_at: ColumnType<Date, Date | undefined, Date> };
 }

@@ -21,3 +21,4 @@ export type {
   TransferInput,
 } from './ledger.types';
 export { reconcile } from './reconcile';
+export { getVenueBalances } from './venue-balances';

@@ -1,0 +1,28 @@
+/** How ledger transfer types read to a member (账变类型), grouped for the type filter. */
+export const TYPE_NAMES: Record<string, string> = {
+  deposit: '充值',
+  withdrawal: '提现',
+  withdrawal_rejected: '提现退回',
+  withdrawal_cancelled: '提现撤销',
+  bet_stake: '投注',
+  bet_cancel: '撤单返还',
+  bet_payout: '派奖',
+  hold_release: '冻结返还',
+  venue_in: '转入场馆',
+  venue_out: '场馆转回',
+  agent_commission: '佣金',
+};
+
+export const TYPE_GROUPS = [
+  { key: 'recharge', name: '充值', types: ['deposit'] },
+  { key: 'withdraw', name: '提现', types: ['withdrawal', 'withdrawal_rejected', 'withdrawal_cancelled'] },
+  { key: 'bet', name: '投注', types: ['bet_stake', 'bet_cancel', 'bet_payout', 'hold_release'] },
+  { key: 'venue', name: '场馆转账', types: ['venue_in', 'venue_out'] },
+  { key: 'commission', name: '佣金', types: ['agent_commission'] },
+] as const;
+
+export const typeNameOf = (type: string) => TYPE_NAMES[type] ?? '其他';
+
+export function groupOf(type: string): string {
+  return TYPE_GROUPS.find((g) => (g.types as readonly string[]).includes(type))?.key ?? 'other';
+}

@@ -1,0 +1,7 @@
+/** Bindings (phone, real name, fund password), password change and encrypted password fields. */
+export { PasswordCipher } from './password-cipher';
+export { checkFundPassword, checkLoginPassword, readSecret, requireSecret } from './secrets';
+export { SecurityErrors } from './security.errors';
+export { lockMember } from './security.repository';
+export { securityRoutes } from './security.routes';
+export { SecurityService } from './security.service';

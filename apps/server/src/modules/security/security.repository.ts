@@ -1,0 +1,70 @@
+import type { Db } from '../../db';
+import type { MemberRow } from '../member';
+
+/** SQL only: the binding columns of `members`; every method takes the caller's transaction. */
+export const securityRepository = {
+  /** The member row locked for this transaction: bindings and money calls of one member queue here. */
+  lockMember(db: Db, memberId: number): Promise<MemberRow | undefined> {
+    return db.selectFrom('members').selectAll().where('id', '=', memberId).forUpdate().executeTakeFirst();
+  },
+
+  async phoneTakenByOther(db: Db, phone: string, memberId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('members')
+      .select('id')
+      .where('phone', '=', phone)
+      .where('id', '<>', memberId)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async setPhone(db: Db, memberId: number, phone: string): Promise<void> {
+    await db
+      .updateTable('members')
+      .set({ phone, updated_at: new Date() })
+      .where('id', '=', memberId)
+      .where('phone', '=', '')
+      .execute();
+  },
+
+  async setRealName(db: Db, memberId: number, realName: string): Promise<void> {
+    await db
+      .updateTable('members')
+      .set({ real_name: realName, updated_at: new Date() })
+      .where('id', '=', memberId)
+      .where('real_name', '=', '')
+      .execute();
+  },
+
+  async setFundPassword(db: Db, memberId: number, hash: string): Promise<void> {
+    await db
+      .updateTable('members')
+      .set({ fund_password_hash: hash, updated_at: new Date() })
+      .where('id', '=', memberId)
+      .execute();
+  },
+
+  async setLoginPassword(db: Db, memberId: number, hash: string): Promise<void> {
+    await db
+      .updateTable('members')
+      .set({ password_hash: hash, updated_at: new Date() })
+      .where('id', '=', memberId)
+      .execute();
+  },
+
+  /** Holder names of the member's live withdrawal accounts (the real name must match them). */
+  async holderNames(db: Db, memberId: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('withdraw_accounts')
+      .select('holder_name')
+      .where('member_id', '=', memberId)
+      .where('deleted_at', 'is', null)
+      .execute();
+    return rows.map((r) => r.holder_name).filter((n) => n !== '');
+  },
+};
+
+/** Locks and returns the member row (bindings and money calls of one member queue on it). */
+export function lockMember(db: Db, memberId: number): Promise<MemberRow | undefined> {
+  return securityRepository.lockMember(db, memberId);
+}

@@ -1,0 +1,73 @@
+import {
+  bindNameBodySchema,
+  bindPhoneBodySchema,
+  bindSecpwdBodySchema,
+  Messages,
+  PASSWORD_ENCRYPTION,
+  resetPasswordBodySchema,
+  ServerMessages,
+} from '@qilin/contract';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../lib/validation';
+import type { PasswordCipher } from './password-cipher';
+import { readSecret, requireSecret } from './secrets';
+import type { SecurityService } from './security.service';
+
+const done = (message: string) => ({ success: true as const, result: null, message });
+
+/** `member/security/*` and the password public key; handlers stay thin. */
+export async function securityRoutes(
+  app: FastifyInstance,
+  opts: { security: SecurityService; cipher: PasswordCipher },
+) {
+  const { security, cipher } = opts;
+  const auth = { preHandler: app.authenticate };
+
+  app.get('/api/auth/public_key', async () => ({
+    success: true,
+    result: {
+      key: cipher.publicKeyPem,
+      spki: cipher.publicKeySpki,
+      algorithm: PASSWORD_ENCRYPTION.algorithm,
+      hash: PASSWORD_ENCRYPTION.hash,
+    },
+  }));
+
+  app.post('/api/member/security/bind_phone', auth, async (request) => {
+    const body = parseInput(bindPhoneBodySchema, request.body);
+    const password = requireSecret(cipher, body, 'password');
+    await security.bindPhone(request.memberId(), { phone: body.phone, code: body.code, password });
+    return done(Messages.bindPhoneSuccess);
+  });
+
+  app.post('/api/member/security/bind_name', auth, async (request) => {
+    const body = parseInput(bindNameBodySchema, request.body);
+    const password = requireSecret(cipher, body, 'password');
+    await security.bindName(request.memberId(), {
+      realName: body.real_name,
+      phone: body.phone,
+      code: body.code,
+      password,
+    });
+    return done(Messages.bindNameSuccess);
+  });
+
+  app.post('/api/member/security/bind_secpwd', auth, async (request) => {
+    const body = parseInput(bindSecpwdBodySchema, request.body);
+    await security.bindFundPassword(request.memberId(), {
+      secpwd: requireSecret(cipher, body, 'secpwd'),
+      oldSecpwd: readSecret(cipher, body, 'old_secpwd'),
+      password: readSecret(cipher, body, 'password'),
+    });
+    return done(ServerMessages.fundPasswordSet);
+  });
+
+  app.post('/api/member/security/reset_password', auth, async (request) => {
+    const body = parseInput(resetPasswordBodySchema, request.body);
+    await security.resetPassword(request.memberId(), {
+      oldPassword: requireSecret(cipher, body, 'old_password'),
+      newPassword: requireSecret(cipher, body, 'new_password'),
+    });
+    return done(ServerMessages.passwordChanged);
+  });
+}

@@ -1,0 +1,104 @@
+import { fundPasswordSchema } from '@qilin/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db';
+import { Errors } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { PhoneCodeService } from '../auth';
+import { type MemberRow, memberAccounts } from '../member';
+import { checkLoginPassword, hashNewLoginPassword } from './secrets';
+import { SecurityErrors } from './security.errors';
+import { securityRepository as repo } from './security.repository';
+
+/**
+ * Phone, real name, fund password and login password. Slow argon2 checks run before the
+ * transaction; inside it the member row is locked so two bindings of one member cannot interleave,
+ * and an SMS code is consumed only when the binding commits.
+ */
+export class SecurityService {
+  readonly #db: Kysely<Database>;
+  readonly #phoneCodes: PhoneCodeService;
+
+  constructor(db: Kysely<Database>, phoneCodes: PhoneCodeService) {
+    this.#db = db;
+    this.#phoneCodes = phoneCodes;
+  }
+
+  async #member(memberId: number): Promise<MemberRow> {
+    const row = await memberAccounts.findById(this.#db, memberId);
+    if (row?.status !== 1) throw Errors.sessionExpired();
+    return row;
+  }
+
+  async bindPhone(memberId: number, input: { phone: string; code: string; password: string }) {
+    await checkLoginPassword((await this.#member(memberId)).password_hash, input.password);
+    await this.#db.transaction().execute(async (trx) => {
+      const member = await repo.lockMember(trx, memberId);
+      if (!member) throw Errors.sessionExpired();
+      if (member.phone !== '') throw SecurityErrors.phoneAlreadyBound();
+      if (await repo.phoneTakenByOther(trx, input.phone, memberId)) throw SecurityErrors.phoneTaken();
+      await this.#phoneCodes.consume(trx, input.phone, 'bind_phone', input.code);
+      await repo.setPhone(trx, memberId, input.phone);
+    });
+  }
+
+  /**
+   * Binds the withdrawal name once. A member without a phone must bind one in the same step
+   * (20049 asks the client for phone and SMS code); the name must equal the holder name of every
+   * withdrawal account already on file.
+   */
+  async bindName(
+    memberId: number,
+    input: { realName: string; phone?: string | undefined; code?: string | undefined; password: string },
+  ) {
+    await checkLoginPassword((await this.#member(memberId)).password_hash, input.password);
+    await this.#db.transaction().execute(async (trx) => {
+      const member = await repo.lockMember(trx, memberId);
+      if (!member) throw Errors.sessionExpired();
+      if (member.real_name !== '') throw SecurityErrors.realNameImmutable();
+      if (member.phone === '') {
+        if (!input.phone || !input.code) throw SecurityErrors.realNameNeedsPhone();
+        if (await repo.phoneTakenByOther(trx, input.phone, memberId)) throw SecurityErrors.phoneTaken();
+        await this.#phoneCodes.consume(trx, input.phone, 'bind_real_name', input.code);
+        await repo.setPhone(trx, memberId, input.phone);
+      } else if (input.code) {
+        await this.#phoneCodes.consume(trx, member.phone, 'bind_real_name', input.code);
+      }
+      const holders = await repo.holderNames(trx, memberId);
+      if (holders.some((h) => h !== input.realName)) throw SecurityErrors.realNameMismatch();
+      await repo.setRealName(trx, memberId, input.realName);
+    });
+  }
+
+  /** Set (login password proves identity) or change (the old fund password proves it). */
+  async bindFundPassword(
+    memberId: number,
+    input: { secpwd: string; oldSecpwd?: string | undefined; password?: string | undefined },
+  ) {
+    const parsed = fundPasswordSchema.safeParse(input.secpwd);
+    if (!parsed.success) throw Errors.invalidPayload(parsed.error.issues[0]?.message);
+    const member = await this.#member(memberId);
+    if (member.fund_password_hash !== null) {
+      if (!input.oldSecpwd) throw SecurityErrors.passwordRequired();
+      if (!(await verifyPassword(member.fund_password_hash, input.oldSecpwd))) {
+        throw SecurityErrors.fundPasswordWrong();
+      }
+    } else {
+      if (!input.password) throw SecurityErrors.passwordRequired();
+      await checkLoginPassword(member.password_hash, input.password);
+    }
+    const hash = await hashPassword(input.secpwd);
+    await this.#db.transaction().execute(async (trx) => {
+      const locked = await repo.lockMember(trx, memberId);
+      // A concurrent change landed between the check and the lock: make the caller retry.
+      if (locked?.fund_password_hash !== member.fund_password_hash) throw SecurityErrors.fundPasswordWrong();
+      await repo.setFundPassword(trx, memberId, hash);
+    });
+  }
+
+  async resetPassword(memberId: number, input: { oldPassword: string; newPassword: string }) {
+    const member = await this.#member(memberId);
+    await checkLoginPassword(member.password_hash, input.oldPassword);
+    const hash = await hashNewLoginPassword(input.newPassword);
+    await repo.setLoginPassword(this.#db, memberId, hash);
+  }
+}

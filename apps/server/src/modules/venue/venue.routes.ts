@@ -1,0 +1,63 @@
+import { ServerMessages, venueExchangeSchema } from '@qilin/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../lib/validation';
+import { type PasswordCipher, readSecret } from '../security';
+import { amountFenOf } from '../withdraw';
+import type { VenueService } from './venue.service';
+
+const ok = <T>(result: T, message?: string) => ({
+  success: true as const,
+  result,
+  ...(message ? { message } : {}),
+});
+const balanceQuery = z.object({ code: z.string().max(32).optional(), id: z.string().max(32).optional() });
+const allOutBody = z.object({ request_id: z.string().trim().min(8).max(64).optional() }).default({});
+
+function clientKeyOf(request: FastifyRequest, bodyKey: string | undefined): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const key = bodyKey ?? (typeof header === 'string' ? header.trim() : undefined);
+  return key && key.length >= 8 && key.length <= 64 ? key : undefined;
+}
+
+/** Party list (`member/wallet/third/list`) and `games/exchange/*` transfers. */
+export async function venueRoutes(
+  app: FastifyInstance,
+  opts: { venues: VenueService; cipher: PasswordCipher },
+) {
+  const { venues, cipher } = opts;
+  const auth = { preHandler: app.authenticate };
+
+  app.get('/api/member/wallet/third/list', auth, async (request) =>
+    ok(await venues.partyList(request.memberId())),
+  );
+
+  app.get('/api/games/balance', auth, async (request) => {
+    const q = parseInput(balanceQuery, request.query);
+    return ok(await venues.balance(request.memberId(), q.code ?? q.id));
+  });
+
+  for (const direction of ['in', 'out'] as const) {
+    app.post(`/api/games/exchange/${direction}`, auth, async (request) => {
+      const body = parseInput(venueExchangeSchema, request.body);
+      const code = body.code ?? body.venue ?? (body.id === undefined ? undefined : String(body.id));
+      const result = await venues.exchange(request.memberId(), {
+        code,
+        direction,
+        amountFen: amountFenOf(body),
+        clientKey: clientKeyOf(request, body.request_id),
+      });
+      return ok(result, ServerMessages.transferSuccess);
+    });
+  }
+
+  app.post('/api/games/exchange/all/out', auth, async (request) => {
+    const body = parseInput(allOutBody, request.body ?? {});
+    const secret = readSecret(cipher, (request.body ?? {}) as Record<string, unknown>, 'password');
+    const memberId = request.memberId();
+    const result = secret
+      ? await venues.allOutWithPassword(memberId, secret)
+      : await venues.allOut(memberId, clientKeyOf(request, body.request_id));
+    return ok(result, ServerMessages.transferBackSuccess);
+  });
+}

@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db';
+import { postHold, voidHold } from '../ledger';
+import { WithdrawErrors } from './withdraw.errors';
+import { presentForOperator, presentWithdrawal } from './withdraw.presenter';
+import { withdrawRepository as repo } from './withdraw.repository';
+import type { WithdrawalRow, WithdrawStatus } from './withdraw.tables';
+
+/** Told after commit that a member's money changed (the app sends `ex_out_all` over the socket). */
+export type MoneyNotifier = (memberId: number) => Promise<void> | void;
+
+type Decision = { status: Exclude<WithdrawStatus, 'pending'>; reason?: string; memberId?: number };
+
+/**
+ * Operator review (approve → paid, reject with a reason) and the member's own cancel. The row is
+ * locked first, so concurrent decisions queue: the first moves the money, the others see the
+ * decided status. Approving twice answers the same paid withdrawal; any other second decision is
+ * refused.
+ */
+export class WithdrawReviewService {
+  readonly #db: Kysely<Database>;
+  readonly #notify: MoneyNotifier;
+  readonly #now: () => Date;
+
+  constructor(db: Kysely<Database>, notify: MoneyNotifier, now: () => Date = () => new Date()) {
+    this.#db = db;
+    this.#notify = notify;
+    this.#now = now;
+  }
+
+  async pending(limit: number) {
+    return (await repo.listByStatus(this.#db, 'pending', limit)).map(presentForOperator);
+  }
+
+  async approve(id: number) {
+    return presentForOperator(await this.#decide(id, { status: 'paid' }));
+  }
+
+  async reject(id: number, reason: string) {
+    if (reason.trim() === '') throw WithdrawErrors.reasonRequired();
+    return presentForOperator(await this.#decide(id, { status: 'rejected', reason: reason.trim() }));
+  }
+
+  /** Members may withdraw their own pending application; someone else's answers "not found". */
+  async cancel(memberId: number, id: number) {
+    return presentWithdrawal(await this.#decide(id, { status: 'cancelled', memberId }));
+  }
+
+  async #decide(id: number, d: Decision): Promise<WithdrawalRow> {
+    const { row, changed } = await this.#db.transaction().execute(async (trx) => {
+      const current = await repo.lock(trx, id);
+      if (!current || (d.memberId !== undefined && current.member_id !== d.memberId)) {
+        throw WithdrawErrors.notFound();
+      }
+      if (current.status !== 'pending') {
+        if (current.status === d.status && d.status === 'paid') return { row: current, changed: false };
+        throw WithdrawErrors.notPending();
+      }
+      if (d.status === 'paid') {
+        await postHold(trx, current.hold_id, {
+          to: { kind: 'withdrawals_clearing' },
+          type: 'withdrawal_paid',
+        });
+      } else {
+        const type = d.status === 'rejected' ? 'withdrawal_rejected' : 'withdrawal_cancelled';
+        await voidHold(trx, current.hold_id, { type });
+      }
+      const decided = await repo.decide(trx, id, { status: d.status, reason: d.reason, at: this.#now() });
+      return { row: decided, changed: true };
+    });
+    if (changed) await this.#safeNotify(row.member_id);
+    return row;
+  }
+
+  async #safeNotify(memberId: number) {
+    try {
+      await this.#notify(memberId);
+    } catch {
+      // The money already moved; a lost socket notice only delays the client's refresh.
+    }
+  }
+}
+
+export const noNotifier: MoneyNotifier = () => undefined;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { Messages, ServerMessages } from './messages';
+
+/**
+ * Withdrawals, bindings (security centre), venue transfers and account details.
+ * Amounts on the wire are integer fen (`*Fen`); bodies may give an amount as yuan text (`amount`)
+ * or as fen (`amount_fen`). Passwords may come plain (`password`) or RSA-OAEP-SHA256 encrypted with
+ * the key of `GET /api/auth/public_key`, base64 (`password_enc`); the encrypted form wins.
+ */
+
+/** Withdrawal account types reuse the payment type ids of spec §3. */
+export const WITHDRAW_TYPE_NAMES = {
+  1105: '银行卡',
+  1106: 'USDT',
+  1101: '支付宝',
+  1103: '微信',
+} as const;
+export type WithdrawTypeId = keyof typeof WITHDRAW_TYPE_NAMES;
+export const WITHDRAW_TYPE_IDS = [1105, 1106, 1101, 1103] as const satisfies readonly WithdrawTypeId[];
+
+/** Public key for password encryption (SPKI PEM). */
+export const PASSWORD_ENCRYPTION = { algorithm: 'RSA-OAEP', hash: 'SHA-256', field: '_enc' } as const;
+
+const secret = z.string().max(128);
+const sealed = z.string().max(1024);
+const smsCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '短信验证码为6位数字');
+
+export const bindPhonePhoneSchema = z
+  .string({ error: Messages.enterPhone })
+  .trim()
+  .min(1, Messages.enterPhone)
+  .regex(/^1\d{10}$/, '请输入正确的手机号');
+
+export const bindPhoneBodySchema = z.object({
+  phone: bindPhonePhoneSchema,
+  code: smsCode,
+  password: secret.optional(),
+  password_enc: sealed.optional(),
+});
+
+export const realNameSchema = z
+  .string({ error: Messages.enterRealName })
+  .trim()
+  .min(1, Messages.enterRealName)
+  .regex(/^[\u4e00-\u9fa5]{2,20}$/, ServerMessages.realNameChinese);
+
+export const bindNameBodySchema = z.object({
+  real_name: realNameSchema,
+  phone: bindPhonePhoneSchema.optional(),
+  code: smsCode.optional(),
+  password: secret.optional(),
+  password_enc: sealed.optional(),
+});
+
+export const fundPasswordSchema = z.string().regex(/^\d{6}$/, ServerMessages.fundPasswordFormat);
+
+/** Set (login password proves identity) or change (old fund password proves it). */
+export const bindSecpwdBodySchema = z.object({
+  secpwd: z.string().max(128).optional(),
+  secpwd_enc: sealed.optional(),
+  old_secpwd: secret.optional(),
+  old_secpwd_enc: sealed.optional(),
+  password: secret.optional(),
+  password_enc: sealed.optional(),
+});
+
+export const resetPasswordBodySchema = z.object({
+  old_password: secret.optional(),
+  old_password_enc: sealed.optional(),
+  new_password: secret.optional(),
+  new_password_enc: sealed.optional(),
+});
+
+const amountFields = {
+  amount: z.union([z.string().max(20), z.number()]).optional(),
+  amount_fen: z.number().int().positive().optional(),
+};
+
+export const withdrawAccountAddSchema = z.object({
+  type: z.coerce.number().int(),
+  /** Card number, USDT TRC20 address, or e-wallet account. */
+  account: z.string().trim().min(1, ServerMessages.withdrawAccountInvalid).max(64),
+  holder_name: z.string().trim().max(40).optional(),
+  bank_name: z.string().trim().max(40).optional(),
+  branch: z.string().trim().max(80).optional(),
+});
+
+export const withdrawApplySchema = z.object({
+  account_id: z.coerce.number().int().positive(),
+  ...amountFields,
+  secpwd: secret.optional(),
+  secpwd_enc: sealed.optional(),
+  /** Client-generated idempotency key (also accepted as header `idempotency-key`). */
+  request_id: z.string().trim().min(8).max(64).optional(),
+});
+
+export const venueExchangeSchema = z.object({
+  /** Venue code (`code`), also accepted as `id` or `venue`. */
+  code: z.string().trim().max(32).optional(),
+  id: z.union([z.string().max(32), z.number()]).optional(),
+  venue: z.string().trim().max(32).optional(),
+  ...amountFields,
+  request_id: z.string().trim().min(8).max(64).optional(),
+});
+
+export const WALLET_QUICK_RANGES = ['today', 'yesterday', '7', '30', '35'] as const;
+
+export const walletHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** A type group key of `wallet/history/type_groups`; empty = all. */
+  type: z.string().trim().max(32).optional(),
+  range: z.enum(WALLET_QUICK_RANGES).optional(),
+  /** YYYY-MM-DD, Asia/Shanghai, inclusive. */
+  startTime: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  endTime: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+
+export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
+export type WithdrawStep = {
+  step: 'applied' | 'reviewed' | 'paid' | 'rejected' | 'cancelled';
+  time: string;
+  reason?: string;
+};
+export type WithdrawView = {
+  id: number;
+  amountFen: number;
+  status: WithdrawStatus;
+  type: number;
+  typeName: string;
+  account: string;
+  reason: string;
+  createdAt: string;
+  timeline: WithdrawStep[];
+};
