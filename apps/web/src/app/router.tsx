@@ -3,6 +3,7 @@ import { RouteError } from '../components/route-error';
 import { paths } from '../config/paths';
 import { lazyRoute } from './lazy-with-retry';
 import { HomeLayout } from './routes/home/home-layout';
+import { moneyRoutes } from './routes/money-routes';
 
 const errorElement = <RouteError />;
 
@@ -32,6 +33,8 @@ export const routes: RouteObject[] = [
   { path: paths.setting.path, element: lazyRoute(() => import('./routes/setting/setting')), errorElement },
   { path: paths.about.path, element: lazyRoute(() => import('./routes/about/about')), errorElement },
   { path: paths.forbidden.path, element: lazyRoute(() => import('./routes/misc/forbidden')), errorElement },
+  // Account and money (issue 5).
+  ...moneyRoutes(),
   { path: paths.notFound.path, element: lazyRoute(() => import('./routes/misc/not-found')), errorElement },
 ];
 

@@ -35,6 +35,15 @@ export const paths = {
     path: '/safeCenter',
     href: (query: SafeCenterQuery = {}) => withQuery('/safeCenter', query),
   },
+  // Account and money (issue 5).
+  account: { path: '/account', href: () => '/account' },
+  rechargeSuccess: { path: '/rechargeSucess', href: () => '/rechargeSucess' },
+  rechargeFail: { path: '/rechargeFail', href: () => '/rechargeFail' },
+  withdraw: { path: '/withdraw', href: () => '/withdraw' },
+  withdrawList: { path: '/withdrawList', href: () => '/withdrawList' },
+  venuesTransfer: { path: '/venuesTransfer', href: () => '/venuesTransfer' },
+  accountDetails: { path: '/accountDetails', href: () => '/accountDetails' },
+  giftRecord: { path: '/gift/record', href: () => '/gift/record' },
   notFound: { path: '*', href: () => '/404' },
 } as const;
 

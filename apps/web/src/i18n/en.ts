@@ -1,9 +1,11 @@
+import { moneyEn } from './en-money';
 import type { Catalogue } from './zh-cn';
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 /** English is a second language; keys must mirror zh-CN exactly (the type enforces it). */
 export const en: DeepStrings<Catalogue> = {
+  ...moneyEn,
   msg: {
     sessionExpired: 'Your session has expired, please log in again',
     phoneNotBound: 'You have not bound a phone number',

@@ -1,4 +1,5 @@
 import { Messages } from '@qilin/contract';
+import { moneyZh } from './zh-cn-money';
 
 type SpecTexts = { [K in keyof typeof Messages]: string };
 
@@ -13,6 +14,7 @@ function specTexts(): SpecTexts {
 
 export const zhCN = {
   msg: specTexts(),
+  ...moneyZh,
   common: {
     confirm: '确定',
     cancel: '取消',

@@ -27,6 +27,14 @@ export function setApiErrorHandler(handler: ApiErrorHandler): void {
   errorHandler = handler;
 }
 
+/**
+ * Hands an error a caller caught silently back to the central handler (spec §8), for screens that
+ * treat some codes themselves (withdraw pre-check) and leave the rest to the catalogue.
+ */
+export function reportApiError(error: ApiError, context: ApiErrorContext = {}): void {
+  errorHandler(error, context);
+}
+
 export function currentBase(): string {
   const line = sessionStore.get().mainLine;
   return line !== '' ? line : window.location.origin;

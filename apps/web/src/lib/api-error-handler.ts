@@ -38,6 +38,11 @@ const bindPrompts: Record<number, BindPrompt> = {
   },
 };
 
+/** True for the codes that turn into a go-bind prompt (20009, 20023, 20027, 20011). */
+export function isBindPromptCode(code: number): boolean {
+  return bindPrompts[code] !== undefined;
+}
+
 /**
  * The one place the error catalogue (spec §8) turns into UI. Every API failure passes through here
  * unless the caller opted out, so screens only deal with their own success path.

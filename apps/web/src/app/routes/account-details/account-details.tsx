@@ -1,0 +1,5 @@
+import { AccountDetailsScreen } from '../../../features/account-details';
+
+export default function AccountDetailsRoute() {
+  return <AccountDetailsScreen />;
+}

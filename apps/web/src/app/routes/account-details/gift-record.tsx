@@ -1,0 +1,5 @@
+import { GiftRecordScreen } from '../../../features/account-details';
+
+export default function GiftRecordRoute() {
+  return <GiftRecordScreen />;
+}

@@ -1,0 +1,5 @@
+import { RechargeResult } from '../../../features/recharge';
+
+export default function RechargeSuccessRoute() {
+  return <RechargeResult ok />;
+}

@@ -1,0 +1,5 @@
+import { RechargeScreen } from '../../../features/recharge';
+
+export default function RechargeRoute() {
+  return <RechargeScreen />;
+}

@@ -1,0 +1,5 @@
+import { SafeCenterScreen } from '../../../features/security';
+
+export default function SafeCenterRoute() {
+  return <SafeCenterScreen />;
+}

@@ -1,0 +1,5 @@
+import { VenueTransferScreen } from '../../../features/venue';
+
+export default function VenuesTransferRoute() {
+  return <VenueTransferScreen />;
+}

@@ -1,0 +1,5 @@
+import { WalletScreen } from '../../../features/wallet';
+
+export default function AccountRoute() {
+  return <WalletScreen />;
+}

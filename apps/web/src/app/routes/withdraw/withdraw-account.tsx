@@ -1,0 +1,5 @@
+import { WithdrawAccountScreen } from '../../../features/withdraw';
+
+export default function WithdrawAccountRoute() {
+  return <WithdrawAccountScreen />;
+}

@@ -1,0 +1,5 @@
+import { WithdrawListScreen } from '../../../features/withdraw';
+
+export default function WithdrawListRoute() {
+  return <WithdrawListScreen />;
+}

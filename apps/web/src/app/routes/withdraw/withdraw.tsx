@@ -1,0 +1,5 @@
+import { WithdrawScreen } from '../../../features/withdraw';
+
+export default function WithdrawRoute() {
+  return <WithdrawScreen />;
+}

@@ -1,0 +1,46 @@
+import { api } from '../../../lib/api-client';
+
+export const detailsPaths = {
+  history: '/api/member/wallet/history',
+  typeGroups: '/api/member/wallet/history/type_groups',
+  gifts: '/api/activity/gift/logs',
+} as const;
+
+export type QuickRange = 'today' | 'yesterday' | '7' | '30' | '35';
+export type TypeGroup = { key: string; name: string };
+
+/** One ledger entry as a member sees it (fen). */
+export type LedgerRow = {
+  id: number | string;
+  typeName: string;
+  amountFen: number;
+  balanceAfterFen: number;
+  createdAt: string;
+  memo?: string;
+};
+
+export type GiftRow = { id: number | string; name: string; amountFen: number; createdAt: string };
+
+export type Page<T> = { list: T[]; total: number };
+
+export const PAGE_SIZE = 20;
+
+export const getTypeGroups = () => api.get<TypeGroup[]>(detailsPaths.typeGroups);
+
+export const getHistory = (page: number, type: string, range: QuickRange) =>
+  api.get<Page<LedgerRow>>(detailsPaths.history, {
+    query: { page, pageSize: PAGE_SIZE, type: type || undefined, range },
+  });
+
+export async function getGifts(page: number): Promise<Page<GiftRow>> {
+  const r = await api.get<Page<GiftRow> | GiftRow[]>(detailsPaths.gifts, {
+    query: { page, pageSize: PAGE_SIZE },
+  });
+  return Array.isArray(r) ? { list: r, total: r.length } : r;
+}
+
+/** Next page number while fewer rows than `total` have arrived. */
+export function nextPage<T>(last: Page<T>, pages: Page<T>[]): number | undefined {
+  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
+  return last.list.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+}

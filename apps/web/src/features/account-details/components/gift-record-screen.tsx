@@ -1,0 +1,39 @@
+import { formatFen } from '@qilin/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { InfiniteScroll, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { PageShell } from '../../../components/page-shell';
+import { paths } from '../../../config/paths';
+import { getGifts, nextPage } from '../api/details-api';
+import './details.css';
+
+/** /gift/record: gifts received; an empty list shows the empty state. */
+export function GiftRecordScreen() {
+  const { t } = useTranslation();
+  const gifts = useInfiniteQuery({
+    queryKey: ['details', 'gifts'],
+    queryFn: ({ pageParam }) => getGifts(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+  const rows = gifts.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <PageShell title={t('details.giftTitle')} backTo={paths.account.href()}>
+      {rows.length === 0 && !gifts.isLoading ? <EmptyState title={t('details.giftEmpty')} /> : null}
+      {rows.length > 0 ? (
+        <List className="ql-details__list">
+          {rows.map((r) => (
+            <List.Item key={r.id} description={r.createdAt} extra={`+${formatFen(r.amountFen)}`}>
+              {r.name}
+            </List.Item>
+          ))}
+          <InfiniteScroll
+            loadMore={async () => void (await gifts.fetchNextPage())}
+            hasMore={gifts.hasNextPage}
+          />
+        </List>
+      ) : null}
+    </PageShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { Messages } from '@qilin/contract';
+import { Input, List } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccessToast, showToast } from '../../../lib/toast';
+import { type CodePurpose, sendPhoneCode } from '../api/security-api';
+import { useSmsCountdown } from '../hooks/use-sms-countdown';
+import { CaptchaPopup } from './captcha-popup';
+
+type Props = {
+  purpose: CodePurpose;
+  phone: string;
+  code: string;
+  onPhone: (v: string) => void;
+  onCode: (v: string) => void;
+};
+
+/** Phone + SMS code with the picture-captcha step and the 60 s resend countdown (spec §4, §5). */
+export function PhoneCodeFields({ purpose, phone, code, onPhone, onCode }: Props) {
+  const { t } = useTranslation();
+  const sms = useSmsCountdown();
+  const [askCaptcha, setAskCaptcha] = useState(false);
+
+  function handleSend(): void {
+    if (sms.running) return;
+    if (phone.trim() === '') {
+      showToast(Messages.enterPhone);
+      return;
+    }
+    setAskCaptcha(true);
+  }
+  async function handleCaptcha(captcha: string, codeId: string): Promise<void> {
+    setAskCaptcha(false);
+    try {
+      await sendPhoneCode({ phone: phone.trim(), code: captcha, code_id: codeId, type: purpose });
+      showSuccessToast(Messages.codeSent);
+      sms.start();
+    } catch {
+      // The central handler showed the server message; a fresh captcha is fetched next time.
+    }
+  }
+  return (
+    <>
+      <List.Item>
+        <Input
+          aria-label={t('security.phone')}
+          placeholder={t('security.phonePlaceholder')}
+          inputMode="tel"
+          maxLength={11}
+          value={phone}
+          onChange={(v) => onPhone(v.replace(/\D/g, ''))}
+        />
+      </List.Item>
+      <List.Item
+        extra={
+          <button type="button" className="ql-security__send" disabled={sms.running} onClick={handleSend}>
+            {sms.running ? t('security.resend', { seconds: sms.left }) : t('security.sendCode')}
+          </button>
+        }
+      >
+        <Input
+          aria-label={t('security.codePlaceholder')}
+          placeholder={t('security.codePlaceholder')}
+          inputMode="numeric"
+          maxLength={6}
+          value={code}
+          onChange={(v) => onCode(v.replace(/\D/g, ''))}
+        />
+      </List.Item>
+      {askCaptcha ? (
+        <CaptchaPopup
+          onCancel={() => setAskCaptcha(false)}
+          onConfirm={(c, id) => void handleCaptcha(c, id)}
+        />
+      ) : null}
+    </>
+  );
+}

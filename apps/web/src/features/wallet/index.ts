@@ -1,0 +1,3 @@
+export { getWallet, walletPaths } from './api/wallet-api';
+export { WalletScreen } from './components/wallet-screen';
+export { useWallet } from './hooks/use-wallet';

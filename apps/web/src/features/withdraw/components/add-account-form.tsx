@@ -1,0 +1,94 @@
+import { Messages, WITHDRAW_TYPE_NAMES } from '@qilin/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input, List, Picker, Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast';
+import { addAccount, getBanks } from '../api/withdraw-api';
+
+const BANK_CARD = 1105;
+const USDT = 1106;
+
+/** Bank card (with the bank list), USDT address or e-wallet; '添加成功' or the server message. */
+export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<number>(BANK_CARD);
+  const [bank, setBank] = useState('');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [account, setAccount] = useState('');
+  const [holder, setHolder] = useState('');
+  const banks = useQuery({ queryKey: ['withdraw', 'banks'], queryFn: getBanks, enabled: type === BANK_CARD });
+  const options = Object.entries(WITHDRAW_TYPE_NAMES).map(([value, label]) => ({
+    value: Number(value),
+    label:
+      Number(value) === USDT
+        ? t('withdraw.usdt')
+        : Number(value) === BANK_CARD
+          ? t('withdraw.bankCard')
+          : label,
+  }));
+
+  async function handleAdd(): Promise<void> {
+    if (account.trim() === '' || (type === BANK_CARD && bank === '')) return showToast(t('withdraw.fillAll'));
+    try {
+      await addAccount({
+        type,
+        account: account.trim(),
+        holder_name: holder.trim() || undefined,
+        bank_name: type === BANK_CARD ? bank : undefined,
+      });
+      showToast(Messages.addSuccess);
+      setAccount('');
+      onAdded();
+    } catch (error) {
+      showToast(error instanceof ApiError ? error.message : Messages.loadFailed);
+    }
+  }
+  return (
+    <List header={t('withdraw.addAccount')} className="ql-withdraw__form">
+      <List.Item>
+        <Selector
+          aria-label={t('withdraw.type')}
+          options={options}
+          value={[type]}
+          onChange={(v) => v[0] !== undefined && setType(v[0])}
+        />
+      </List.Item>
+      {type === BANK_CARD ? (
+        <List.Item onClick={() => setPickerOpen(true)} extra={bank || t('withdraw.chooseBank')}>
+          {t('withdraw.bank')}
+        </List.Item>
+      ) : null}
+      <List.Item>
+        <Input
+          aria-label={t('withdraw.accountNo')}
+          placeholder={t('withdraw.accountNoPlaceholder')}
+          value={account}
+          onChange={setAccount}
+        />
+      </List.Item>
+      {type !== USDT ? (
+        <List.Item>
+          <Input
+            aria-label={t('withdraw.holder')}
+            placeholder={t('withdraw.holderPlaceholder')}
+            value={holder}
+            onChange={setHolder}
+          />
+        </List.Item>
+      ) : null}
+      <List.Item>
+        <Button block color="primary" shape="rounded" onClick={() => void handleAdd()}>
+          {t('withdraw.add')}
+        </Button>
+      </List.Item>
+      <Picker
+        visible={pickerOpen}
+        columns={[(banks.data ?? []).map((b) => ({ label: b.bankName, value: b.bankName }))]}
+        onClose={() => setPickerOpen(false)}
+        onConfirm={(v) => setBank(String(v[0] ?? ''))}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,113 @@
+import { formatFen, yuanToFen } from '@qilin/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input, List, Radio } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { passwordField } from '../../../lib/password-crypto';
+import { queryKeys } from '../../../lib/query-client';
+import { showSuccessToast, showToast } from '../../../lib/toast';
+import { applyWithdraw, getWithdrawable, type WithdrawAccount } from '../api/withdraw-api';
+
+type Props = {
+  accounts: (WithdrawAccount & { available: boolean })[];
+  initialAccount: number | null;
+  onDone: () => void;
+};
+
+function requestId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Amount (yuan, two decimals at most, never above withdrawable) and fund password. */
+export function WithdrawForm({ accounts, initialAccount, onDone }: Props) {
+  const { t } = useTranslation();
+  const wallet = useQuery({ queryKey: queryKeys.balance, queryFn: getWithdrawable });
+  const [accountId, setAccountId] = useState<number | null>(initialAccount);
+  const [amount, setAmount] = useState('');
+  const [secpwd, setSecpwd] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  // One key per attempt: a double tap or a retried request cannot withdraw twice.
+  const [attemptKey, setAttemptKey] = useState(requestId);
+  const withdrawableFen = wallet.data?.withdrawable_amount ?? 0;
+
+  async function handleSubmit(): Promise<void> {
+    const amountFen = yuanToFen(amount);
+    if (accountId === null || amountFen === null || amountFen <= 0) return showToast(t('withdraw.badAmount'));
+    if (amountFen > withdrawableFen) return showToast(t('withdraw.overAmount'));
+    if (secpwd === '') return showToast(t('withdraw.needPassword'));
+    setSubmitting(true);
+    try {
+      const secret = await passwordField('secpwd', secpwd);
+      await applyWithdraw({
+        account_id: accountId,
+        amount_fen: amountFen,
+        request_id: attemptKey,
+        ...secret,
+      });
+      showSuccessToast(t('withdraw.submitted'));
+      setAttemptKey(requestId());
+      onDone();
+    } catch {
+      // The central handler has shown the refusal (20011 → set the fund password, limits, …).
+    } finally {
+      setSubmitting(false);
+    }
+  }
+  return (
+    <div className="ql-withdraw">
+      <Radio.Group value={accountId} onChange={(v) => setAccountId(Number(v))}>
+        <List header={t('withdraw.account')} className="ql-withdraw__card">
+          {accounts.map((a) => (
+            <List.Item
+              key={a.id}
+              disabled={!a.available}
+              description={a.available ? a.account : t('withdraw.unavailable')}
+              extra={<Radio value={a.id} disabled={!a.available} aria-label={a.title} />}
+              onClick={() => a.available && setAccountId(a.id)}
+            >
+              {a.title}
+            </List.Item>
+          ))}
+        </List>
+      </Radio.Group>
+      <List header={t('withdraw.amount')} className="ql-withdraw__card">
+        <List.Item
+          extra={
+            <button
+              type="button"
+              className="ql-withdraw__link"
+              onClick={() => setAmount(formatFen(withdrawableFen))}
+            >
+              {t('withdraw.all')}
+            </button>
+          }
+          description={t('withdraw.withdrawable', { amount: formatFen(withdrawableFen) })}
+        >
+          <Input
+            aria-label={t('withdraw.amount')}
+            placeholder={t('withdraw.amountPlaceholder')}
+            inputMode="decimal"
+            value={amount}
+            onChange={(v) => setAmount(v.replace(/[^0-9.]/g, ''))}
+          />
+        </List.Item>
+        <List.Item>
+          <Input
+            aria-label={t('withdraw.fundPassword')}
+            placeholder={t('withdraw.fundPasswordPlaceholder')}
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            value={secpwd}
+            onChange={setSecpwd}
+          />
+        </List.Item>
+      </List>
+      <Button block color="primary" shape="rounded" loading={submitting} onClick={() => void handleSubmit()}>
+        {t('withdraw.submit')}
+      </Button>
+    </div>
+  );
+}

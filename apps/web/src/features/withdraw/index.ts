@@ -1,0 +1,6 @@
+export { withdrawPaths } from './api/withdraw-api';
+export { WithdrawAccountScreen } from './components/withdraw-account-screen';
+export { WithdrawListScreen } from './components/withdraw-list-screen';
+export { WithdrawScreen } from './components/withdraw-screen';
+export { orderAccounts } from './hooks/order-accounts';
+export { runPreCheck } from './hooks/use-withdraw-gate';
