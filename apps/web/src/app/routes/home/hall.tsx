@@ -1,5 +1,25 @@
+import { formatFen } from '@qilin/domain';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { type GameListItem, GameLobby } from '../../../features/game';
 import { HallShell } from '../../../features/hall';
+import { useWallet } from '../../../features/wallet';
+import { i18n } from '../../../i18n';
+import { showToast } from '../../../lib/toast';
 
+/** /home/hall: the hall frame with the wallet balance and the game lobby composed in. */
 export default function HallRoute() {
-  return <HallShell />;
+  const navigate = useNavigate();
+  const wallet = useWallet();
+  function handleOpen(game: GameListItem): void {
+    if (game.type === 1) navigate(paths.gameRoom.href({ game_id: game.game_id }));
+    else if (game.type === 2) navigate(paths.lottery.href({ game_id: game.game_id }));
+    else showToast(i18n.t('game.hall.redPacketSoon'));
+  }
+  return (
+    <HallShell
+      balanceText={wallet.data ? formatFen(wallet.data.balance) : undefined}
+      games={<GameLobby onOpen={handleOpen} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { Button, NoticeBar } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -15,11 +16,20 @@ const QUICK_ACTIONS = [
   { key: 'record', glyph: '记', to: paths.personCenter.href() },
 ] as const;
 
+type HallShellProps = {
+  /** Formatted balance (yuan text) once the wallet has loaded. */
+  balanceText?: string;
+  /** Notice texts for the marquee; empty shows the empty notice. */
+  notices?: string[];
+  /** The games area, composed by the route from the game feature. */
+  games?: ReactNode;
+};
+
 /**
- * The hall frame: brand header, balance card, notice strip and game area. Balance, notices and games
- * arrive with their feature issues; until then each area shows a designed empty state.
+ * The hall frame: brand header, balance card, notice strip and game area. The route supplies balance,
+ * notices and games from their features; each area keeps a designed empty state.
  */
-export function HallShell() {
+export function HallShell({ balanceText, notices = [], games }: HallShellProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isLogin = useSessionStore((s) => s.isLogin);
@@ -51,7 +61,11 @@ export function HallShell() {
       <section className="ql-hall__balance" aria-label={t('hall.balance')}>
         <div className="ql-hall__balance-label">{t('hall.balance')}</div>
         <div className="ql-hall__balance-value">
-          {isLogin ? '--' : <span className="ql-hall__hint">{t('hall.balanceLoginHint')}</span>}
+          {isLogin ? (
+            (balanceText ?? '--')
+          ) : (
+            <span className="ql-hall__hint">{t('hall.balanceLoginHint')}</span>
+          )}
         </div>
         <div className="ql-hall__actions">
           {QUICK_ACTIONS.map((action) => (
@@ -69,10 +83,14 @@ export function HallShell() {
           ))}
         </div>
       </section>
-      <NoticeBar className="ql-hall__notice" content={t('hall.noticeEmpty')} color="alert" />
+      <NoticeBar
+        className="ql-hall__notice"
+        content={notices.length > 0 ? notices.join('　　') : t('hall.noticeEmpty')}
+        color="alert"
+      />
       <section className="ql-hall__section">
         <h2 className="ql-hall__title">{t('hall.games')}</h2>
-        <EmptyState title={t('hall.gamesEmpty')} />
+        {games ?? <EmptyState title={t('hall.gamesEmpty')} />}
       </section>
     </div>
   );

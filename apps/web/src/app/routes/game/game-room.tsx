@@ -1,0 +1,145 @@
+import { formatFen } from '@qilin/domain';
+import { Button } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageShell } from '../../../components/page-shell';
+import { popups } from '../../../components/popups';
+import { paths } from '../../../config/paths';
+import {
+  AmountBar,
+  BetSlip,
+  confirmLines,
+  MyBets,
+  OddsGrid,
+  type SlipPick,
+  slipItems,
+  slipTotalFen,
+  togglePick,
+  useMyBets,
+  usePlaceBet,
+} from '../../../features/bet';
+import {
+  buildOddsGroups,
+  gameKeys,
+  IssueBar,
+  ResultList,
+  useDrawHistory,
+  useGameFamily,
+  useGameInfo,
+  useHowPlay,
+  useSaleIssue,
+} from '../../../features/game';
+import { useWallet } from '../../../features/wallet';
+import '../../../features/game/components/game.css';
+import './game-room.css';
+
+/** /gamezhuotou?game_id=…: the number-game (28) room. Composes game, bet and wallet features. */
+export default function GameRoomRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const gameId = params.get('game_id') ?? '';
+  const roomId = params.get('game_room_id') ?? '1';
+  const family = useGameFamily(gameId);
+  const { clock } = useSaleIssue(gameId, family !== null);
+  const history = useDrawHistory(gameId);
+  const info = useGameInfo(gameId, roomId);
+  const wallet = useWallet();
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const howPlay = useHowPlay(gameId, rulesOpen);
+  const [picks, setPicks] = useState<SlipPick[]>([]);
+  const [amountFen, setAmountFen] = useState(1000);
+  const placeBet = usePlaceBet(gameId, roomId);
+  const reloadKeys = useMemo(
+    () => [gameKeys.info(gameId, roomId), gameKeys.history(gameId)],
+    [gameId, roomId],
+  );
+  const myBets = useMyBets(gameId, clock?.issue, reloadKeys);
+  const groups = useMemo(() => (family ? buildOddsGroups(family, info.data) : []), [family, info.data]);
+
+  if (!family) {
+    return (
+      <PageShell title={t('game.room.unknownGame')}>
+        <EmptyState title={t('game.room.unknownGame')} />
+      </PageShell>
+    );
+  }
+  const open = clock?.phase === 'open';
+  const drawn = history.data ?? [];
+  const last = drawn.find((d) => d.result);
+
+  async function handleSubmit(): Promise<void> {
+    const receipt = await placeBet({
+      items: slipItems(picks, amountFen),
+      lines: confirmLines(picks, amountFen, (v) => t('game.bet.confirmLine', v)),
+      totalText: t('game.bet.total', {
+        count: picks.length,
+        money: formatFen(slipTotalFen(picks, amountFen)),
+      }),
+      mode: 'credit',
+      issue: clock?.issue,
+    });
+    if (receipt) setPicks([]);
+  }
+
+  async function handleRules(): Promise<void> {
+    setRulesOpen(true);
+    const text = howPlay.data ?? (await howPlay.refetch()).data;
+    void popups.rules(text || t('game.room.rulesEmpty'), t('game.room.rules'));
+  }
+
+  const balance = wallet.data ? formatFen(wallet.data.balance) : '--';
+  return (
+    <PageShell
+      title={family.name}
+      right={
+        <Button size="mini" fill="none" onClick={() => void handleRules()}>
+          {t('game.room.rules')}
+        </Button>
+      }
+    >
+      <IssueBar clock={clock} lastIssue={last?.issue} lastResult={last?.result} />
+      <nav className="ql-room__links">
+        <span>
+          {t('game.room.balance')} <strong data-testid="balance">{balance}</strong>
+        </span>
+        <button type="button" onClick={() => navigate(paths.lotteryTrend.href({ game_id: gameId }))}>
+          {t('game.room.trend')}
+        </button>
+        <button type="button" onClick={() => navigate(paths.betRecord.href({ game_id: gameId }))}>
+          {t('game.room.records')}
+        </button>
+      </nav>
+      {open ? null : <div className="ql-room__closed">{t('game.bet.closedHint')}</div>}
+      <OddsGrid
+        groups={groups}
+        selected={picks}
+        disabled={!open}
+        onToggle={(p) => setPicks((s) => togglePick(s, p))}
+      />
+      <section className="ql-room__panel">
+        <h3>{t('game.bet.myBets')}</h3>
+        <MyBets
+          orders={myBets.orders}
+          canCancel={open}
+          onCancel={(id) => void myBets.cancel(id, t('game.bet.cancelConfirm'))}
+        />
+      </section>
+      <section className="ql-room__panel">
+        <h3>{t('game.room.lastResults')}</h3>
+        <ResultList gameCode={family.code} issues={drawn} />
+      </section>
+      <BetSlip
+        count={picks.length}
+        totalFen={slipTotalFen(picks, amountFen)}
+        disabled={!open}
+        onClear={() => setPicks([])}
+        onSubmit={() => void handleSubmit()}
+      >
+        <AmountBar amountFen={amountFen} onChange={setAmountFen} />
+      </BetSlip>
+    </PageShell>
+  );
+}

@@ -1,0 +1,196 @@
+import { Messages } from '@qilin/contract';
+import { formatFen } from '@qilin/domain';
+import { Button, Tabs } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageShell } from '../../../components/page-shell';
+import { paths } from '../../../config/paths';
+import {
+  AmountBar,
+  BetSlip,
+  type CartLine,
+  CartList,
+  cartItems,
+  confirmLines,
+  NormPlayPanel,
+  OddsGrid,
+  type SlipPick,
+  showBetError,
+  slipItems,
+  slipTotalFen,
+  togglePick,
+  usePlaceBet,
+} from '../../../features/bet';
+import {
+  buildChaseList,
+  type ChaseItem,
+  ChasePanel,
+  placeChase,
+  renumberChaseList,
+} from '../../../features/chase';
+import {
+  buildOddsGroups,
+  IssueBar,
+  useDrawHistory,
+  useGameFamily,
+  useGameInfo,
+  useSaleIssue,
+} from '../../../features/game';
+import { showSuccessToast } from '../../../lib/toast';
+import '../../../features/game/components/game.css';
+import './game-room.css';
+
+/** /lottery?game_id=…: type-2 games with 两面 (credit) and 官方 (norm) plays, cart and chase. */
+export default function LotteryRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const gameId = params.get('game_id') ?? '';
+  const roomId = params.get('game_room_id') ?? '1';
+  const family = useGameFamily(gameId);
+  const { clock } = useSaleIssue(gameId, family !== null);
+  const history = useDrawHistory(gameId);
+  const info = useGameInfo(gameId, roomId);
+  const placeBet = usePlaceBet(gameId, roomId);
+  const [tab, setTab] = useState<'credit' | 'norm'>('credit');
+  const [picks, setPicks] = useState<SlipPick[]>([]);
+  const [amountFen, setAmountFen] = useState(200);
+  const [cart, setCart] = useState<CartLine[]>([]);
+  const [chaseOn, setChaseOn] = useState(false);
+  const [zhList, setZhList] = useState<ChaseItem[]>([]);
+  const [isWinStop, setWinStop] = useState(true);
+  const credit = useMemo(() => (family ? buildOddsGroups(family, info.data) : []), [family, info.data]);
+  const normPlays = useMemo(
+    () => (family ? buildOddsGroups(family, info.data, 'norm').flatMap((g) => g.options) : []),
+    [family, info.data],
+  );
+  const periodSec = family?.periodSec ?? null;
+  const closeSec = family?.closeSec ?? 0;
+  const schedule = useMemo(() => (periodSec ? { periodSec, closeSec } : null), [periodSec, closeSec]);
+  const startIssue = clock?.issue;
+  // Spec §4: a new issue on sale renumbers every chase item.
+  useEffect(() => {
+    if (startIssue && schedule)
+      setZhList((list) => (list.length ? renumberChaseList(list, startIssue, schedule) : list));
+  }, [startIssue, schedule]);
+
+  if (!family) {
+    return (
+      <PageShell title={t('game.room.unknownGame')}>
+        <EmptyState title={t('game.room.unknownGame')} />
+      </PageShell>
+    );
+  }
+  const open = clock?.phase === 'open';
+  const last = (history.data ?? []).find((d) => d.result);
+  const items = tab === 'credit' ? slipItems(picks, amountFen) : cartItems(cart);
+  const count = tab === 'credit' ? picks.length : cart.reduce((s, l) => s + l.quote.count, 0);
+  const totalFen =
+    tab === 'credit' ? slipTotalFen(picks, amountFen) : cart.reduce((s, l) => s + l.quote.moneyFen, 0);
+  const lines =
+    tab === 'credit'
+      ? confirmLines(picks, amountFen, (v) => t('game.bet.confirmLine', v))
+      : cart.map(
+          (l) => `${l.name} ${t('game.bet.count', { count: l.quote.count })} ${formatFen(l.quote.moneyFen)}`,
+        );
+
+  async function handleSubmit(): Promise<void> {
+    const totalText = t('game.bet.total', { count, money: formatFen(totalFen) });
+    const receipt = await placeBet({ items, lines, totalText, mode: tab, issue: clock?.issue });
+    if (!receipt) return;
+    if (tab === 'credit') setPicks([]);
+    else setCart([]);
+  }
+
+  async function handleChase(): Promise<void> {
+    try {
+      await placeChase({ gameId, roomId, items, zhList, isWinStop });
+    } catch (error) {
+      showBetError(error);
+      return;
+    }
+    showSuccessToast(Messages.chaseSetSuccess);
+    setChaseOn(false);
+  }
+
+  function handleTimes(times: number): void {
+    if (startIssue && schedule)
+      setZhList(buildChaseList(startIssue, times, zhList[0]?.multiple ?? 1, schedule));
+  }
+
+  return (
+    <PageShell
+      title={family.name}
+      right={
+        <Button
+          size="mini"
+          fill="none"
+          onClick={() => navigate(paths.lotteryTrend.href({ game_id: gameId }))}
+        >
+          {t('game.room.trend')}
+        </Button>
+      }
+    >
+      <IssueBar clock={clock} lastIssue={last?.issue} lastResult={last?.result} />
+      <Tabs activeKey={tab} onChange={(k) => setTab(k === 'norm' ? 'norm' : 'credit')}>
+        <Tabs.Tab key="credit" title={t('game.bet.credit')}>
+          <OddsGrid
+            groups={credit}
+            selected={picks}
+            disabled={!open}
+            onToggle={(p) => setPicks((s) => togglePick(s, p))}
+          />
+          <AmountBar amountFen={amountFen} onChange={setAmountFen} />
+        </Tabs.Tab>
+        <Tabs.Tab key="norm" title={t('game.bet.norm')} disabled={normPlays.length === 0}>
+          <NormPlayPanel
+            gameType={family.gameType}
+            plays={normPlays}
+            maxMoneyFen={family.limits.maxPerBetFen}
+            onAdd={(line) => setCart((c) => [...c, line])}
+          />
+          <h3 className="ql-room__panel">{t('game.bet.cart')}</h3>
+          <CartList cart={cart} onRemove={(key) => setCart((c) => c.filter((l) => l.key !== key))} />
+        </Tabs.Tab>
+      </Tabs>
+      {chaseOn && schedule ? (
+        <ChasePanel
+          list={zhList}
+          perIssueFen={totalFen}
+          times={zhList.length || 1}
+          isWinStop={isWinStop}
+          disabled={count === 0}
+          onTimes={handleTimes}
+          onItemMultiple={(i, m) =>
+            setZhList((l) => l.map((it, j) => (j === i ? { ...it, multiple: m } : it)))
+          }
+          onWinStop={setWinStop}
+          onSubmit={() => void handleChase()}
+        />
+      ) : null}
+      <BetSlip
+        count={count}
+        totalFen={totalFen}
+        disabled={!open}
+        onClear={() => (tab === 'credit' ? setPicks([]) : setCart([]))}
+        onSubmit={() => void handleSubmit()}
+      >
+        {schedule ? (
+          <Button
+            size="mini"
+            fill="outline"
+            className="ql-room__chase-toggle"
+            onClick={() => {
+              if (!chaseOn) handleTimes(5);
+              setChaseOn(!chaseOn);
+            }}
+          >
+            {t('game.room.chase')}
+          </Button>
+        ) : null}
+      </BetSlip>
+    </PageShell>
+  );
+}

@@ -1,0 +1,18 @@
+import { GAME_FAMILIES } from '@qilin/domain';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../../components/page-shell';
+import { ChaseRecordList } from '../../../features/chase';
+
+const NAMES = Object.fromEntries(GAME_FAMILIES.map((f) => [f.code, f.name]));
+
+/** /runNumberRecord: chase records with progress and cancel. */
+export default function RunNumberRecordRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  return (
+    <PageShell title={t('game.record.chaseTitle')}>
+      <ChaseRecordList gameId={params.get('game_id') ?? undefined} names={NAMES} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatFen } from '@qilin/domain';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { BetOrderRecord } from '../api/types';
+
+type Props = {
+  orders: BetOrderRecord[];
+  canCancel: boolean;
+  onCancel: (orderId: number | undefined) => void;
+};
+
+/** The member's open orders of this issue, each cancellable before close. */
+export function MyBets({ orders, canCancel, onCancel }: Props) {
+  const { t } = useTranslation();
+  if (orders.length === 0) return <p className="ql-mybets__empty">{t('game.bet.myBetsEmpty')}</p>;
+  return (
+    <div className="ql-mybets">
+      <ul>
+        {orders.map((o) => (
+          <li key={o.orderId} className="ql-mybets__row">
+            <span className="ql-mybets__names">{o.items.map((i) => i.name).join('、')}</span>
+            <span>{formatFen(o.totalFen)}</span>
+            {canCancel ? (
+              <Button size="mini" onClick={() => onCancel(o.orderId)}>
+                {t('game.bet.cancel')}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {canCancel && orders.length > 1 ? (
+        <Button size="mini" color="danger" fill="outline" onClick={() => onCancel(undefined)}>
+          {t('game.bet.cancelAll')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

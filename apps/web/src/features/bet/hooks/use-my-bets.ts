@@ -1,0 +1,52 @@
+import { Messages } from '@qilin/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { confirmPopup, isPopupDismissed } from '../../../components/popups';
+import { queryKeys } from '../../../lib/query-client';
+import { useSessionStore } from '../../../lib/session';
+import { showSuccessToast } from '../../../lib/toast';
+import { betKeys, cancelBet, getBetRecords } from '../api/bet-api';
+
+/** Spec §9: bet cancel toast 1.5 s; history and game info reload 1 s after a cancel. */
+export const CANCEL_TOAST_MS = 1500;
+export const RELOAD_AFTER_CANCEL_MS = 1000;
+
+/** The member's orders of the issue on sale, with single and all cancel. */
+export function useMyBets(
+  gameId: string,
+  issue: string | undefined,
+  reloadKeys: readonly (readonly unknown[])[] = [],
+) {
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: betKeys.mine(gameId),
+    queryFn: () => getBetRecords({ gameId }, 1),
+    enabled: isLogin && gameId !== '',
+  });
+  const orders = (query.data?.list ?? []).filter((o) => o.issue === issue && o.status === 'open');
+
+  const cancel = useCallback(
+    async (orderId: number | undefined, confirmText: string): Promise<void> => {
+      try {
+        await confirmPopup({ kind: 'prompt', content: confirmText });
+      } catch (error) {
+        if (isPopupDismissed(error)) return;
+        throw error;
+      }
+      try {
+        await cancelBet(gameId, orderId);
+      } catch {
+        return; // the central handler already showed the server's message
+      }
+      showSuccessToast(Messages.betCancelSuccess, CANCEL_TOAST_MS);
+      setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: betKeys.mine(gameId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+        for (const key of reloadKeys) void queryClient.invalidateQueries({ queryKey: key });
+      }, RELOAD_AFTER_CANCEL_MS);
+    },
+    [gameId, queryClient, reloadKeys],
+  );
+  return { orders, cancel, isLoading: query.isLoading };
+}

@@ -1,0 +1,67 @@
+import type { BetItem } from '@qilin/contract';
+import { type BetUnit, selectionCost } from '@qilin/domain';
+import type { PlayInput } from './play-counters';
+
+/** The official-play selection of spec §3 "Bet selection": picks or typed text, unit and multiple. */
+export type NormSelection = { chosen: number[]; text: string; unit: BetUnit; multiple: number };
+
+export type SelectionQuote = {
+  count: number;
+  moneyFen: number;
+  entries: number[][];
+  error: 'count' | 'money' | null;
+};
+
+/** Guard of the slip (spec §3 maxCount / maxMoney). */
+export const MAX_COUNT = 10_000;
+
+/**
+ * Live count and money of a selection. Count comes from the domain counter of the play (0 on any
+ * invalid entry, spec §4/§5); money from selectionCost in integer fen.
+ */
+export function quoteSelection(
+  input: PlayInput | null,
+  sel: NormSelection,
+  maxMoneyFen: number,
+): SelectionQuote {
+  if (!input) return { count: 0, moneyFen: 0, entries: [], error: null };
+  let count: number;
+  let entries: number[][];
+  if (input.kind === 'pick') {
+    count = input.count(sel.chosen);
+    entries = count > 0 ? [sel.chosen.slice().sort((a, b) => a - b)] : [];
+  } else {
+    const parsed = input.count(sel.text);
+    count = parsed.count;
+    entries = parsed.entries;
+  }
+  const { moneyFen } = selectionCost({ count, unit: sel.unit, multiple: sel.multiple });
+  const error = count > MAX_COUNT ? 'count' : moneyFen > maxMoneyFen ? 'money' : null;
+  return { count, moneyFen, entries, error };
+}
+
+/** One cart line (spec §3 cartList). */
+export type CartLine = {
+  key: string;
+  playId: string;
+  name: string;
+  odds: BetItem['odds'];
+  quote: SelectionQuote;
+  sel: NormSelection;
+};
+
+/**
+ * Items for the server: one per entry (a picked multi-number selection is one entry), carrying its
+ * share of the money. Money per entry = total ÷ entries, exact because every entry has equal count.
+ */
+export function cartItems(cart: readonly CartLine[]): BetItem[] {
+  return cart.flatMap((line) => {
+    const per = line.quote.entries.length > 0 ? line.quote.moneyFen / line.quote.entries.length : 0;
+    return line.quote.entries.map((numbers) => ({
+      playId: line.playId,
+      numbers,
+      amountFen: per,
+      odds: line.odds,
+    }));
+  });
+}

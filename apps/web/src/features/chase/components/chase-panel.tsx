@@ -1,0 +1,56 @@
+import './chase.css';
+import { formatFen } from '@qilin/domain';
+import { Button, Checkbox, Stepper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { type ChaseItem, chaseTotalFen } from '../model/zh-list';
+
+type Props = {
+  list: ChaseItem[];
+  perIssueFen: number;
+  times: number;
+  isWinStop: boolean;
+  disabled: boolean;
+  onTimes: (times: number) => void;
+  onItemMultiple: (index: number, multiple: number) => void;
+  onWinStop: (on: boolean) => void;
+  onSubmit: () => void;
+};
+
+/** The chase list (zhList): issues from the start issue, each with its multiple, and the total. */
+export function ChasePanel(props: Props) {
+  const { t } = useTranslation();
+  const { list, perIssueFen } = props;
+  return (
+    <section className="ql-chase" aria-label={t('game.chase.list')}>
+      <div className="ql-chase__bar">
+        <span>{t('game.chase.times')}</span>
+        <Stepper min={1} max={120} value={props.times} onChange={(v) => props.onTimes(v)} />
+        <Checkbox checked={props.isWinStop} onChange={props.onWinStop}>
+          {t('game.chase.winStop')}
+        </Checkbox>
+      </div>
+      <ol className="ql-chase__list" data-testid="zh-list">
+        {list.map((item, i) => (
+          <li key={item.issue}>
+            <span className="ql-chase__issue">{item.issue}</span>
+            <Stepper min={1} max={999} value={item.multiple} onChange={(v) => props.onItemMultiple(i, v)} />
+            <span>{formatFen(perIssueFen * item.multiple)}</span>
+          </li>
+        ))}
+      </ol>
+      <div className="ql-chase__bar">
+        <span>
+          {t('game.chase.total', { issues: list.length, money: formatFen(chaseTotalFen(list, perIssueFen)) })}
+        </span>
+        <Button
+          size="small"
+          color="primary"
+          disabled={props.disabled || list.length === 0}
+          onClick={props.onSubmit}
+        >
+          {t('game.chase.submit')}
+        </Button>
+      </div>
+    </section>
+  );
+}

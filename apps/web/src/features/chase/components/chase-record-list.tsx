@@ -1,0 +1,63 @@
+import { Messages } from '@qilin/contract';
+import { formatFen } from '@qilin/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, List, ProgressBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { confirmPopup, isPopupDismissed } from '../../../components/popups';
+import { showSuccessToast } from '../../../lib/toast';
+import { cancelChase, chaseKeys, getChaseRecords } from '../api/chase-api';
+import './chase.css';
+
+/** Chase records with progress (drawn issues / all) and cancel of a running chase. */
+export function ChaseRecordList({ gameId, names }: { gameId?: string; names: Record<string, string> }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: chaseKeys.records(gameId), queryFn: () => getChaseRecords(gameId) });
+
+  async function handleCancel(zhid: number): Promise<void> {
+    try {
+      await confirmPopup({ kind: 'prompt', content: `${t('game.chase.cancel')}?` });
+    } catch (error) {
+      if (isPopupDismissed(error)) return;
+      throw error;
+    }
+    try {
+      await cancelChase(zhid);
+    } catch {
+      return; // shown by the central handler
+    }
+    showSuccessToast(Messages.chaseCancelSuccess);
+    void queryClient.invalidateQueries({ queryKey: chaseKeys.records(gameId) });
+  }
+
+  if (query.isError) return <EmptyState title={Messages.loadFailed} />;
+  const rows = query.data ?? [];
+  if (query.isSuccess && rows.length === 0) return <EmptyState title={t('game.record.empty')} />;
+  return (
+    <List>
+      {rows.map((r) => (
+        <List.Item
+          key={r.zhid}
+          description={
+            <div>
+              <ProgressBar percent={r.issues ? (r.done / r.issues) * 100 : 0} />
+              {t('game.chase.progress', { done: r.done, issues: r.issues })} · {formatFen(r.totalFen)}
+            </div>
+          }
+          extra={
+            r.status === 'open' ? (
+              <Button size="mini" onClick={() => void handleCancel(r.zhid)}>
+                {t('game.chase.cancel')}
+              </Button>
+            ) : (
+              t(`game.chase.status.${r.status}`)
+            )
+          }
+        >
+          {names[r.gameId] ?? r.gameId} {r.items[0]?.issue ?? ''}
+        </List.Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,61 @@
+import type { GameResult } from '@qilin/domain';
+
+/**
+ * Wire shapes of the game calls. The contract has no game schemas yet, so these mirror the server's
+ * draw IssueView and spec §3 field names; fields the server may omit are optional.
+ */
+export type GameClassType = 1 | 2 | 3;
+
+export type GameListItem = {
+  game_id: string;
+  name: string;
+  type: GameClassType;
+  icon?: string;
+};
+
+/** GET /api/lottery/sale/issue: the issue on sale plus the server's clock when it answered. */
+export type SaleIssue = {
+  issue: string;
+  openAt?: number;
+  closeAt: number;
+  drawAt: number;
+  serverTime: number;
+  commitment: string;
+  state?: string;
+};
+
+/** SaleIssue with the measured server-clock offset (server − local, ms). */
+export type TimedSaleIssue = SaleIssue & { offsetMs: number };
+
+/** One issue as the verifier needs it (history/draw rows and GET of one issue). */
+export type DrawnIssue = {
+  gameCode?: string;
+  issue: string;
+  state?: string;
+  drawAt: number;
+  closeAt?: number;
+  commitment: string;
+  terminalHash?: string;
+  chainIndex?: number;
+  seed: string | null;
+  result: GameResult | null;
+  voidReason?: string | null;
+};
+
+/** GET /api/lottery/info: spec §3 "Game info (lottery)" plus the number games' times_* odds arrays. */
+export type GameInfo = {
+  lottery_type?: string;
+  credit?: { play_name: string; plays: { play_name: string; bonus: Record<string, string> }[] }[];
+  norm?: { play_name: string; plays: { play_name: string; bonus: Record<string, string> }[] }[];
+  times?: Record<string, string[]>;
+  [timesKey: `times_${string}`]: string[] | undefined;
+  how_play?: string;
+};
+
+/** Spec §3 "Main lottery data" (trend screen). */
+export type MainLotteryData = {
+  process?: DrawnIssue[];
+  cold_hot?: unknown;
+  ignore?: unknown;
+  map?: unknown;
+};

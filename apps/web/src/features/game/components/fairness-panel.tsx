@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DrawnIssue } from '../api/types';
+import { checkIssueFairness } from '../model/fairness';
+
+function Hash({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="ql-fair__row">
+      <span className="ql-fair__label">{label}</span>
+      <code className="ql-fair__hash">{value}</code>
+    </div>
+  );
+}
+
+/** Seed, commitment and the browser's own recomputation of a drawn issue, with ✓/✗. */
+export function FairnessPanel({ gameCode, issue }: { gameCode: string; issue: DrawnIssue }) {
+  const { t } = useTranslation();
+  const check = useMemo(() => checkIssueFairness(gameCode, issue), [gameCode, issue]);
+  if (check.status === 'pending') {
+    return (
+      <section className="ql-fair" aria-label={t('game.fair.title')}>
+        <Hash label={t('game.fair.commitment')} value={issue.commitment} />
+        <p className="ql-fair__note">{t('game.fair.pending')}</p>
+      </section>
+    );
+  }
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  return (
+    <section className="ql-fair" aria-label={t('game.fair.title')}>
+      <div
+        className={`ql-fair__verdict ql-fair__verdict--${check.ok ? 'ok' : 'bad'}`}
+        data-testid="fair-verdict"
+      >
+        {mark(check.ok)} {check.ok ? t('game.fair.pass') : t('game.fair.fail')}
+      </div>
+      <Hash label={t('game.fair.seed')} value={issue.seed ?? ''} />
+      <Hash label={t('game.fair.commitment')} value={issue.commitment} />
+      <ul className="ql-fair__checks">
+        <li>
+          {mark(check.chainOk)} {t('game.fair.chain')}
+        </li>
+        <li>
+          {mark(check.resultOk)} {t('game.fair.result')}
+        </li>
+      </ul>
+    </section>
+  );
+}

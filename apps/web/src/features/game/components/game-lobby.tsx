@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { gameKeys, getGameList } from '../api/game-api';
+import type { GameClassType, GameListItem } from '../api/types';
+import { useSaleIssue } from '../hooks/use-sale-issue';
+import { CountdownText } from './countdown-text';
+import './game.css';
+
+const CLASSES: GameClassType[] = [1, 2, 3];
+
+function GameCard({ game, onOpen }: { game: GameListItem; onOpen: (game: GameListItem) => void }) {
+  // Red packets have no issue clock; every other game shows its live countdown.
+  const { clock } = useSaleIssue(game.game_id, game.type !== 3);
+  return (
+    <button type="button" className="ql-game-card" onClick={() => onOpen(game)}>
+      <span className="ql-game-card__icon" aria-hidden="true">
+        {game.icon ? <img src={game.icon} alt="" /> : game.name.slice(0, 1)}
+      </span>
+      <span className="ql-game-card__name">{game.name}</span>
+      {game.type !== 3 ? <CountdownText clock={clock} compact /> : null}
+    </button>
+  );
+}
+
+function GameGrid({ type, onOpen }: { type: GameClassType; onOpen: (game: GameListItem) => void }) {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: gameKeys.list(type), queryFn: () => getGameList(type) });
+  if (query.isLoading) return <div className="ql-game-grid__loading">{t('common.loading')}</div>;
+  const games = query.data ?? [];
+  if (games.length === 0) return <EmptyState title={t('game.hall.gamesEmpty')} />;
+  return (
+    <div className="ql-game-grid">
+      {games.map((g) => (
+        <GameCard key={g.game_id} game={g} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}
+
+/** Hall games grouped by class (spec §3: 1 number, 2 lottery, 3 red packet), each with its countdown. */
+export function GameLobby({ onOpen }: { onOpen: (game: GameListItem) => void }) {
+  const { t } = useTranslation();
+  const [active, setActive] = useState<string>('1');
+  return (
+    <Tabs activeKey={active} onChange={setActive} className="ql-game-tabs">
+      {CLASSES.map((type) => (
+        <Tabs.Tab key={String(type)} title={t(`game.classes.${type}`)}>
+          {active === String(type) ? <GameGrid type={type} onOpen={onOpen} /> : null}
+        </Tabs.Tab>
+      ))}
+    </Tabs>
+  );
+}

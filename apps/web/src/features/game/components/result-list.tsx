@@ -1,0 +1,53 @@
+import type { GameResult } from '@qilin/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DrawnIssue } from '../api/types';
+import { resultView } from '../model/result-view';
+import { FairnessPanel } from './fairness-panel';
+
+function ResultBalls({ result }: { result: GameResult }) {
+  const view = resultView(result);
+  return (
+    <span className="ql-result__balls">
+      {view.balls.map((b, i) => (
+        // Balls repeat (e.g. 3+3+5), so the position is the identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: position is the identity of a ball
+        <span key={i} className="ql-ball">
+          {b}
+        </span>
+      ))}
+      {view.sum !== undefined ? <span className="ql-ball ql-ball--sum">{view.sum}</span> : null}
+      {view.labels.map((l) => (
+        <span key={l} className="ql-result__label">
+          {l}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Last results, newest first; tapping a drawn issue opens its fairness panel. */
+export function ResultList({ gameCode, issues }: { gameCode: string; issues: DrawnIssue[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<string | null>(null);
+  if (issues.length === 0) return <p className="ql-result__empty">{t('game.room.noResults')}</p>;
+  return (
+    <ul className="ql-result">
+      {issues.map((issue) => (
+        <li key={issue.issue} className="ql-result__item">
+          <button
+            type="button"
+            className="ql-result__head"
+            aria-expanded={open === issue.issue}
+            onClick={() => setOpen(open === issue.issue ? null : issue.issue)}
+          >
+            <span className="ql-result__issue">{issue.issue}</span>
+            {issue.result ? <ResultBalls result={issue.result} /> : <span>{t('game.room.drawing')}</span>}
+            <span className="ql-result__fair-link">{t('game.fair.title')}</span>
+          </button>
+          {open === issue.issue ? <FairnessPanel gameCode={gameCode} issue={issue} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { gameKeys, getSaleIssue } from '../api/game-api';
+import { type IssuePhase, issuePhase, remainingMs, serverNowMs } from '../model/server-clock';
+import { useTicker } from './use-ticker';
+
+export type IssueClock = {
+  issue: string;
+  phase: IssuePhase;
+  /** ms to close while open, to the draw while closed, 0 while drawing. */
+  remainingMs: number;
+  closeAt: number;
+  drawAt: number;
+  commitment: string;
+  offsetMs: number;
+};
+
+/** Draw results land shortly after drawAt; ask again a little later rather than hammering. */
+const AFTER_DRAW_REFRESH_MS = 1500;
+
+/** The issue on sale with a countdown on the server clock; refetches once the draw instant passes. */
+export function useSaleIssue(gameId: string, enabled = true): { clock: IssueClock | null; isError: boolean } {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: gameKeys.saleIssue(gameId),
+    queryFn: () => getSaleIssue(gameId),
+    enabled: enabled && gameId !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const localNow = useTicker();
+  const data = query.data;
+  const drawLeft = data ? remainingMs(data.drawAt, data.offsetMs, localNow) : 1;
+  useEffect(() => {
+    if (!data || drawLeft > 0) return;
+    const id = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: gameKeys.saleIssue(gameId) });
+      void queryClient.invalidateQueries({ queryKey: gameKeys.history(gameId) });
+    }, AFTER_DRAW_REFRESH_MS);
+    return () => clearTimeout(id);
+  }, [data, drawLeft, gameId, queryClient]);
+  if (!data) return { clock: null, isError: query.isError };
+  const phase = issuePhase(data, serverNowMs(data.offsetMs, localNow));
+  const target = phase === 'open' ? data.closeAt : data.drawAt;
+  return {
+    clock: {
+      issue: data.issue,
+      phase,
+      remainingMs: phase === 'drawing' ? 0 : remainingMs(target, data.offsetMs, localNow),
+      closeAt: data.closeAt,
+      drawAt: data.drawAt,
+      commitment: data.commitment,
+      offsetMs: data.offsetMs,
+    },
+    isError: query.isError,
+  };
+}

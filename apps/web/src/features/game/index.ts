@@ -1,0 +1,21 @@
+export { gameKeys, gameUrls, getDrawHistory, getIssue, getSaleIssue } from './api/game-api';
+export type {
+  DrawnIssue,
+  GameClassType,
+  GameInfo,
+  GameListItem,
+  SaleIssue,
+  TimedSaleIssue,
+} from './api/types';
+export { CountdownText } from './components/countdown-text';
+export { FairnessPanel } from './components/fairness-panel';
+export { GameLobby } from './components/game-lobby';
+export { IssueBar } from './components/issue-bar';
+export { ResultList } from './components/result-list';
+export { TrendCharts } from './components/trend-charts';
+export { useDrawHistory, useGameFamily, useGameInfo, useHowPlay } from './hooks/use-game-data';
+export { type IssueClock, useSaleIssue } from './hooks/use-sale-issue';
+export { checkIssueFairness, type FairnessCheck } from './model/fairness';
+export { buildOddsGroups, type OddsGroup, type OddsOption } from './model/odds-groups';
+export { resultView } from './model/result-view';
+export { clockOffsetMs, formatCountdown, issuePhase, remainingMs } from './model/server-clock';

@@ -1,0 +1,40 @@
+import type { CatalogueEntry, GameFamily, PlayGroup } from '@qilin/domain';
+import type { GameInfo } from '../api/types';
+
+export type OddsOption = CatalogueEntry & { key: string; oddsText: string };
+export type OddsGroup = { key: string; name: string; options: OddsOption[] };
+
+const oddsText = (odds: CatalogueEntry['odds']) =>
+  typeof odds === 'string' ? odds : Object.values(odds).join('/');
+
+export function optionKey(groupKey: string, entry: CatalogueEntry): string {
+  return [groupKey, entry.playId, entry.option ?? '', entry.position ?? ''].join(':');
+}
+
+/**
+ * The odds grid: play structure from the catalogue (which ids the server accepts), odds from the
+ * server's game info — `times_<group>[i]` first, else the credit bonus map by name, else the default.
+ * A bet carries the odds it was shown, so showing the server's odds is what keeps bets accepted.
+ */
+export function buildOddsGroups(
+  family: GameFamily,
+  info: GameInfo | undefined,
+  side: 'credit' | 'norm' = 'credit',
+): OddsGroup[] {
+  const groups: PlayGroup[] = family.playGroups[side];
+  const infoGroups = info?.[side] ?? [];
+  return groups.map((group) => {
+    const times = info?.[`times_${group.key}`] ?? info?.times?.[`times_${group.key}`];
+    const bonusGroup = infoGroups.find((g) => g.play_name === group.name);
+    return {
+      key: group.key,
+      name: group.name,
+      options: group.entries.map((entry, i) => {
+        const bonus = bonusGroup?.plays.find((p) => p.play_name === entry.playId)?.bonus;
+        const serverOdds = times?.[i] ?? bonus?.[entry.name];
+        const odds = typeof entry.odds === 'string' && serverOdds ? serverOdds : entry.odds;
+        return { ...entry, odds, key: optionKey(group.key, entry), oddsText: oddsText(odds) };
+      }),
+    };
+  });
+}
