@@ -3,6 +3,7 @@ import { RouteError } from '../components/route-error';
 import { paths } from '../config/paths';
 import { lazyRoute } from './lazy-with-retry';
 import { HomeLayout } from './routes/home/home-layout';
+import { gameRoutes } from './routes/game-routes';
 import { moneyRoutes } from './routes/money-routes';
 
 const errorElement = <RouteError />;
@@ -35,6 +36,8 @@ export const routes: RouteObject[] = [
   { path: paths.forbidden.path, element: lazyRoute(() => import('./routes/misc/forbidden')), errorElement },
   // Account and money (issue 5).
   ...moneyRoutes(),
+  // Games, bets and chases (issue 4).
+  ...gameRoutes(),
   { path: paths.notFound.path, element: lazyRoute(() => import('./routes/misc/not-found')), errorElement },
 ];
 

@@ -44,6 +44,27 @@ export const paths = {
   venuesTransfer: { path: '/venuesTransfer', href: () => '/venuesTransfer' },
   accountDetails: { path: '/accountDetails', href: () => '/accountDetails' },
   giftRecord: { path: '/gift/record', href: () => '/gift/record' },
+  gameRoom: {
+    path: '/gamezhuotou',
+    href: (query: { game_id: string; game_room_id?: string }) => withQuery('/gamezhuotou', query),
+  },
+  lotteryTrend: {
+    path: '/gamezhuotou/LotteryTrend',
+    href: (query: { game_id: string }) => withQuery('/gamezhuotou/LotteryTrend', query),
+  },
+  lottery: {
+    path: '/lottery',
+    href: (query: { game_id: string; game_room_id?: string }) => withQuery('/lottery', query),
+  },
+  championMatch: { path: '/ChampionMatch', href: () => '/ChampionMatch' },
+  betRecord: {
+    path: '/betRecord',
+    href: (query: { game_id?: string } = {}) => withQuery('/betRecord', query),
+  },
+  runNumberRecord: {
+    path: '/runNumberRecord',
+    href: (query: { game_id?: string } = {}) => withQuery('/runNumberRecord', query),
+  },
   notFound: { path: '*', href: () => '/404' },
 } as const;
 

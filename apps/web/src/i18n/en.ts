@@ -1,4 +1,5 @@
 import { moneyEn } from './en-money';
+import { gameEn } from './game-en';
 import type { Catalogue } from './zh-cn';
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
@@ -6,6 +7,7 @@ type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrin
 /** English is a second language; keys must mirror zh-CN exactly (the type enforces it). */
 export const en: DeepStrings<Catalogue> = {
   ...moneyEn,
+  game: gameEn,
   msg: {
     sessionExpired: 'Your session has expired, please log in again',
     phoneNotBound: 'You have not bound a phone number',

@@ -1,4 +1,5 @@
 import { Messages } from '@qilin/contract';
+import { gameZh } from './game-zh';
 import { moneyZh } from './zh-cn-money';
 
 type SpecTexts = { [K in keyof typeof Messages]: string };
@@ -14,6 +15,7 @@ function specTexts(): SpecTexts {
 
 export const zhCN = {
   msg: specTexts(),
+  game: gameZh,
   ...moneyZh,
   common: {
     confirm: '确定',
