@@ -1,0 +1,113 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import { ErrorCode, Messages, ServerMessages } from '@qilin/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asRecord, buildMember, buildTestApp, loginMember, type TestApp } from '../helpers';
+import { expectFail, expectOk, freshPhone, sendCode } from '../withdraw/withdraw-kit';
+
+describe('security centre bindings', () => {
+  let t: TestApp;
+  let publicKey = '';
+  const seal = (text: string) =>
+    publicEncrypt(
+      { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(text),
+    ).toString('base64');
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const res = expectOk(await t.call('/api/auth/public_key'));
+    publicKey = asRecord(res.result).key as string;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('binds a phone with an encrypted password; codes are single-use and rate-limited', async () => {
+    const m = await buildMember(t.db.db);
+    const token = await loginMember(t, m);
+    const phone = freshPhone();
+    const code = await sendCode(t, token, phone, 'bind_phone');
+    const again = await t.call('/api/auth/phone_code', { token, body: { phone, type: 'bind_phone' } });
+    expect(again.status).toBe(429);
+    expectFail(
+      await t.call('/api/member/security/bind_phone', { token, body: { phone, code, password: 'wrong-pass' } }),
+      ErrorCode.PasswordWrong,
+      ServerMessages.loginPasswordWrong,
+    );
+    expectFail(
+      await t.call('/api/member/security/bind_phone', { token, body: { phone, code, password_enc: 'AAAA' } }),
+      ErrorCode.PasswordUndecryptable,
+    );
+    const ok = expectOk(
+      await t.call('/api/member/security/bind_phone', {
+        token,
+        body: { phone, code, password_enc: seal(m.password) },
+      }),
+    );
+    expect(ok.message).toBe(Messages.bindPhoneSuccess);
+    const info = expectOk(await t.call('/api/member/info', { token }));
+    expect(asRecord(info.result).phone).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+    expectFail(
+      await t.call('/api/member/security/bind_phone', { token, body: { phone, code, password: m.password } }),
+      ErrorCode.PhoneAlreadyBound,
+    );
+    // Another member cannot take the same phone even with a valid code.
+    const other = await buildMember(t.db.db);
+    const otherToken = await loginMember(t, other);
+    await t.db.db.deleteFrom('phone_codes').where('phone', '=', phone).execute();
+    const code2 = await sendCode(t, otherToken, phone, 'bind_phone');
+    expectFail(
+      await t.call('/api/member/security/bind_phone', {
+        token: otherToken,
+        body: { phone, code: code2, password: other.password },
+      }),
+      ErrorCode.PhoneTaken,
+    );
+    expectFail(
+      await t.call('/api/member/security/bind_phone', { token, body: { phone: '', code, password: 'x' } }),
+      ErrorCode.InvalidPayload,
+    );
+  });
+
+  it('real name: 20049 without a phone, Chinese only, binds phone and name together, immutable', async () => {
+    const m = await buildMember(t.db.db);
+    const token = await loginMember(t, m);
+    const bind = (body: Record<string, unknown>) => t.call('/api/member/security/bind_name', { token, body });
+    expectFail(await bind({ real_name: '', password: m.password }), ErrorCode.InvalidPayload);
+    expect(asRecord((await bind({ real_name: '', password: m.password })).body).error_message).toContain(
+      Messages.enterRealName,
+    );
+    expectFail(await bind({ real_name: 'Tom', password: m.password }), ErrorCode.InvalidPayload);
+    expectFail(await bind({ real_name: '张三', password: m.password }), ErrorCode.RealNameNeedsPhone);
+    const phone = freshPhone();
+    const code = await sendCode(t, token, phone, 'bind_real_name');
+    expectFail(await bind({ real_name: '张三', phone, code: '000000', password: m.password }), ErrorCode.PhoneCodeInvalid);
+    const ok = expectOk(await bind({ real_name: '张三', phone, code, password: m.password }));
+    expect(ok.message).toBe(Messages.bindNameSuccess);
+    const info = asRecord(expectOk(await t.call('/api/member/info', { token })).result);
+    expect(info.real_name).toBe('张三');
+    expect(info.phone).not.toBe('');
+    expectFail(await bind({ real_name: '李四', password: m.password }), ErrorCode.RealNameImmutable);
+  });
+
+  it('fund password: set with the login password, change with the old one; login password reset', async () => {
+    const m = await buildMember(t.db.db);
+    const token = await loginMember(t, m);
+    const secpwd = (body: Record<string, unknown>) => t.call('/api/member/security/bind_secpwd', { token, body });
+    expectFail(await secpwd({ secpwd: '12ab56', password: m.password }), ErrorCode.InvalidPayload);
+    expectFail(await secpwd({ secpwd: '123456', password: 'nope-nope' }), ErrorCode.PasswordWrong);
+    expectOk(await secpwd({ secpwd_enc: seal('123456'), password_enc: seal(m.password) }));
+    const info = asRecord(expectOk(await t.call('/api/member/info', { token })).result);
+    expect(info.sign_password).toBe(true);
+    expectFail(await secpwd({ secpwd: '654321', old_secpwd: '111111' }), ErrorCode.FundPasswordWrong);
+    expectOk(await secpwd({ secpwd: '654321', old_secpwd: '123456' }));
+    const row = await t.db.db.selectFrom('members').select('fund_password_hash').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(row.fund_password_hash).toMatch(/^\$argon2id\$/);
+
+    const reset = (body: Record<string, unknown>) => t.call('/api/member/security/reset_password', { token, body });
+    expectFail(await reset({ old_password: 'bad-old-1', new_password: 'newpass99' }), ErrorCode.PasswordWrong);
+    expectOk(await reset({ old_password: m.password, new_password_enc: seal('newpass99') }));
+    const login = await t.call('/api/auth/login', { body: { username: m.username, password: 'newpass99' } });
+    expect(login.status).toBe(200);
+  });
+});
