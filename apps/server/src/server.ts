@@ -14,7 +14,8 @@ async function main() {
   const seeded = env.seedDemo ? await seedDemoData(handle.db) : [];
   const app = await buildServer({ env, db: handle, closeDbWithApp: true });
   app.log.info({ db: handle.kind, migrations: applied, seeds: seeded }, 'database ready');
-  if (env.adminToken === DEV_ADMIN_TOKEN) app.log.warn('ADMIN_TOKEN is the documented dev default; set your own');
+  if (env.adminToken === DEV_ADMIN_TOKEN)
+    app.log.warn('ADMIN_TOKEN is the documented dev default; set your own');
 
   let closing = false;
   const shutdown = async (signal: string) => {
