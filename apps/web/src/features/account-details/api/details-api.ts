@@ -25,7 +25,26 @@ export type Page<T> = { list: T[]; total: number };
 
 export const PAGE_SIZE = 20;
 
-export const getTypeGroups = () => api.get<TypeGroup[]>(detailsPaths.typeGroups);
+/** The screen offers its own "all" chip, so the server's 'all' group is dropped here. */
+export const getTypeGroups = async () =>
+  (await api.get<TypeGroup[]>(detailsPaths.typeGroups)).filter((g) => g.key !== 'all');
+
+const shanghai = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/** ISO instants from the server shown as Beijing wall time 'YYYY-MM-DD HH:mm:ss'. */
+export function beijingTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : shanghai.format(d);
+}
 
 export const getHistory = (page: number, type: string, range: QuickRange) =>
   api.get<Page<LedgerRow>>(detailsPaths.history, {

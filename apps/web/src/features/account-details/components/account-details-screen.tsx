@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
-import { getHistory, getTypeGroups, nextPage, type QuickRange } from '../api/details-api';
+import { beijingTime, getHistory, getTypeGroups, nextPage, type QuickRange } from '../api/details-api';
 import './details.css';
 
 const RANGES: { key: QuickRange; label: string }[] = [
@@ -56,7 +56,7 @@ export function AccountDetailsScreen() {
           {rows.map((r) => (
             <List.Item
               key={r.id}
-              description={r.createdAt}
+              description={beijingTime(r.createdAt)}
               extra={
                 <div className="ql-details__amount">
                   <strong className={r.amountFen < 0 ? 'is-out' : 'is-in'}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
-import { getGifts, nextPage } from '../api/details-api';
+import { beijingTime, getGifts, nextPage } from '../api/details-api';
 import './details.css';
 
 /** /gift/record: gifts received; an empty list shows the empty state. */
@@ -24,7 +24,7 @@ export function GiftRecordScreen() {
       {rows.length > 0 ? (
         <List className="ql-details__list">
           {rows.map((r) => (
-            <List.Item key={r.id} description={r.createdAt} extra={`+${formatFen(r.amountFen)}`}>
+            <List.Item key={r.id} description={beijingTime(r.createdAt)} extra={`+${formatFen(r.amountFen)}`}>
               {r.name}
             </List.Item>
           ))}

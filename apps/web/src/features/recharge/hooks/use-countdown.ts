@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 
-/** Whole seconds left until `deadlineMs` (a Date.now() instant), ticking every second; 0 at the end. */
+/**
+ * Whole seconds left until `deadlineMs` (a Date.now() instant), re-rendering every second; 0 at the end.
+ * Computed on every render rather than kept in state, so a deadline that just arrived is never
+ * mistaken for an expired one.
+ */
 export function useCountdown(deadlineMs: number | null): number {
-  const left = () => (deadlineMs === null ? 0 : Math.max(0, Math.ceil((deadlineMs - Date.now()) / 1000)));
-  const [seconds, setSeconds] = useState(left);
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (deadlineMs === null) return;
-    const tick = () => setSeconds(Math.max(0, Math.ceil((deadlineMs - Date.now()) / 1000)));
-    tick();
-    const timer = setInterval(tick, 1000);
+    const timer = setInterval(() => setTick((n) => n + 1), 1000);
     return () => clearInterval(timer);
   }, [deadlineMs]);
-  return seconds;
+  return deadlineMs === null ? 0 : Math.max(0, Math.ceil((deadlineMs - Date.now()) / 1000));
 }
 
 export function formatClock(totalSeconds: number): string {

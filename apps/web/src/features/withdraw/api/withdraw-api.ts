@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 export const withdrawPaths = {
   preCheck: '/api/fund/withdraw/pre_check',
   accounts: '/api/fund/withdraw/accounts',
-  types: '/api/fund/types',
+  // /api/fund/types is the payment module's (recharge types); this one lists the withdraw types.
+  types: '/api/fund/withdraw/types',
   add: '/api/fund/withdraw/account/add',
   del: (id: number) => `/api/fund/withdraw/account/del/${id}`,
   banks: '/api/fund/banks',

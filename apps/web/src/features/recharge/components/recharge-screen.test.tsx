@@ -1,0 +1,157 @@
+import type { DepositOrderView, PayTypeGroup } from '@qilin/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wireApp } from '../../../app/wiring';
+import { resetPublicKeyCache } from '../../../lib/password-crypto';
+import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
+import { RechargeScreen } from './recharge-screen';
+
+const bank = {
+  channelId: 7,
+  channelName: '工行转账',
+  channelLimit: '10~5000',
+  iconUrl: '',
+  quickAmount: [100, 500],
+  typeId: 1105,
+  typeName: '银行卡',
+  exchangeRate: '',
+  type: 'offline',
+};
+const usdt = {
+  ...bank,
+  channelId: 9,
+  channelName: 'TRC20',
+  typeId: 1106,
+  typeName: 'USDT',
+  exchangeRate: '7.2',
+};
+const groups: PayTypeGroup[] = [
+  { typeId: 1105, typeName: '银行卡', iconUrl: '', channels: [bank] },
+  { typeId: 1106, typeName: 'USDT', iconUrl: '', channels: [usdt] },
+];
+
+function order(over: Partial<DepositOrderView> = {}): DepositOrderView {
+  return {
+    id: 55,
+    orderSn: 'D2024001',
+    status: 'pending',
+    amount: 10_000,
+    usdtAmount: '',
+    exchangeRate: '',
+    accountName: '张三',
+    accountNum: '6222020200001111',
+    bankName: '中国工商银行',
+    bankCode: 'ICBC',
+    address: '',
+    qrCode: 'https://pay.example/q/55',
+    createTime: '2024-05-01 12:00:00',
+    countdown: 900,
+    channelId: 7,
+    channelName: '工行转账',
+    typeId: 1105,
+    typeName: '银行卡',
+    payerName: '',
+    hasEvidence: false,
+    rejectReason: '',
+    ...over,
+  };
+}
+
+const ok = (result: unknown) => json({ success: true, result });
+
+function server(payOrderNums: 0 | 1 = 0, extra: Record<string, () => Response> = {}) {
+  return mockFetch({
+    '/api/fund/dropdown': () => ok(groups),
+    '/api/fund/recharge/check': () =>
+      ok({ onlinePay: 0, payOrderNums, orderId: payOrderNums === 1 ? 55 : null }),
+    '/api/fund/recharge_deposit': () => ok(order()),
+    '/api/fund/recharge_deposit/info/55': () => ok(order()),
+    '/api/fund/confirm/55': () => ok(order({ status: 'paid' })),
+    '/api/fund/cancel/55': () => ok(order({ status: 'cancelled', countdown: 0 })),
+    '/api/member/wallet': () => ok({ balance: 0, withdrawable_amount: 0, held: 0 }),
+    ...extra,
+  });
+}
+
+function open() {
+  const view = renderRoutes([{ path: '*', element: <RechargeScreen /> }], '/recharge');
+  wireApp(view.router, view.queryClient);
+  return view;
+}
+
+async function openAmount(channelName = '工行转账') {
+  fireEvent.click(await screen.findByText(channelName));
+  return (await screen.findByPlaceholderText('请输入充值金额')) as HTMLInputElement;
+}
+
+describe('offline recharge', () => {
+  beforeEach(() => {
+    resetSession({ token: 't', userData: demoMember, isLogin: true });
+    resetPublicKeyCache();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('opens the amount popup empty, strips non-digits and gives the spec texts', async () => {
+    server();
+    open();
+    const input = await openAmount();
+    expect(input.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    expect(await screen.findByText('金额为数字')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '5a' } });
+    expect(input.value).toBe('5');
+    fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    expect(await screen.findByText('金额限制10~5000')).toBeTruthy();
+  });
+
+  it('shows the USDT needed to 3 decimals', async () => {
+    server();
+    open();
+    fireEvent.click(await screen.findByText('USDT'));
+    const input = await openAmount('TRC20');
+    fireEvent.change(input, { target: { value: '100' } });
+    expect(screen.getByTestId('usdt-need').textContent).toContain('13.889');
+  });
+
+  it('goes straight to the unpaid order when payOrderNums is 1', async () => {
+    const calls = server(1);
+    open();
+    fireEvent.click(await screen.findByText('工行转账'));
+    expect(await screen.findByTestId('order-view')).toBeTruthy();
+    expect(await screen.findByText('6222020200001111')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('请输入充值金额')).toBeNull();
+    expect(calls.some((c) => c.url.pathname === '/api/fund/recharge_deposit')).toBe(false);
+    expect(screen.getByAltText('扫码支付')).toBeTruthy();
+  });
+
+  it('creates an order, then "I have transferred" shows the success popup that closes after 10 s', async () => {
+    server();
+    open();
+    const input = await openAmount();
+    fireEvent.change(input, { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    expect(await screen.findByText('创建订单成功！')).toBeTruthy();
+    await screen.findByTestId('order-countdown');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: '我已转账' }));
+    expect(await screen.findByTestId('recharge-success-popup')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(9_000);
+    });
+    expect(screen.queryByTestId('recharge-success-popup')).not.toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(1_100);
+    });
+    await waitFor(() => expect(screen.queryByTestId('recharge-success-popup')).toBeNull());
+  });
+
+  it('cancelling the order says 已取消订单 and closes the view', async () => {
+    server(1);
+    open();
+    fireEvent.click(await screen.findByText('工行转账'));
+    await screen.findByTestId('order-view');
+    fireEvent.click(screen.getByRole('button', { name: '取消订单' }));
+    expect(await screen.findByText('已取消订单')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('order-view')).toBeNull());
+  });
+});
