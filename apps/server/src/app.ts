@@ -19,6 +19,7 @@ import {
   SessionService,
   type SmsSender,
 } from './modules/auth';
+import { type GamePlayOptions, registerGamePlay } from './modules/game';
 import { MemberService, memberRoutes } from './modules/member';
 import { paymentPlugin } from './modules/payment';
 import { paymentPlugin } from './modules/payment';
@@ -48,6 +49,8 @@ export type AppOptions = {
   closeDbWithApp?: boolean;
   now?: () => Date;
   smsSender?: SmsSender;
+  /** Draw scheduler and game services; tests pass `{autoStart: false}` and drive `gamePlay.scheduler.tick()`. */
+  gamePlay?: Partial<GamePlayOptions>;
   /** Test hook: receives each picture-captcha code as it is generated. */
   onCaptchaCode?: (id: string, code: string) => void;
 };
@@ -115,6 +118,17 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     loginLimit: { max: env.loginLimitMax, windowMs: env.loginLimitWindowMs },
   });
   await fastify.register(memberRoutes, { members: new MemberService(db) });
+  await registerGamePlay(fastify, {
+    db,
+    now,
+    options: {
+      // The timer runs in real servers; test apps drive `tick()` themselves unless they opt in.
+      autoStart: env.drawScheduler && env.nodeEnv !== 'test',
+      periodSec: env.drawPeriodSec,
+      closeSec: env.drawCloseSec,
+      ...opts.gamePlay,
+    },
+  });
   await fastify.register(walletRoutes);
   await fastify.register(paymentPlugin, { now });
   await fastify.register(walletRoutes);

@@ -57,6 +57,11 @@ const envSchema = z.object({
   MAINTENANCE_END: z.string().default(''),
   ANDROID_DOWNLOAD_URL: z.string().default(''),
   IOS_PLIST_URL: z.string().default(''),
+  /** Runs the draw scheduler on a timer in this process (several processes may; a lease picks one). */
+  DRAW_SCHEDULER: flag('1'),
+  /** Test / e2e override: every periodic game draws every N seconds (e.g. 15). */
+  DRAW_PERIOD_SEC: z.coerce.number().int().min(5).max(86_400).optional(),
+  DRAW_CLOSE_SEC: z.coerce.number().int().min(1).max(86_399).optional(),
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -91,6 +96,9 @@ export type Env = {
   maintenanceEnd: string;
   androidDownloadUrl: string;
   iosPlistUrl: string;
+  drawScheduler: boolean;
+  drawPeriodSec: number | undefined;
+  drawCloseSec: number | undefined;
 };
 
 /**
@@ -138,5 +146,8 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     maintenanceEnd: e.MAINTENANCE_END,
     androidDownloadUrl: e.ANDROID_DOWNLOAD_URL,
     iosPlistUrl: e.IOS_PLIST_URL,
+    drawScheduler: e.DRAW_SCHEDULER,
+    drawPeriodSec: e.DRAW_PERIOD_SEC,
+    drawCloseSec: e.DRAW_CLOSE_SEC,
   };
 }

@@ -1,1 +1,3 @@
+export { registerChaseJobs } from './chase.jobs';
+export { chaseOrderSchema, chaseRoutes } from './chase.routes';
 export { ChaseService, type FollowInput, MAX_CHASE_ISSUES } from './chase.service';

@@ -1,0 +1,67 @@
+import type { Db } from '../../db';
+import { Errors } from '../../lib/errors';
+import { betRepository as repo } from './bet.repository';
+import type { BetOrderRow, BetRow } from './bet.tables';
+
+export type RecordsFilter = { gameCode?: string; from?: Date; to?: Date; page: number; pageSize: number };
+
+function presentBet(b: BetRow) {
+  return {
+    id: b.id,
+    play_id: b.play_id,
+    name: b.name,
+    selection: b.selection,
+    odds: b.odds,
+    amountFen: b.stake_fen,
+    payoutFen: b.payout_fen,
+    status: b.status,
+    settledAt: b.settled_at?.getTime() ?? null,
+  };
+}
+
+/** One order row with its bets merged in as `items` (spec: result.list[].items). */
+function presentOrder(o: BetOrderRow, bets: BetRow[]) {
+  const items = bets.filter((b) => b.order_id === o.id).map(presentBet);
+  return {
+    id: o.id,
+    game_id: o.game_code,
+    room_id: o.room_id,
+    issue: o.issue,
+    status: o.status,
+    chase_id: o.chase_id,
+    multiple: o.multiple,
+    totalFen: o.total_fen,
+    payoutFen: items.reduce((s, i) => s + i.payoutFen, 0),
+    placedAt: o.placed_at.getTime(),
+    receiptHash: o.receipt_hash,
+    items,
+  };
+}
+
+/** Bet records, history and order detail for the member (read side of the bet module). */
+export class BetQueries {
+  constructor(private readonly db: Db) {}
+
+  async records(memberId: number, f: RecordsFilter) {
+    const { rows, total } = await repo.orders(this.db, {
+      memberId,
+      ...(f.gameCode !== undefined && { gameCode: f.gameCode }),
+      ...(f.from !== undefined && { from: f.from }),
+      ...(f.to !== undefined && { to: f.to }),
+      limit: f.pageSize,
+      offset: (f.page - 1) * f.pageSize,
+    });
+    const bets = await repo.betsOfOrders(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return { list: rows.map((o) => presentOrder(o, bets)), total, page: f.page, pageSize: f.pageSize };
+  }
+
+  async detail(memberId: number, orderId: number) {
+    const order = await repo.order(this.db, memberId, orderId);
+    if (!order) throw Errors.notFound();
+    const bets = await repo.betsOfOrders(this.db, [order.id]);
+    return { ...presentOrder(order, bets), receipt: JSON.parse(order.receipt) as unknown };
+  }
+}

@@ -1,0 +1,59 @@
+import { Messages } from '@qilin/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../lib/validation';
+import { parseContent } from '../bet';
+import type { ChaseService } from './chase.service';
+
+const ok = <T>(result: T) => ({ success: true as const, result });
+const id = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
+const flag = z
+  .union([z.boolean(), z.number(), z.string().max(8)])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const chaseOrderSchema = z.object({
+  game_id: id,
+  game_room_id: z.union([z.string().max(64), z.number().int()]).optional(),
+  content: z.union([z.string().min(1).max(20_000), z.array(z.unknown()).min(1).max(100)]),
+  times: int(1, 120),
+  multiple: int(1, 10_000).default(1),
+  isWinStop: flag.default(false),
+});
+const cancelSchema = z.object({ id: z.coerce.number().int().positive() });
+const listSchema = z.object({ game_id: id.optional() });
+
+/** Bet tasks (追号) over REST: bet/task/order, task/list, task/info, task/cancel. */
+export async function chaseRoutes(app: FastifyInstance, opts: { chases: ChaseService }) {
+  const auth = { preHandler: app.authenticate };
+  app.post('/api/bet/task/order', auth, async (request) => {
+    const b = parseInput(chaseOrderSchema, request.body);
+    const result = await opts.chases.follow(request.memberId(), {
+      gameCode: b.game_id,
+      roomId: b.game_room_id === undefined ? '' : String(b.game_room_id),
+      items: parseContent(b.content as string | unknown[]),
+      times: b.times,
+      multiple: b.multiple,
+      isWinStop: b.isWinStop,
+    });
+    return ok({ ...result, message: Messages.chaseSetSuccess });
+  });
+  const list = async (request: FastifyRequest) => {
+    const q = parseInput(listSchema, (request.method === 'GET' ? request.query : request.body) ?? {});
+    return ok({ list: await opts.chases.history(request.memberId(), q.game_id) });
+  };
+  app.get('/api/bet/task/list', auth, list);
+  app.post('/api/bet/task/list', auth, list);
+  app.get('/api/bet/task/info', auth, async (request) => {
+    const { id: chaseId } = parseInput(cancelSchema, request.query);
+    const found = (await opts.chases.history(request.memberId())).find((c) => c.zhid === chaseId);
+    return ok(found ?? null);
+  });
+  app.post('/api/bet/task/cancel', auth, async (request) => {
+    const { id: chaseId } = parseInput(cancelSchema, request.body);
+    return ok({
+      ...(await opts.chases.cancel(request.memberId(), chaseId)),
+      message: Messages.chaseCancelSuccess,
+    });
+  });
+}

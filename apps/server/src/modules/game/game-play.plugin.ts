@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db';
+import { BetQueries, BetService, BetSettler, betRoutes, registerBetJobs } from '../bet';
+import { ChaseService, chaseRoutes, registerChaseJobs } from '../chase';
+import {
+  DRAW_ALGORITHM,
+  DrawScheduler,
+  DrawService,
+  domainDrawResult,
+  drawGamesFromCatalogue,
+} from '../draw';
+import { registerGameJobs } from './game.jobs';
+import { gameRoutes } from './game.routes';
+import { GameService } from './game.service';
+
+export type GamePlayOptions = {
+  /** Start the scheduler timer with the app (tests drive `tick()` by hand instead). */
+  autoStart: boolean;
+  tickMs?: number;
+  /** Every periodic game draws every N seconds (tests / e2e). */
+  periodSec?: number | undefined;
+  closeSec?: number | undefined;
+  /** Only these catalogue codes are scheduled. */
+  only?: string[];
+  chainLength?: number;
+};
+
+export type GamePlay = {
+  scheduler: DrawScheduler;
+  draws: DrawService;
+  bets: BetService;
+  chases: ChaseService;
+  games: GameService;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Draw scheduler and the game/bet/chase services (tests reach the scheduler through it). */
+    gamePlay: GamePlay;
+  }
+}
+
+/**
+ * Wires draws, games, bets and chases: one scheduler per process (a lease lets one act at a time),
+ * settlement through the bet module, pushes through `app.realtime` after commit.
+ */
+export async function registerGamePlay(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; now: () => Date; options: GamePlayOptions },
+): Promise<GamePlay> {
+  const { db, now, options } = deps;
+  const scheduler = new DrawScheduler({
+    db,
+    games: drawGamesFromCatalogue({
+      ...(options.only && { only: options.only }),
+      ...(options.periodSec !== undefined && { periodSec: options.periodSec }),
+      ...(options.closeSec !== undefined && { closeSec: options.closeSec }),
+    }),
+    now,
+    drawResult: domainDrawResult,
+    algorithm: DRAW_ALGORITHM,
+    ...(options.chainLength !== undefined && { chainLength: options.chainLength }),
+    log: app.log,
+  });
+  const draws = new DrawService(db, now, scheduler);
+  const bets = new BetService(db, draws, now);
+  const chases = new ChaseService(db, draws, bets, now);
+  const games = new GameService(draws, now);
+  scheduler.setSettler(new BetSettler(now, () => app.realtime, chases.afterIssueSettled));
+  const play: GamePlay = { scheduler, draws, bets, chases, games };
+  app.decorate('gamePlay', play);
+
+  await app.register(gameRoutes, { games });
+  await app.register(betRoutes, { bets, queries: new BetQueries(db) });
+  await app.register(chaseRoutes, { chases });
+  registerGameJobs(app.sbin, games);
+  registerBetJobs(app.sbin, bets, new BetQueries(db));
+  registerChaseJobs(app.sbin, chases);
+
+  if (options.autoStart) {
+    app.addHook('onReady', async () => scheduler.start(options.tickMs ?? 1000));
+    app.addHook('onClose', async () => scheduler.stop());
+  } else {
+    app.addHook('onClose', async () => scheduler.stop());
+  }
+  return play;
+}

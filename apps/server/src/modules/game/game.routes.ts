@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../lib/validation';
+import type { GameService } from './game.service';
+
+const gameId = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
+const gameQuery = z.object({
+  game_id: gameId,
+  game_room_id: z.union([z.string().max(64), z.number()]).optional(),
+});
+const historyQuery = gameQuery.extend({
+  count: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+const mainQuery = gameQuery.extend({
+  count: z.coerce.number().int().min(1).max(100).default(10),
+  isFirst: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional(),
+  activeId: z.union([z.string().max(64), z.number()]).optional(),
+});
+const issueQuery = gameQuery.extend({ issue: z.string().min(1).max(32) });
+const classQuery = z.object({ type: z.coerce.number().int().min(1).max(3).default(1) });
+
+const ok = <T>(result: T) => ({ success: true as const, result });
+/** GET reads the query string, POST the body: the client uses both for the same calls. */
+const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
+
+/** Spec §7 lottery and guest-lottery calls (REST). Guest variants need no login. */
+export async function gameRoutes(app: FastifyInstance, opts: { games: GameService }) {
+  const { games } = opts;
+  const auth = { preHandler: app.authenticate };
+  const both = (path: string, options: object, handler: (request: FastifyRequest) => Promise<unknown>) => {
+    app.get(path, options, handler);
+    app.post(path, options, handler);
+  };
+
+  for (const [prefix, options] of [
+    ['/api/lottery', auth],
+    ['/api/guest/lottery', {}],
+  ] as const) {
+    both(`${prefix}/info`, options, async (r) =>
+      ok(await games.lotteryInfo(parseInput(gameQuery, input(r)).game_id)),
+    );
+    both(`${prefix}/sale/issue`, options, async (r) =>
+      ok(await games.saleIssue(parseInput(gameQuery, input(r)).game_id)),
+    );
+    both(`${prefix}/history/draw`, options, async (r) => {
+      const q = parseInput(historyQuery, input(r));
+      return ok(await games.history(q.game_id, q.count, q.page));
+    });
+    both(`${prefix}/issue`, options, async (r) => {
+      const q = parseInput(issueQuery, input(r));
+      return ok(await games.issue(q.game_id, q.issue));
+    });
+  }
+  both('/api/lottery/how_play', auth, async (r) =>
+    ok(games.howPlay(parseInput(gameQuery, input(r)).game_id)),
+  );
+  both('/api/lottery/main', auth, async (r) => {
+    const q = parseInput(mainQuery, input(r));
+    const isFirst = q.isFirst === true || q.isFirst === '1' || q.isFirst === 'true';
+    return ok(
+      await games.mainData(
+        q.game_id,
+        q.count,
+        isFirst,
+        q.activeId === undefined ? undefined : String(q.activeId),
+      ),
+    );
+  });
+  both('/api/lottery/game_info', auth, async (r) =>
+    ok(await games.gameInfo(parseInput(gameQuery, input(r)).game_id)),
+  );
+  both('/api/lottery/class', {}, async (r) =>
+    ok(await games.classList(parseInput(classQuery, input(r)).type as 1 | 2 | 3)),
+  );
+}

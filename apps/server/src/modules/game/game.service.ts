@@ -1,0 +1,141 @@
+import {
+  findGameFamily,
+  GAME_PLAY_RULES,
+  type GameFamily,
+  type GameResult,
+  type GameType,
+  gameBetInfoShape,
+  gameFamiliesByClass,
+  lotteryInfoShape,
+} from '@qilin/domain';
+import { AppError } from '../../lib/errors';
+import type { DrawService, IssueView } from '../draw';
+import { trendsOf } from './game-trends';
+
+const gameNotFound = () => new AppError(404, 41106, '游戏不存在或已下架');
+const issueNotFound = () => new AppError(404, 41108, '期号不存在');
+
+/** The on-sale issue as the client's countdown needs it: derived from server time, never a local counter. */
+export function saleView(issue: IssueView | null, serverTime: number) {
+  if (!issue) return null;
+  return {
+    issue: issue.issue,
+    state: issue.state,
+    openAt: issue.openAt,
+    closeAt: issue.closeAt,
+    drawAt: issue.drawAt,
+    serverTime,
+    closeCountdown: Math.max(0, Math.ceil((issue.closeAt - serverTime) / 1000)),
+    drawCountdown: Math.max(0, Math.ceil((issue.drawAt - serverTime) / 1000)),
+    commitment: issue.commitment,
+    terminalHash: issue.terminalHash,
+    algorithm: issue.algorithm,
+  };
+}
+
+/** Read side of the games: catalogue data from the domain, issues from the draw module. */
+export class GameService {
+  constructor(
+    private readonly draws: DrawService,
+    private readonly now: () => Date,
+  ) {}
+
+  family(code: string): GameFamily {
+    const family = findGameFamily(code);
+    if (!family) throw gameNotFound();
+    return family;
+  }
+
+  async classList(type: 1 | 2 | 3) {
+    const serverTime = this.now().getTime();
+    const games = await Promise.all(
+      gameFamiliesByClass(type).map(async (f) => ({
+        id: f.code,
+        gid: f.code,
+        name: f.name,
+        type: f.classType,
+        game_type: f.gameType,
+        period: f.periodSec,
+        close: f.closeSec,
+        limits: f.limits,
+        sale:
+          f.classType === 3
+            ? null
+            : saleView(await this.draws.currentIssue(f.code).catch(() => null), serverTime),
+      })),
+    );
+    return { type, games };
+  }
+
+  async gameInfo(code: string) {
+    const family = this.family(code);
+    const shape = gameBetInfoShape(family);
+    return {
+      id: family.code,
+      name: family.name,
+      type: family.classType,
+      game_type: family.gameType,
+      ...shape.times,
+      menus: shape.menus,
+      groups: family.playGroups.credit,
+      limits: family.limits,
+      sale: await this.saleIssue(code),
+    };
+  }
+
+  async lotteryInfo(code: string) {
+    const family = this.family(code);
+    return { id: family.code, name: family.name, ...lotteryInfoShape(family), limits: family.limits };
+  }
+
+  async saleIssue(code: string) {
+    const family = this.family(code);
+    if (family.classType === 3) return null;
+    return saleView(await this.draws.currentIssue(code), this.now().getTime());
+  }
+
+  async history(code: string, count: number, page = 1) {
+    this.family(code);
+    const list = await this.draws.history(code, count, (page - 1) * count);
+    return { list };
+  }
+
+  async issue(code: string, issue: string) {
+    this.family(code);
+    const view = await this.draws.issue(code, issue);
+    if (!view) throw issueNotFound();
+    return view;
+  }
+
+  /** Main lottery data (spec §3): process, cold_hot, ignore and map over the last draws. */
+  async mainData(code: string, count: number, isFirst: boolean, activeId?: string) {
+    const family = this.family(code);
+    const serverTime = this.now().getTime();
+    const window = Math.max(count, 30);
+    const history = await this.draws.history(code, window);
+    const results = history.filter((h) => h.result !== null).map((h) => h.result as GameResult);
+    return {
+      process: {
+        sale: saleView(await this.draws.currentIssue(code), serverTime),
+        last: history.slice(0, count),
+        isFirst,
+        activeId: activeId ?? null,
+      },
+      ...trendsOf(family, results),
+    };
+  }
+
+  howPlay(code: string) {
+    const family = this.family(code);
+    const rules = family.gameType === 'red-packet' ? undefined : GAME_PLAY_RULES[family.gameType as GameType];
+    const plays = rules ? [...rules.values()].map(({ id, name, rule }) => ({ id, name, rule })) : [];
+    return {
+      id: family.code,
+      name: family.name,
+      period: family.periodSec,
+      close: family.closeSec,
+      groups: family.playGroups.credit.map((g) => ({ key: g.key, name: g.name })),
+      plays,
+    };
+  }
+}

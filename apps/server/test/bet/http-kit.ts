@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../src/app';
+import { loadEnv } from '../../src/env';
+import { FakeClock } from '../draw/fake-clock';
+import { type BuiltMember, buildMember, createTestDb, type TestDb } from '../helpers';
+
+export type Reply = { status: number; body: Record<string, unknown> & { result?: unknown } };
+
+/** The whole app over a fake clock, scheduler driven by hand, plain JSON answers; calls through inject. */
+export async function buildHttpKit(only: string[], start = '2026-03-01T10:00:05+08:00') {
+  const clock = new FakeClock(start);
+  const db: TestDb = await createTestDb();
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    REDIS_URL: undefined,
+    DATABASE_URL: undefined,
+    ENCRYPT_RESPONSES: '0',
+    DEFENSE: '0',
+    CAPTCHA: '0',
+    LOGIN_LIMIT_MAX: '1000',
+    RATE_LIMIT_MAX: '100000',
+    WEB_DIST: '/nonexistent-qilin-web-dist',
+  });
+  const app: FastifyInstance = await buildServer({
+    env,
+    db,
+    closeDbWithApp: false,
+    now: clock.now,
+    gamePlay: { autoStart: false, only, chainLength: 200 },
+  });
+  await app.ready();
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<Reply> => {
+    const res = await app.inject({
+      method,
+      url,
+      ...(body !== undefined && { payload: body as object }),
+      headers: { ...(token && { token }), 'device-id': 'bet-test-device' },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const login = async (member: BuiltMember): Promise<string> => {
+    const r = await call('POST', '/api/auth/login', { username: member.username, password: member.password });
+    const token = (r.body.result as { token?: string } | undefined)?.token;
+    if (!token) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
+    return token;
+  };
+  return {
+    app,
+    db,
+    clock,
+    call,
+    login,
+    newMember: () => buildMember(db.db),
+    tick: () => app.gamePlay.scheduler.tick(),
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
