@@ -9,6 +9,7 @@ import type { DbHandle } from './db';
 import type { Env } from './env';
 import { Errors, failBody } from './lib/errors';
 import { isApiPath, pathOf } from './lib/paths';
+import { AccountHistoryService, accountHistoryRoutes } from './modules/account-history';
 import { adminRoutes } from './modules/admin';
 import {
   AuthService,
@@ -22,11 +23,18 @@ import {
 import { type GamePlayOptions, registerGamePlay } from './modules/game';
 import { MemberService, memberRoutes } from './modules/member';
 import { paymentPlugin } from './modules/payment';
-import { paymentPlugin } from './modules/payment';
 import { realtimePlugin } from './modules/realtime';
+import { PasswordCipher, SecurityService, securityRoutes } from './modules/security';
 import { siteRoutes } from './modules/site';
+import { registerVenueJobs, VenueService, venueRoutes } from './modules/venue';
 import { walletRoutes } from './modules/wallet';
-import { walletRoutes } from './modules/wallet';
+import {
+  registerWithdrawJobs,
+  WithdrawReviewService,
+  WithdrawService,
+  withdrawAdminRoutes,
+  withdrawRoutes,
+} from './modules/withdraw';
 import authPlugin from './plugins/auth';
 import bodyParser from './plugins/body-parser';
 import dbPlugin from './plugins/db';
@@ -131,8 +139,21 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   });
   await fastify.register(walletRoutes);
   await fastify.register(paymentPlugin, { now });
-  await fastify.register(walletRoutes);
-  await fastify.register(paymentPlugin, { now });
+  // Bindings, withdrawals, venues and account details; money changes reach the member's socket.
+  const cipher = await PasswordCipher.load({ dataDir: env.dataDir, persist: env.nodeEnv !== 'test' });
+  const notifyMoney = async (memberId: number) => {
+    await fastify.realtime?.publish({ memberId }, { type: 'ex_out_all' });
+  };
+  await fastify.register(securityRoutes, { security: new SecurityService(db, phoneCodes), cipher });
+  const withdraws = new WithdrawService(db, now);
+  const reviews = new WithdrawReviewService(db, notifyMoney, now);
+  await fastify.register(withdrawRoutes, { withdraws, reviews, cipher });
+  await fastify.register(withdrawAdminRoutes, { reviews });
+  const venues = new VenueService(db, notifyMoney);
+  await fastify.register(venueRoutes, { venues, cipher });
+  await fastify.register(accountHistoryRoutes, { history: new AccountHistoryService(db, now) });
+  registerWithdrawJobs(fastify.sbin, withdraws);
+  registerVenueJobs(fastify.sbin, venues, cipher);
   await fastify.register(adminRoutes);
   await fastify.register(sbinRoutes, { registry: fastify.sbin });
 

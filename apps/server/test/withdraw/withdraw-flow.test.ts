@@ -2,15 +2,7 @@ import { ErrorCode, Messages, ServerMessages } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/ledger';
 import { asRecord, buildMember, buildTestApp, loginMember, type TestApp } from '../helpers';
-import {
-  balances,
-  bindEverything,
-  expectFail,
-  expectOk,
-  freshPhone,
-  fund,
-  sendCode,
-} from './withdraw-kit';
+import { balances, bindEverything, expectFail, expectOk, freshPhone, fund, sendCode } from './withdraw-kit';
 
 const admin = (t: TestApp) => ({ 'x-admin-token': t.env.adminToken });
 
@@ -38,7 +30,10 @@ describe('withdrawals over HTTP', () => {
     expectFail(await pre(), ErrorCode.RealNameNotBound, Messages.realNameNotBound);
 
     const named = expectOk(
-      await t.call('/api/member/security/bind_name', { token, body: { real_name: '李四', password: m.password } }),
+      await t.call('/api/member/security/bind_name', {
+        token,
+        body: { real_name: '李四', password: m.password },
+      }),
     );
     expect(named.message).toBe(Messages.bindNameSuccess);
     expectFail(await pre(), ErrorCode.WithdrawAccountNotBound, Messages.withdrawAccountNotBound);
@@ -53,7 +48,10 @@ describe('withdrawals over HTTP', () => {
     expectFail(await pre(), ErrorCode.FundPasswordNotSet, Messages.fundPasswordNotSet);
 
     expectOk(
-      await t.call('/api/member/security/bind_secpwd', { token, body: { secpwd: '246810', password: m.password } }),
+      await t.call('/api/member/security/bind_secpwd', {
+        token,
+        body: { secpwd: '246810', password: m.password },
+      }),
     );
     const passed = expectOk(await pre());
     expect(asRecord(passed.result)).toMatchObject({ balance: 0, withdrawable_amount: 0 });
@@ -71,7 +69,12 @@ describe('withdrawals over HTTP', () => {
     );
     expectFail(await add({ type: 1106, account: 'not-an-address' }), ErrorCode.WithdrawAccountInvalid);
     expectFail(
-      await add({ type: 1105, account: '6222020200112233445', holder_name: '王五', bank_name: '中国工商银行' }),
+      await add({
+        type: 1105,
+        account: '6222020200112233445',
+        holder_name: '王五',
+        bank_name: '中国工商银行',
+      }),
       ErrorCode.WithdrawAccountDuplicate,
     );
     const wechat = expectOk(await add({ type: 1103, account: '13800001111', holder_name: '王五' }));
@@ -85,7 +88,10 @@ describe('withdrawals over HTTP', () => {
     const wechatId = asRecord(wechat.result).id;
     const del = expectOk(await t.call(`/api/fund/withdraw/account/del/${wechatId}`, { token, body: {} }));
     expect(del.message).toBe(Messages.deleteSuccess);
-    expectFail(await t.call(`/api/fund/withdraw/account/del/${wechatId}`, { token, body: {} }), ErrorCode.WithdrawNotFound);
+    expectFail(
+      await t.call(`/api/fund/withdraw/account/del/${wechatId}`, { token, body: {} }),
+      ErrorCode.WithdrawNotFound,
+    );
     const after = expectOk(await t.call('/api/fund/withdraw/accounts', { token }));
     expect((after.result as { id: number }[]).map((a) => a.id)).not.toContain(wechatId);
     expect((after.result as { id: number }[]).map((a) => a.id)).toContain(asRecord(alipay.result).id);
@@ -99,13 +105,30 @@ describe('withdrawals over HTTP', () => {
     const { accountId } = await bindEverything(t, token, m);
     await fund(t.db.db, m.id, 50_000);
     const apply = (body: Record<string, unknown>) => t.call('/api/fund/withdraw', { token, body });
-    expectFail(await apply({ account_id: accountId, amount: '600', secpwd: '135790' }), ErrorCode.WithdrawableExceeded);
-    expectFail(await apply({ account_id: accountId, amount: '50', secpwd: '135790' }), ErrorCode.WithdrawAmountOutOfLimit);
-    expectFail(await apply({ account_id: accountId, amount: '1a', secpwd: '135790' }), ErrorCode.AmountNotNumber, Messages.amountMustBeNumber);
-    expectFail(await apply({ account_id: accountId, amount: '200', secpwd: '000000' }), ErrorCode.FundPasswordWrong);
+    expectFail(
+      await apply({ account_id: accountId, amount: '600', secpwd: '135790' }),
+      ErrorCode.WithdrawableExceeded,
+    );
+    expectFail(
+      await apply({ account_id: accountId, amount: '50', secpwd: '135790' }),
+      ErrorCode.WithdrawAmountOutOfLimit,
+    );
+    expectFail(
+      await apply({ account_id: accountId, amount: '1a', secpwd: '135790' }),
+      ErrorCode.AmountNotNumber,
+      Messages.amountMustBeNumber,
+    );
+    expectFail(
+      await apply({ account_id: accountId, amount: '200', secpwd: '000000' }),
+      ErrorCode.FundPasswordWrong,
+    );
 
-    const first = expectOk(await apply({ account_id: accountId, amount: '200', secpwd: '135790', request_id: 'req-first-01' }));
-    const replay = expectOk(await apply({ account_id: accountId, amount: '200', secpwd: '135790', request_id: 'req-first-01' }));
+    const first = expectOk(
+      await apply({ account_id: accountId, amount: '200', secpwd: '135790', request_id: 'req-first-01' }),
+    );
+    const replay = expectOk(
+      await apply({ account_id: accountId, amount: '200', secpwd: '135790', request_id: 'req-first-01' }),
+    );
     expect(asRecord(replay.result).id).toBe(asRecord(first.result).id);
     expect(await balances(t.db.db, m.id)).toMatchObject({ balanceFen: 30_000, heldFen: 20_000 });
     const second = expectOk(await apply({ account_id: accountId, amount_fen: 25_000, secpwd: '135790' }));
@@ -126,7 +149,12 @@ describe('withdrawals over HTTP', () => {
       ErrorCode.InvalidPayload,
       ServerMessages.withdrawRejectReasonRequired,
     );
-    expectOk(await t.call(`/api/admin/withdrawals/${secondId}/reject`, { headers: admin(t), body: { reason: '账户信息有误' } }));
+    expectOk(
+      await t.call(`/api/admin/withdrawals/${secondId}/reject`, {
+        headers: admin(t),
+        body: { reason: '账户信息有误' },
+      }),
+    );
     expectFail(
       await t.call(`/api/admin/withdrawals/${firstId}/reject`, { headers: admin(t), body: { reason: 'x' } }),
       ErrorCode.WithdrawStateInvalid,
@@ -134,7 +162,11 @@ describe('withdrawals over HTTP', () => {
     expect(await balances(t.db.db, m.id)).toMatchObject({ balanceFen: 30_000, heldFen: 0 });
 
     const list = expectOk(await t.call('/api/fund/withdraw/list', { token }));
-    const rows = asRecord(list.result).list as { id: number; status: string; timeline: { step: string; reason?: string }[] }[];
+    const rows = asRecord(list.result).list as {
+      id: number;
+      status: string;
+      timeline: { step: string; reason?: string }[];
+    }[];
     const paid = rows.find((r) => r.id === firstId);
     const rejected = rows.find((r) => r.id === secondId);
     expect(paid?.status).toBe('paid');
@@ -152,15 +184,29 @@ describe('withdrawals over HTTP', () => {
     const { accountId: bAccount } = await bindEverything(t, tb, b, '周七');
     await bindEverything(t, ta, a, '吴八');
     await fund(t.db.db, b.id, 20_000);
-    const w = expectOk(await t.call('/api/fund/withdraw', { token: tb, body: { account_id: bAccount, amount: '100', secpwd: '135790' } }));
+    const w = expectOk(
+      await t.call('/api/fund/withdraw', {
+        token: tb,
+        body: { account_id: bAccount, amount: '100', secpwd: '135790' },
+      }),
+    );
     const wid = asRecord(w.result).id;
     const aList = expectOk(await t.call('/api/fund/withdraw/list', { token: ta }));
     expect((asRecord(aList.result).list as { id: number }[]).map((r) => r.id)).not.toContain(wid);
-    expectFail(await t.call(`/api/fund/withdraw/cancel/${wid}`, { token: ta, body: {} }), ErrorCode.WithdrawNotFound);
-    expectFail(await t.call(`/api/fund/withdraw/account/del/${bAccount}`, { token: ta, body: {} }), ErrorCode.WithdrawNotFound);
+    expectFail(
+      await t.call(`/api/fund/withdraw/cancel/${wid}`, { token: ta, body: {} }),
+      ErrorCode.WithdrawNotFound,
+    );
+    expectFail(
+      await t.call(`/api/fund/withdraw/account/del/${bAccount}`, { token: ta, body: {} }),
+      ErrorCode.WithdrawNotFound,
+    );
     await fund(t.db.db, a.id, 20_000);
     expectFail(
-      await t.call('/api/fund/withdraw', { token: ta, body: { account_id: bAccount, amount: '100', secpwd: '135790' } }),
+      await t.call('/api/fund/withdraw', {
+        token: ta,
+        body: { account_id: bAccount, amount: '100', secpwd: '135790' },
+      }),
       ErrorCode.WithdrawAccountNotBound,
     );
     const aAccounts = expectOk(await t.call('/api/fund/withdraw/accounts', { token: ta }));

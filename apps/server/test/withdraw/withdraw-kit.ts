@@ -14,16 +14,14 @@ export function freshPhone(): string {
 
 /** Money arriving from outside the platform, straight through the ledger. */
 export function fund(db: Kysely<Database>, memberId: number, amountFen: number) {
-  return db
-    .transaction()
-    .execute((trx) =>
-      transfer(trx, {
-        from: { kind: 'deposits_clearing' },
-        to: { kind: 'member_wallet', memberId },
-        amountFen,
-        type: 'deposit',
-      }),
-    );
+  return db.transaction().execute((trx) =>
+    transfer(trx, {
+      from: { kind: 'deposits_clearing' },
+      to: { kind: 'member_wallet', memberId },
+      amountFen,
+      type: 'deposit',
+    }),
+  );
 }
 
 export const balances = (db: Kysely<Database>, memberId: number) => getMemberBalances(db, memberId);
@@ -67,10 +65,16 @@ export async function bindEverything(t: TestApp, token: string, member: BuiltMem
   const phone = freshPhone();
   const code = await sendCode(t, token, phone, 'bind_phone');
   expectOk(
-    await t.call('/api/member/security/bind_phone', { token, body: { phone, code, password: member.password } }),
+    await t.call('/api/member/security/bind_phone', {
+      token,
+      body: { phone, code, password: member.password },
+    }),
   );
   expectOk(
-    await t.call('/api/member/security/bind_name', { token, body: { real_name: realName, password: member.password } }),
+    await t.call('/api/member/security/bind_name', {
+      token,
+      body: { real_name: realName, password: member.password },
+    }),
   );
   const added = expectOk(
     await t.call('/api/fund/withdraw/account/add', {
@@ -79,7 +83,10 @@ export async function bindEverything(t: TestApp, token: string, member: BuiltMem
     }),
   );
   expectOk(
-    await t.call('/api/member/security/bind_secpwd', { token, body: { secpwd: '135790', password: member.password } }),
+    await t.call('/api/member/security/bind_secpwd', {
+      token,
+      body: { secpwd: '135790', password: member.password },
+    }),
   );
   return { phone, accountId: asRecord(added.result).id as number };
 }
