@@ -30,7 +30,10 @@ describe('security centre bindings', () => {
     const again = await t.call('/api/auth/phone_code', { token, body: { phone, type: 'bind_phone' } });
     expect(again.status).toBe(429);
     expectFail(
-      await t.call('/api/member/security/bind_phone', { token, body: { phone, code, password: 'wrong-pass' } }),
+      await t.call('/api/member/security/bind_phone', {
+        token,
+        body: { phone, code, password: 'wrong-pass' },
+      }),
       ErrorCode.PasswordWrong,
       ServerMessages.loginPasswordWrong,
     );
@@ -81,7 +84,10 @@ describe('security centre bindings', () => {
     expectFail(await bind({ real_name: '张三', password: m.password }), ErrorCode.RealNameNeedsPhone);
     const phone = freshPhone();
     const code = await sendCode(t, token, phone, 'bind_real_name');
-    expectFail(await bind({ real_name: '张三', phone, code: '000000', password: m.password }), ErrorCode.PhoneCodeInvalid);
+    expectFail(
+      await bind({ real_name: '张三', phone, code: '000000', password: m.password }),
+      ErrorCode.PhoneCodeInvalid,
+    );
     const ok = expectOk(await bind({ real_name: '张三', phone, code, password: m.password }));
     expect(ok.message).toBe(Messages.bindNameSuccess);
     const info = asRecord(expectOk(await t.call('/api/member/info', { token })).result);
@@ -93,7 +99,8 @@ describe('security centre bindings', () => {
   it('fund password: set with the login password, change with the old one; login password reset', async () => {
     const m = await buildMember(t.db.db);
     const token = await loginMember(t, m);
-    const secpwd = (body: Record<string, unknown>) => t.call('/api/member/security/bind_secpwd', { token, body });
+    const secpwd = (body: Record<string, unknown>) =>
+      t.call('/api/member/security/bind_secpwd', { token, body });
     expectFail(await secpwd({ secpwd: '12ab56', password: m.password }), ErrorCode.InvalidPayload);
     expectFail(await secpwd({ secpwd: '123456', password: 'nope-nope' }), ErrorCode.PasswordWrong);
     expectOk(await secpwd({ secpwd_enc: seal('123456'), password_enc: seal(m.password) }));
@@ -101,11 +108,19 @@ describe('security centre bindings', () => {
     expect(info.sign_password).toBe(true);
     expectFail(await secpwd({ secpwd: '654321', old_secpwd: '111111' }), ErrorCode.FundPasswordWrong);
     expectOk(await secpwd({ secpwd: '654321', old_secpwd: '123456' }));
-    const row = await t.db.db.selectFrom('members').select('fund_password_hash').where('id', '=', m.id).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('members')
+      .select('fund_password_hash')
+      .where('id', '=', m.id)
+      .executeTakeFirstOrThrow();
     expect(row.fund_password_hash).toMatch(/^\$argon2id\$/);
 
-    const reset = (body: Record<string, unknown>) => t.call('/api/member/security/reset_password', { token, body });
-    expectFail(await reset({ old_password: 'bad-old-1', new_password: 'newpass99' }), ErrorCode.PasswordWrong);
+    const reset = (body: Record<string, unknown>) =>
+      t.call('/api/member/security/reset_password', { token, body });
+    expectFail(
+      await reset({ old_password: 'bad-old-1', new_password: 'newpass99' }),
+      ErrorCode.PasswordWrong,
+    );
     expectOk(await reset({ old_password: m.password, new_password_enc: seal('newpass99') }));
     const login = await t.call('/api/auth/login', { body: { username: m.username, password: 'newpass99' } });
     expect(login.status).toBe(200);

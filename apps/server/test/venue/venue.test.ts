@@ -31,7 +31,8 @@ describe('venue transfers and account details', () => {
     const m = await buildMember(t.db.db);
     const token = await loginMember(t, m);
     await fund(t.db.db, m.id, 10_000);
-    const move = (dir: string, body: Record<string, unknown>) => t.call(`/api/games/exchange/${dir}`, { token, body });
+    const move = (dir: string, body: Record<string, unknown>) =>
+      t.call(`/api/games/exchange/${dir}`, { token, body });
     expectOk(await move('in', { code: 'ag', amount: '30', request_id: 'venue-in-0001' }));
     const replay = expectOk(await move('in', { code: 'ag', amount: '30', request_id: 'venue-in-0001' }));
     expect(asRecord(replay.result).replayed).toBe(true);
@@ -68,7 +69,9 @@ describe('venue transfers and account details', () => {
     await fund(t.db.db, a.id, 7_000);
     await fund(t.db.db, b.id, 3_000);
     expectOk(await t.call('/api/games/exchange/in', { token: ta, body: { code: 'ag', amount: '20' } }));
-    const all = asRecord(expectOk(await t.call('/api/member/wallet/history?range=today', { token: ta })).result);
+    const all = asRecord(
+      expectOk(await t.call('/api/member/wallet/history?range=today', { token: ta })).result,
+    );
     const rows = all.list as { typeName: string; amountFen: number; balanceAfterFen: number }[];
     expect(all.total).toBe(2);
     expect(rows.map((r) => [r.typeName, r.amountFen, r.balanceAfterFen])).toEqual([
@@ -79,11 +82,16 @@ describe('venue transfers and account details', () => {
       expectOk(await t.call('/api/member/wallet/history?type=recharge&range=7', { token: ta })).result,
     );
     expect(recharge.total).toBe(1);
-    const paged = asRecord(expectOk(await t.call('/api/member/wallet/history?pageSize=1&page=2', { token: ta })).result);
+    const paged = asRecord(
+      expectOk(await t.call('/api/member/wallet/history?pageSize=1&page=2', { token: ta })).result,
+    );
     expect((paged.list as { amountFen: number }[]).map((r) => r.amountFen)).toEqual([7_000]);
-    const yesterday = asRecord(expectOk(await t.call('/api/member/wallet/history?range=yesterday', { token: ta })).result);
+    const yesterday = asRecord(
+      expectOk(await t.call('/api/member/wallet/history?range=yesterday', { token: ta })).result,
+    );
     expect(yesterday.total).toBe(0);
-    const days = expectOk(await t.call('/api/member/wallet/history/date_groups?range=30', { token: ta })).result as {
+    const days = expectOk(await t.call('/api/member/wallet/history/date_groups?range=30', { token: ta }))
+      .result as {
       incomeFen: number;
       expenseFen: number;
       count: number;
@@ -94,6 +102,9 @@ describe('venue transfers and account details', () => {
       key: string;
     }[];
     expect(groups.map((g) => g.key)).toContain('withdraw');
-    expectFail(await t.call('/api/member/wallet/history?type=bogus', { token: ta }), ErrorCode.InvalidPayload);
+    expectFail(
+      await t.call('/api/member/wallet/history?type=bogus', { token: ta }),
+      ErrorCode.InvalidPayload,
+    );
   });
 });
