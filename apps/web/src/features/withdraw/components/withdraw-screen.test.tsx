@@ -1,0 +1,101 @@
+import { ErrorCode } from '@qilin/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { wireApp } from '../../../app/wiring';
+import { site } from '../../../config/site';
+import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
+import { orderAccounts } from '../hooks/order-accounts';
+import { WithdrawScreen } from './withdraw-screen';
+
+const ok = (result: unknown) => json({ success: true, result });
+const fail = (code: number, message: string) =>
+  json({ success: false, error_code: code, error_message: message }, { status: 400 });
+
+function server(preCheck: () => Response, accounts: unknown[] = []) {
+  return mockFetch({
+    '/api/fund/withdraw/pre_check': preCheck,
+    '/api/fund/withdraw/accounts': () => ok(accounts),
+    '/api/fund/withdraw/types': () => ok({ withdrawTypes: { available: [1105, 1106] } }),
+    '/api/member/wallet': () => ok({ balance: 50_000, withdrawable_amount: 30_000, held: 0 }),
+  });
+}
+
+function open() {
+  const view = renderRoutes(
+    [
+      { path: '/withdraw', element: <WithdrawScreen /> },
+      { path: '*', element: <div data-testid="elsewhere" /> },
+    ],
+    '/withdraw',
+  );
+  wireApp(view.router, view.queryClient);
+  return view;
+}
+
+describe('withdraw entry', () => {
+  beforeEach(() => resetSession({ token: 't', userData: demoMember, isLogin: true }));
+
+  const chain: [number, string, string][] = [
+    [ErrorCode.PhoneNotBound, '你尚未绑定手机号码', '/safeCenter?action=phone'],
+    [ErrorCode.RealNameNotBound, '你尚未绑定提现姓名', '/safeCenter?action=name'],
+    [ErrorCode.WithdrawAccountNotBound, '你尚未绑定提现账号', '/withdrawAccount'],
+    [ErrorCode.FundPasswordNotSet, '请先绑定资金密码', '/safeCenter?showFund=1'],
+  ];
+  for (const [code, text, target] of chain) {
+    it(`pre-check ${code} prompts "${text}" and goes to ${target}`, async () => {
+      server(() => fail(code, ''));
+      const view = open();
+      expect(await screen.findByText(text)).toBeTruthy();
+      fireEvent.click(screen.getByText('去绑定'));
+      await waitFor(() => {
+        const loc = view.router.state.location;
+        expect(`${loc.pathname}${loc.search}`).toBe(target);
+      });
+    });
+  }
+
+  it('any other pre-check refusal shows the server message with a contact-support button', async () => {
+    server(() => fail(40000, '提现通道维护中'));
+    const view = open();
+    expect(await screen.findByText('提现通道维护中')).toBeTruthy();
+    fireEvent.click(screen.getByText('联系客服'));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/mixDeskPage'));
+  });
+
+  it('an empty account list asks, titled with the brand, to go and bind one', async () => {
+    server(() => ok(null), []);
+    const view = open();
+    expect(await screen.findByText('您还未绑定提现账号,是否前往绑定')).toBeTruthy();
+    expect(screen.getByText(site.name)).toBeTruthy();
+    fireEvent.click(screen.getByText('确定'));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/withdrawAccount'));
+  });
+
+  it('lists available accounts first and chooses the first available one', async () => {
+    server(
+      () => ok(null),
+      [
+        { id: 1, type: 1103, title: '微信 ***1' },
+        { id: 2, type: 1106, title: 'USDT T***9' },
+        { id: 3, type: 1105, title: '工商银行 ***8' },
+      ],
+    );
+    open();
+    await screen.findByText('USDT T***9');
+    const titles = [...document.querySelectorAll('.adm-list-item-content-main')].map((e) => e.textContent);
+    expect(titles.slice(0, 3)).toEqual(['USDT T***9', '工商银行 ***8', '微信 ***1暂不可用']);
+    expect(screen.getByLabelText('USDT T***9').className).toContain('adm-radio-checked');
+    expect(screen.getByLabelText('微信 ***1').className).not.toContain('adm-radio-checked');
+  });
+});
+
+describe('orderAccounts', () => {
+  it('keeps the order within each part and chooses nothing when none is available', () => {
+    const list = [
+      { id: 1, type: 1103, title: 'a' },
+      { id: 2, type: 1103, title: 'b' },
+    ];
+    expect(orderAccounts(list, [1105])).toMatchObject({ chosen: null, accounts: [{ id: 1 }, { id: 2 }] });
+    expect(orderAccounts(list, [1103]).chosen).toBe(1);
+  });
+});
