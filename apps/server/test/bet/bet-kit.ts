@@ -35,8 +35,9 @@ export function buildBetKit(db: Kysely<Database>, games: string[], start = '2026
   const draws = new DrawService(db, clock.now, scheduler);
   const bets = new BetService(db, draws, clock.now);
   const chases = new ChaseService(db, draws, bets, clock.now);
-  scheduler.setSettler(new BetSettler(clock.now, () => notifier, chases.afterIssueSettled));
-  return { clock, pushed, scheduler, draws, bets, chases };
+  const settler = new BetSettler(clock.now, () => notifier, chases.afterIssueSettled);
+  scheduler.setSettler(settler);
+  return { clock, pushed, scheduler, draws, bets, chases, settler };
 }
 
 export async function fund(db: Kysely<Database>, memberId: number, amountFen: number): Promise<void> {
