@@ -2,8 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error';
 import { paths } from '../config/paths';
 import { lazyRoute } from './lazy-with-retry';
-import { HomeLayout } from './routes/home/home-layout';
 import { gameRoutes } from './routes/game-routes';
+import { HomeLayout } from './routes/home/home-layout';
 import { moneyRoutes } from './routes/money-routes';
 
 const errorElement = <RouteError />;
