@@ -146,4 +146,26 @@ describe(`bets over HTTP and /sbin (${testDbKind()})`, () => {
     });
     expect(((main.body.result as { map: unknown[][] }).map[0] ?? []).length).toBeGreaterThanOrEqual(7);
   });
+
+  it('answers recent games, room members, the road chart, the member limit and the online count', async () => {
+    const recent = await kit.call('POST', '/sbin', { jkid: 'recent_game', jkparam: '{}' }, token);
+    expect((recent.body.result as { id: string }[]).map((g) => g.id)).toEqual(['Tradition28']);
+    const content = JSON.stringify([{ playId: 'even', amountFen: 300, odds: odds('even') }]);
+    await kit.call('POST', '/api/bet/order', { game_id: 'Tradition28', game_room_id: 7, content }, token);
+    const room = await kit.call(
+      'GET',
+      '/api/lottery/room/members?game_id=Tradition28&game_room_id=7',
+      undefined,
+      token,
+    );
+    expect((room.body.result as { list: { totalFen: number }[] }).list).toEqual([
+      expect.objectContaining({ totalFen: 300 }),
+    ]);
+    const map = await kit.call('GET', '/api/lottery/map?game_id=Tradition28', undefined, token);
+    expect((map.body.result as { map: unknown[][] }).map).toHaveLength(6);
+    const limit = await kit.call('GET', '/api/lottery/member/limit?game_id=Tradition28', undefined, token);
+    expect(limit.body).toMatchObject({ code: 200, result: findGameFamily('Tradition28')?.limits });
+    const online = await kit.call('POST', '/sbin', { jkid: 'online_list', jkparam: '{}' });
+    expect(online.body).toMatchObject({ code: '1', result: [{ online: 0 }] });
+  });
 });

@@ -18,7 +18,7 @@ function firstItem(code: string, amountFen: number): BetItem {
 }
 
 // One family per game type that takes issue bets.
-const GAMES = ['Tradition28', 'Ffc', 'Jsk3', 'Syxw', 'Cqdb', 'Dream8', 'Marksixff', 'Bull', 'Bbn', 'Baccara'];
+const GAMES = ['Tradition28', 'Ffc', 'Jsk3', 'Syxw', 'Cqdb', 'Dream8', 'Marksixff', 'Bull', 'Bbn', 'Pokerbull', 'Baccara'];
 
 describe(`bet lifecycle (${testDbKind()})`, () => {
   let t: TestDb;
@@ -45,10 +45,10 @@ describe(`bet lifecycle (${testDbKind()})`, () => {
       expect(receipt.hash).toMatch(/^[0-9a-f]{64}$/);
       placed.push(receipt);
     }
-    expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 90_000, heldFen: 10_000 });
+    expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 89_000, heldFen: 11_000 });
     kit.clock.advance(400_000); // past every game's first draw (the longest period is 300 s)
     await kit.scheduler.tick();
-    let expected = 90_000;
+    let expected = 89_000;
     for (const receipt of placed) {
       const issue = await kit.draws.issue(receipt.gameId, receipt.issue);
       expect(issue?.state, receipt.gameId).toBe('SETTLED');
@@ -162,6 +162,36 @@ describe(`bet lifecycle (${testDbKind()})`, () => {
     kit.clock.set(issue?.closeAt ?? 0);
     await expect(kit.bets.cancel(member.id, 'Bull', late.orderId)).rejects.toMatchObject({
       errorCode: BetErrorCode.NotCancellable,
+    });
+  });
+
+  it('holds the largest possible loss of a card-bull 翻倍 bet and settles the loss from it', async () => {
+    const member = await buildMember(t.db);
+    await fund(t.db, member.id, 10_000);
+    const entry = findGameFamily('Pokerbull')?.playGroups.credit.find((g) => g.key === 'double')?.entries[0];
+    const item: BetItem = {
+      playId: entry?.playId ?? '',
+      position: entry?.position ?? 1,
+      amountFen: 100,
+      odds: entry?.odds ?? '',
+    };
+    const r = await kit.bets.place(member.id, { gameCode: 'Pokerbull', roomId: '1', items: [item] });
+    expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 9_500, heldFen: 500 });
+    const issue = await kit.draws.issue('Pokerbull', r.issue);
+    kit.clock.set((issue?.drawAt ?? 0) + 1);
+    await kit.scheduler.tick();
+    const drawn = await kit.draws.issue('Pokerbull', r.issue);
+    const [s] = settleBets(drawn?.result as GameResult, [
+      {
+        id: 'x',
+        selection: { playId: item.playId, position: item.position ?? 1 },
+        stakeFen: 100,
+        odds: item.odds,
+      },
+    ]);
+    expect(await balances(t.db, member.id)).toMatchObject({
+      balanceFen: 10_000 - 100 - (s?.extraLossFen ?? 0) + (s?.payoutFen ?? 0),
+      heldFen: 0,
     });
   });
 

@@ -1,5 +1,11 @@
 import type { BetItem } from '@qilin/contract';
-import { type CatalogueEntry, findGameFamily, type GameFamily, type PlaySelection } from '@qilin/domain';
+import {
+  CARD_BULL_DOUBLE_RESERVE,
+  type CatalogueEntry,
+  findGameFamily,
+  type GameFamily,
+  type PlaySelection,
+} from '@qilin/domain';
 import { BetErrors } from './bet.errors';
 
 /** A bet item matched to its catalogue entry: the selection to settle and the server's odds. */
@@ -8,6 +14,12 @@ export interface ResolvedItem {
   name: string;
   selection: PlaySelection;
   odds: CatalogueEntry['odds'];
+  /** Held at bet time: the stake, or for card-bull 翻倍 the largest loss it can cost (A3, B §10). */
+  holdFen: number;
+}
+
+function reserveOf(family: GameFamily, playId: string): number {
+  return family.gameType === 'card-bull' && playId === 'player-double' ? CARD_BULL_DOUBLE_RESERVE : 1;
 }
 
 /** The family a bet names; red packets and unknown codes cannot take issue bets. */
@@ -57,6 +69,12 @@ export function resolveItems(family: GameFamily, items: readonly BetItem[]): Res
       ...(item.position !== undefined && { position: item.position }),
       ...(item.numbers !== undefined && { numbers: item.numbers }),
     };
-    return { item, name: entry.name, selection, odds: entry.odds };
+    return {
+      item,
+      name: entry.name,
+      selection,
+      odds: entry.odds,
+      holdFen: item.amountFen * reserveOf(family, item.playId),
+    };
   });
 }

@@ -108,7 +108,7 @@ export class BetService {
     for (const r of resolved) {
       const { holdId } = await placeHold(trx, {
         memberId,
-        amountFen: r.item.amountFen,
+        amountFen: r.holdFen,
         type: 'bet_stake',
         refType: 'bet_order',
         refId: String(orderId),

@@ -89,7 +89,9 @@ export class BetSettler implements IssueSettler {
       await voidHold(trx, bet.hold_id, { type: 'bet_refund' });
       return;
     }
-    await postHold(trx, bet.hold_id, { to: { kind: 'house' }, type: 'bet_stake' });
+    // The stake (plus a 翻倍 loss beyond it) goes to the house; the rest of a larger reserve returns.
+    const lostFen = bet.stake_fen + (s.outcome === 'lose' ? s.extraLossFen : 0);
+    await postHold(trx, bet.hold_id, { to: { kind: 'house' }, type: 'bet_stake', amountFen: lostFen });
     if (s.outcome === 'win' && s.payoutFen > 0) {
       await transfer(trx, {
         from: { kind: 'house' },

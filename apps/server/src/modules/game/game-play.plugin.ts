@@ -13,6 +13,8 @@ import {
 import { registerGameJobs } from './game.jobs';
 import { gameRoutes } from './game.routes';
 import { GameService } from './game.service';
+import { gameRoomRoutes, registerRoomJobs } from './game-rooms.routes';
+import { GameRoomsService } from './game-rooms.service';
 
 export type GamePlayOptions = {
   /** Start the scheduler timer with the app (tests drive `tick()` by hand instead). */
@@ -71,7 +73,10 @@ export async function registerGamePlay(
   const play: GamePlay = { scheduler, draws, bets, chases, games };
   app.decorate('gamePlay', play);
 
+  const rooms = new GameRoomsService(db, draws, now);
   await app.register(gameRoutes, { games });
+  await app.register(gameRoomRoutes, { rooms, games });
+  registerRoomJobs(app.sbin, rooms, () => app.realtime?.connectionCount ?? 0);
   await app.register(betRoutes, { bets, queries: new BetQueries(db) });
   await app.register(chaseRoutes, { chases });
   registerGameJobs(app.sbin, games);
