@@ -63,6 +63,8 @@ export class DrawScheduler {
     Pick<DrawSchedulerOptions, 'settler' | 'log'>;
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<unknown> | null = null;
+  /** Per game, the latest draw time this process knows to exist: saves a transaction per game per tick. */
+  readonly #openedThrough = new Map<string, number>();
 
   constructor(options: DrawSchedulerOptions) {
     this.#o = {
@@ -116,7 +118,9 @@ export class DrawScheduler {
     if (!game) return 0;
     const wanted: IssueInfo[] = [issueAtFor(game.schedule, this.#o.now().getTime())];
     for (let i = 0; i < ahead; i++) wanted.push(nextIssueFor(game.schedule, wanted[wanted.length - 1]!));
-    return this.#o.db.transaction().execute(async (trx) => {
+    const through = wanted[wanted.length - 1]!.drawAtMs;
+    if ((this.#openedThrough.get(gameCode) ?? 0) >= through) return 0;
+    const created = await this.#o.db.transaction().execute(async (trx) => {
       let chain = await this.#chainFor(trx, gameCode);
       const last = await repo.lastIssue(trx, gameCode);
       let created = 0;
@@ -142,6 +146,8 @@ export class DrawScheduler {
       }
       return created;
     });
+    this.#openedThrough.set(gameCode, through);
+    return created;
   }
 
   /** Draws one due issue: 0 = nothing to do, 1 = drawn, 2 = voided (and refunded). */
