@@ -18,7 +18,19 @@ function firstItem(code: string, amountFen: number): BetItem {
 }
 
 // One family per game type that takes issue bets.
-const GAMES = ['Tradition28', 'Ffc', 'Jsk3', 'Syxw', 'Cqdb', 'Dream8', 'Marksixff', 'Bull', 'Bbn', 'Pokerbull', 'Baccara'];
+const GAMES = [
+  'Tradition28',
+  'Ffc',
+  'Jsk3',
+  'Syxw',
+  'Cqdb',
+  'Dream8',
+  'Marksixff',
+  'Bull',
+  'Bbn',
+  'Pokerbull',
+  'Baccara',
+];
 
 describe(`bet lifecycle (${testDbKind()})`, () => {
   let t: TestDb;
