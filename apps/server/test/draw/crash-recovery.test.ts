@@ -51,6 +51,30 @@ function settleAndKill(env: Record<string, string>): Promise<string> {
   });
 }
 
+/** Runs the tick fixture to completion; resolves with its summed report. */
+function tickProcess(
+  env: Record<string, string>,
+): Promise<{ leader: number; drawn: number; settled: number }> {
+  const tickFixture = fileURLToPath(new URL('./fixtures/tick-child.ts', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', tsxLoader, tickFixture], {
+      env: { ...process.env, ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      const m = /REPORT=(\{.*\})/.exec(out);
+      if (code === 0 && m?.[1]) resolve(JSON.parse(m[1]));
+      else reject(new Error(`tick child failed (${code}): ${out}`));
+    });
+  });
+}
+
 // Several processes need a shared server database: PostgreSQL only.
 describe.skipIf(testDbKind() !== 'pg')('crash and concurrency recovery (pg)', () => {
   let t: TestDb;
@@ -121,6 +145,26 @@ describe.skipIf(testDbKind() !== 'pg')('crash and concurrency recovery (pg)', ()
         heldFen: 0,
       });
     }
+  }, 60_000);
+
+  it('two server processes ticking together: one leader, each issue drawn and settled once', async () => {
+    const m = await buildMember(t.db);
+    await fund(t.db, m.id, 5_000);
+    const r = await kit.bets.place(m.id, { gameCode: 'Tradition28', roomId: '1', items: [item('big')] });
+    const issue = await kit.draws.issue('Tradition28', r.issue);
+    kit.clock.set((issue?.drawAt ?? 0) + 1);
+    const env = { DATABASE_URL: t.databaseUrl ?? '', NOW_MS: String(kit.clock.ms), TICKS: '5' };
+    const [a, b] = await Promise.all([tickProcess(env), tickProcess(env)]);
+    expect(a.leader === 0 || b.leader === 0).toBe(true);
+    expect(a.drawn + b.drawn).toBe(1);
+    expect(a.settled + b.settled).toBe(1);
+    const bet = await t.db
+      .selectFrom('bets')
+      .selectAll()
+      .where('id', '=', r.items[0]?.betId ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(bet.status).not.toBe('pending');
+    expect(await balances(t.db, m.id)).toMatchObject({ balanceFen: 4_000 + bet.payout_fen, heldFen: 0 });
   }, 60_000);
 
   it('two schedulers racing without a shared lease still draw and settle each issue once', async () => {
