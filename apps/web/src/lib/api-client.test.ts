@@ -1,5 +1,11 @@
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
-import { DEV_DATA_KEY_HEX, ErrorCode, Messages, signaturePayload } from '@qilin/contract';
+import {
+  DEV_DATA_KEY_HEX,
+  ErrorCode,
+  Messages,
+  SIGNATURE_KEY_LABEL,
+  signaturePayload,
+} from '@qilin/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, resetSession } from '../test/utils';
 import { api, setApiErrorHandler } from './api-client';
@@ -40,13 +46,16 @@ describe('api client', () => {
     expect(headers.get('signature')).toBeNull();
   });
 
-  it('signs posts while defense is on, verifiable with Node HMAC', async () => {
+  it('signs posts while defense is on with the derived key, verifiable with Node HMAC', async () => {
     useSessionStore.setState({ defense: true });
     const calls = mockFetch({ '/api/auth/login': () => json({ success: true, result: 1 }) });
     await api.post('/api/auth/login', { username: 'demo01' });
     const headers = new Headers(calls[0]!.init?.headers);
     const ts = headers.get('timestamp')!;
-    const expected = createHmac('sha256', Buffer.from(DEV_DATA_KEY_HEX, 'hex'))
+    const signingKey = createHmac('sha256', Buffer.from(DEV_DATA_KEY_HEX, 'hex'))
+      .update(SIGNATURE_KEY_LABEL)
+      .digest();
+    const expected = createHmac('sha256', signingKey)
       .update(signaturePayload('POST', '/api/auth/login', ts, '{"username":"demo01"}'))
       .digest('hex');
     expect(headers.get('signature')).toBe(expected);

@@ -1,7 +1,7 @@
 import { type ApiReply, ErrorCode, Header, Messages, signaturePayload } from '@qilin/contract';
 import { env } from '../config/env';
 import { ApiError, type ApiErrorContext, type ApiErrorHandler, ClientErrorCode } from './api-error';
-import { decryptResponse, hmacSha256Hex } from './crypto';
+import { decryptResponse, signPayload } from './crypto';
 import { deviceFingerprint } from './fingerprint';
 import { sessionStore } from './session';
 
@@ -61,7 +61,7 @@ async function buildHeaders(method: string, path: string, body: string): Promise
   if (session.defense) {
     if (method !== 'POST') headers.set(Header.timestamp, timestamp);
     const payload = signaturePayload(method, path, timestamp, body);
-    headers.set(Header.signature, await hmacSha256Hex(env.dataKeyHex, payload));
+    headers.set(Header.signature, await signPayload(env.dataKeyHex, payload));
   }
   return headers;
 }

@@ -1,7 +1,7 @@
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
-import { DEV_DATA_KEY_HEX, signaturePayload } from '@qilin/contract';
+import { DEV_DATA_KEY_HEX, SIGNATURE_KEY_LABEL, signaturePayload } from '@qilin/contract';
 import { describe, expect, it } from 'vitest';
-import { decryptResponse, hmacSha256Hex } from './crypto';
+import { decryptResponse, hmacSha256Hex, signPayload } from './crypto';
 import { formatFen } from './money';
 
 /** Encrypts exactly as the server does: base64(iv[12] ‖ ciphertext ‖ tag[16]). */
@@ -37,6 +37,18 @@ describe('request signature', () => {
     const payload = signaturePayload('post', '/api/auth/login', '1700000000000', '{"username":"demo01"}');
     const expected = createHmac('sha256', Buffer.from(DEV_DATA_KEY_HEX, 'hex')).update(payload).digest('hex');
     await expect(hmacSha256Hex(DEV_DATA_KEY_HEX, payload)).resolves.toBe(expected);
+  });
+
+  it('signs with the key derived from DATA_KEY and the contract label, as the server checks', async () => {
+    const payload = signaturePayload('POST', '/api/auth/login', '1700000000000', '{"username":"demo01"}');
+    const key = createHmac('sha256', Buffer.from(DEV_DATA_KEY_HEX, 'hex'))
+      .update(SIGNATURE_KEY_LABEL)
+      .digest();
+    const expected = createHmac('sha256', key).update(payload).digest('hex');
+    await expect(signPayload(DEV_DATA_KEY_HEX, payload)).resolves.toBe(expected);
+    // The raw DATA_KEY would be refused by the server: make sure it is not what we send.
+    const raw = createHmac('sha256', Buffer.from(DEV_DATA_KEY_HEX, 'hex')).update(payload).digest('hex');
+    await expect(signPayload(DEV_DATA_KEY_HEX, payload)).resolves.not.toBe(raw);
   });
 });
 

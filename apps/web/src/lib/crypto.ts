@@ -1,4 +1,4 @@
-import { ENCRYPTION } from '@qilin/contract';
+import { ENCRYPTION, SIGNATURE_KEY_LABEL } from '@qilin/contract';
 
 /** WebCrypto helpers: response decryption (AES-256-GCM) and request signing (HMAC-SHA256). */
 
@@ -57,6 +57,26 @@ export async function hmacSha256Hex(keyHex: string, message: string): Promise<st
     ['sign'],
   );
   return bytesToHex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(message)));
+}
+
+const signingKeys = new Map<string, Promise<string>>();
+
+/**
+ * The request-signing key as the contract documents it: HMAC-SHA256(DATA_KEY bytes,
+ * SIGNATURE_KEY_LABEL), so a signature never reuses the raw encryption key. Cached per DATA_KEY.
+ */
+export function deriveSigningKeyHex(dataKeyHex: string): Promise<string> {
+  let key = signingKeys.get(dataKeyHex);
+  if (!key) {
+    key = hmacSha256Hex(dataKeyHex, SIGNATURE_KEY_LABEL);
+    signingKeys.set(dataKeyHex, key);
+  }
+  return key;
+}
+
+/** The `signature` header value for a contract `signaturePayload(...)`. */
+export async function signPayload(dataKeyHex: string, payload: string): Promise<string> {
+  return hmacSha256Hex(await deriveSigningKeyHex(dataKeyHex), payload);
 }
 
 export async function sha256Hex(message: string): Promise<string> {
