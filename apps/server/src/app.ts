@@ -37,6 +37,7 @@ import {
 } from './modules/withdraw';
 import authPlugin from './plugins/auth';
 import bodyParser from './plugins/body-parser';
+import cors from './plugins/cors';
 import dbPlugin from './plugins/db';
 import encryption from './plugins/encryption';
 import errorHandler from './plugins/error-handler';
@@ -98,6 +99,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('sbin', new SbinRegistry());
 
   await fastify.register(errorHandler);
+  await fastify.register(cors);
   await fastify.register(dbPlugin, { handle: opts.db, closeWithApp: opts.closeDbWithApp ?? true });
   await fastify.register(bodyParser);
   await fastify.register(rateLimit, { max: env.rateLimitMax, redisUrl: env.redisUrl });
