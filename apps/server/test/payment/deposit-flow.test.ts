@@ -31,7 +31,12 @@ describe(`offline recharge, member side (${testDbKind()})`, () => {
       typeName: 'USDT',
     });
     expect(usdt?.quickAmount).toEqual([100, 500, 1000, 5000]);
-    expect(result(await t.call('/api/fund/types', { token })).rechargeTypes).toHaveLength(4);
+    const types = result(await t.call('/api/fund/types', { token }));
+    expect(types.rechargeTypes).toHaveLength(4);
+    // Withdraw types come from the withdraw module: the same list as fund/withdraw/types.
+    const withdrawOnly = result(await t.call('/api/fund/withdraw/types', { token }));
+    expect(types.withdrawTypes).toEqual(withdrawOnly.withdrawTypes);
+    expect((types.withdrawTypes as { available: number[] }).available).toContain(1105);
     expect(result(await t.call('/api/fund/recharge_discount', { token }))).toEqual({ discounts: [] });
     const check = asRecord((await t.call('/api/fund/recharge/check', { token })).body);
     expect(check).toMatchObject({ success: true, code: 200, data: { payOrderNums: 0, onlinePay: 0 } });

@@ -8,6 +8,7 @@ import {
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../lib/validation';
+import { withdrawTypes } from '../withdraw';
 import type { ChannelCatalogue } from './channels';
 import type { DepositService } from './deposit.service';
 import { EVIDENCE_MAX_BYTES, sniffImage } from './evidence';
@@ -51,7 +52,7 @@ export async function paymentRoutes(app: FastifyInstance, { deposits, channels, 
       rechargeTypes: channels
         .groups()
         .map(({ typeId, typeName, iconUrl }) => ({ typeId, typeName, iconUrl })),
-      withdrawTypes: { available: [], unavailable: [] },
+      withdrawTypes: withdrawTypes(),
     }),
   );
   app.get('/api/fund/recharge_discount', async () => ok({ discounts: config.discounts }));

@@ -1,5 +1,6 @@
 /** Withdrawals: accounts, the binding pre-check, applications held in the ledger, operator review. */
 export { amountFenOf } from './amount';
+export { withdrawTypes } from './withdraw.config';
 export { registerWithdrawJobs } from './withdraw.jobs';
 export { withdrawAdminRoutes, withdrawRoutes } from './withdraw.routes';
 export { WithdrawService } from './withdraw.service';

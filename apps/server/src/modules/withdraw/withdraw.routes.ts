@@ -44,9 +44,7 @@ export async function withdrawRoutes(app: FastifyInstance, opts: WithdrawRoutesO
   );
   // Bank index: the client reads data[].bankName.
   app.get('/api/fund/banks', async () => ({ success: true, data: BANKS, result: BANKS }));
-  if (!app.hasRoute({ method: 'GET', url: '/api/fund/types' })) {
-    app.get('/api/fund/types', auth, async () => ok({ withdrawTypes: withdrawTypes() }));
-  }
+  // `fund/types` (recharge and withdraw types together) is served by the payment module.
   app.get('/api/fund/withdraw/types', auth, async () => ok({ withdrawTypes: withdrawTypes() }));
 
   app.post('/api/fund/withdraw/account/add', auth, async (request) => {
