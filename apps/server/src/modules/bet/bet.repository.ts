@@ -28,6 +28,8 @@ export type NewBet = {
   holdId: number;
 };
 
+const MARK_CHUNK = 5_000;
+
 /** SQL only; every method takes the caller's handle or transaction. */
 export const betRepository = {
   async orderByKey(db: Db, memberId: number, key: string): Promise<BetOrderRow | undefined> {
@@ -130,12 +132,15 @@ export const betRepository = {
     rows: { id: number; status: BetStatus; payoutFen: number }[],
     at: Date,
   ): Promise<void> {
-    if (rows.length === 0) return;
-    const values = sql.join(
-      rows.map((r) => sql`(${r.id}::bigint, ${r.status}::text, ${r.payoutFen}::bigint)`),
-    );
-    await sql`update bets set status = v.status, payout_fen = v.payout, settled_at = ${at}
-      from (values ${values}) as v(id, status, payout) where bets.id = v.id`.execute(db);
+    // Chunks keep each statement under PostgreSQL's 65,535 bind parameters.
+    for (let i = 0; i < rows.length; i += MARK_CHUNK) {
+      const chunk = rows.slice(i, i + MARK_CHUNK);
+      const values = sql.join(
+        chunk.map((r) => sql`(${r.id}::bigint, ${r.status}::text, ${r.payoutFen}::bigint)`),
+      );
+      await sql`update bets set status = v.status, payout_fen = v.payout, settled_at = ${at}
+        from (values ${values}) as v(id, status, payout) where bets.id = v.id`.execute(db);
+    }
   },
 
   async closeOrdersOfIssue(db: Db, issueId: number): Promise<void> {
@@ -152,7 +157,7 @@ export const betRepository = {
     await db.updateTable('bet_orders').set({ status }).where('id', 'in', orderIds).execute();
   },
 
-  /** Open orders of a member in a game (optionally one), row-locked for cancelling. */
+  /** Open orders of a member in a game (optionally one); unlocked — callers lock issue, then order. */
   async openOrders(db: Db, memberId: number, gameCode: string, orderId?: number): Promise<BetOrderRow[]> {
     let q = db
       .selectFrom('bet_orders')
@@ -161,7 +166,18 @@ export const betRepository = {
       .where('game_code', '=', gameCode)
       .where('status', '=', 'open');
     if (orderId !== undefined) q = q.where('id', '=', orderId);
-    return q.orderBy('id').forUpdate().execute();
+    return q.orderBy('id').execute();
+  },
+
+  /** Locks one order and tells whether it is still open (lock order everywhere: issue → order → bets). */
+  async lockOpenOrder(db: Db, orderId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('bet_orders')
+      .select('status')
+      .where('id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    return row?.status === 'open';
   },
 
   async orders(

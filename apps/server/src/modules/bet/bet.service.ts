@@ -166,8 +166,10 @@ export class BetService {
       const cancellable: BetOrderRow[] = [];
       for (const o of orders) {
         if (o.chase_id !== null && orderId === undefined) continue; // chase items cancel through the chase
-        const issue = await drawIssues.lockIssue(trx, o.issue_id);
-        if (issue?.state === 'OPEN' && now < issue.close_at.getTime()) cancellable.push(o);
+        // Lock order as settlement does (issue, then order) so a cancel and a settlement never deadlock.
+        const issue = await drawIssues.shareIssueById(trx, o.issue_id);
+        const open = issue?.state === 'OPEN' && now < issue.close_at.getTime();
+        if (open && (await repo.lockOpenOrder(trx, o.id))) cancellable.push(o);
         else if (orderId !== undefined) throw BetErrors.notCancellable();
       }
       if (cancellable.length === 0)

@@ -182,12 +182,20 @@ export class ChaseService {
       .select(['id', 'issue_id'])
       .where('chase_id', '=', chaseId)
       .where('status', '=', 'open')
-      .forUpdate()
+      .orderBy('id')
       .execute();
     const ids: number[] = [];
     for (const o of orders) {
-      const issue = await drawIssues.lockIssue(trx, o.issue_id);
-      if (issue && (await keep(issue))) ids.push(o.id);
+      // Issue first, then order: the lock order of settlement and of bet cancels.
+      const issue = await drawIssues.shareIssueById(trx, o.issue_id);
+      if (!issue || !(await keep(issue))) continue;
+      const still = await trx
+        .selectFrom('bet_orders')
+        .select('status')
+        .where('id', '=', o.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (still?.status === 'open') ids.push(o.id);
     }
     return ids;
   }

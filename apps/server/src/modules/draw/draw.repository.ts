@@ -108,6 +108,11 @@ export const drawRepository = {
     return db.selectFrom('draw_issues').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   },
 
+  /** Shared row lock by id (cancels): they serialise against the draw, not against bets. */
+  async shareIssueById(db: Db, id: number): Promise<DrawIssueRow | undefined> {
+    return db.selectFrom('draw_issues').selectAll().where('id', '=', id).forShare().executeTakeFirst();
+  },
+
   /** A shared lock: bets on the issue serialise against its draw, not against each other. */
   async shareIssue(db: Db, gameCode: string, issue: string): Promise<DrawIssueRow | undefined> {
     return db
