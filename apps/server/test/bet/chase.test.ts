@@ -74,4 +74,22 @@ describe(`chase plans (${testDbKind()})`, () => {
     expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 10_000, heldFen: 0 });
     await expect(kit.chases.cancel(member.id, chaseId)).rejects.toMatchObject({ statusCode: 404 });
   });
+
+  it('answers a retried chase with the first plan (same idempotency key): one set of holds', async () => {
+    const member = await buildMember(t.db);
+    await fund(t.db, member.id, 10_000);
+    const input = {
+      gameCode: 'Tradition28',
+      roomId: '1',
+      items: [item('even', 100)],
+      times: 3,
+      multiple: 2,
+      isWinStop: false,
+      idempotencyKey: 'chase-key-0001',
+    };
+    const first = await kit.chases.follow(member.id, input);
+    const again = await kit.chases.follow(member.id, input);
+    expect(again).toEqual(first);
+    expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 9_400, heldFen: 600 });
+  });
 });

@@ -19,6 +19,7 @@ export const chaseOrderSchema = z.object({
   times: int(1, 120),
   multiple: int(1, 10_000).default(1),
   isWinStop: flag.default(false),
+  idempotency_key: z.string().min(8).max(64).optional(),
 });
 const cancelSchema = z.object({ id: z.coerce.number().int().positive() });
 const listSchema = z.object({ game_id: id.optional() });
@@ -35,6 +36,7 @@ export async function chaseRoutes(app: FastifyInstance, opts: { chases: ChaseSer
       times: b.times,
       multiple: b.multiple,
       isWinStop: b.isWinStop,
+      ...(b.idempotency_key !== undefined && { idempotencyKey: b.idempotency_key }),
     });
     return ok({ ...result, message: Messages.chaseSetSuccess });
   });

@@ -14,6 +14,8 @@ export type FollowInput = {
   times: number;
   multiple: number;
   isWinStop: boolean;
+  /** Client-generated: a retried chase answers the first plan instead of buying the issues twice. */
+  idempotencyKey?: string;
 };
 
 export const MAX_CHASE_ISSUES = 120;
@@ -42,6 +44,49 @@ export class ChaseService {
     if (issues.length < input.times) throw notEnoughIssues();
     const items = input.items.map((it) => ({ ...it, amountFen: it.amountFen * input.multiple }));
     const totalFen = items.reduce((s, it) => s + it.amountFen, 0) * issues.length;
+    const key = input.idempotencyKey ?? null;
+    if (key) {
+      const existing = await this.#byKey(memberId, key);
+      if (existing) return existing;
+    }
+    try {
+      return await this.#create(memberId, input, issues, items, totalFen, key);
+    } catch (err) {
+      const unique = typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+      const existing = key && unique ? await this.#byKey(memberId, key) : undefined;
+      if (existing) return existing;
+      throw err;
+    }
+  }
+
+  async #byKey(
+    memberId: number,
+    key: string,
+  ): Promise<{ chaseId: number; orders: BetReceipt[] } | undefined> {
+    const plan = await this.db
+      .selectFrom('chase_plans')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    if (!plan) return undefined;
+    const orders = await this.db
+      .selectFrom('bet_orders')
+      .select('receipt')
+      .where('chase_id', '=', plan.id)
+      .orderBy('id')
+      .execute();
+    return { chaseId: plan.id, orders: orders.map((o) => JSON.parse(o.receipt) as BetReceipt) };
+  }
+
+  async #create(
+    memberId: number,
+    input: FollowInput,
+    issues: { issue: string }[],
+    items: BetItem[],
+    totalFen: number,
+    key: string | null,
+  ): Promise<{ chaseId: number; orders: BetReceipt[] }> {
     return this.db.transaction().execute(async (trx) => {
       const plan = await trx
         .insertInto('chase_plans')
@@ -53,7 +98,7 @@ export class ChaseService {
           content: JSON.stringify(input.items),
           issues: issues.length,
           total_fen: totalFen,
-          idempotency_key: null,
+          idempotency_key: key,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
