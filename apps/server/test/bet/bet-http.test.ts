@@ -70,8 +70,30 @@ describe(`bets over HTTP and /sbin (${testDbKind()})`, () => {
     const list = (records.body.result as { list: { items: unknown[] }[] }).list;
     expect(list.map((o) => o.items.length)).toEqual([2, 1]);
 
+    const pushes: { target: unknown; type: string; amountFen?: number }[] = [];
+    const realtime = kit.app.realtime;
+    const original = realtime.publish.bind(realtime);
+    realtime.publish = async (target, message) => {
+      pushes.push({
+        target,
+        type: message.type,
+        ...('amountFen' in message && { amountFen: message.amountFen }),
+      });
+      return original(target, message);
+    };
     kit.clock.set(new Date('2026-03-01T10:05:01+08:00'));
     await kit.tick();
+    realtime.publish = original;
+    // Every member with a settled bet gets a balance refresh; winners also get their bonus amount.
+    expect(pushes).toContainEqual({ target: { memberId }, type: 'ex_out_all' });
+    const won = await kit.db.db
+      .selectFrom('bets')
+      .select('payout_fen')
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'won')
+      .execute();
+    const bonus = pushes.filter((p) => p.type === 'bonus').reduce((sum, p) => sum + (p.amountFen ?? 0), 0);
+    expect(bonus).toBe(won.reduce((sum, b) => sum + b.payout_fen, 0));
     const issue = await kit.call(
       'GET',
       `/api/lottery/issue?game_id=Tradition28&issue=${receipt.issue}`,
