@@ -1,0 +1,167 @@
+import { ServerProcess } from '../lib/app-process';
+import type { MemberCheck } from '../lib/app-protocol';
+import { BENCH_GAME, betRequests, STAKE_FEN } from '../lib/bet-requests';
+import { closedLoop, openLoop, type Stats } from '../lib/http-driver';
+import { freshDatabase } from '../lib/pg-admin';
+import { pgbenchInit, pgbenchScript, pgbenchTpcb } from '../lib/pgbench';
+import { type Figure, ratioFigure } from '../lib/report';
+import { pick, type Scale } from '../lib/scale';
+
+const FUND_FEN = 1_000_000_000;
+
+/** Every accepted bet is one held stake and nothing else moved: the "none lost" check. */
+function checkMoney(members: MemberCheck[], accepted: number): { lost: number; ok: boolean } {
+  const bets = members.reduce((s, m) => s + m.bets, 0);
+  const held = members.reduce((s, m) => s + m.heldFen, 0);
+  const conserved = members.every((m) => m.walletFen + m.heldFen === FUND_FEN && m.heldFen === m.stakeFen);
+  const lost = Math.abs(bets - accepted) + Math.abs(held - accepted * STAKE_FEN) / STAKE_FEN;
+  return { lost, ok: lost === 0 && conserved };
+}
+
+async function appOnPg(suffix: string, members: number, poolSize = 10) {
+  const db = await freshDatabase(suffix);
+  const app = await ServerProcess.app({
+    databaseUrl: db.url,
+    poolSize,
+    migrate: true,
+    members,
+    fundFen: FUND_FEN,
+    scheduler: false,
+    games: [BENCH_GAME],
+  });
+  return {
+    app,
+    close: async () => {
+      await app.stop();
+      await db.drop();
+    },
+  };
+}
+
+const verify = (app: ServerProcess) =>
+  app.request({ cmd: 'verify', memberIds: app.members.map((m) => m.id) }, 'verify').then((r) => r.members);
+
+/** Figure 3: bet placement over HTTP on PostgreSQL vs pgbench TPC-B (8 clients); p99 at half peak. */
+export async function betPlacementPg(scale: Scale): Promise<Figure[]> {
+  const seconds = pick(scale, 1, 10);
+  const pgb = await freshDatabase('pgbench');
+  await pgbenchInit(pgb.name);
+  const tpcb = await pgbenchTpcb(pgb.name, 8, seconds);
+  await pgb.drop();
+
+  const { app, close } = await appOnPg('bets', 32);
+  let peak: Stats;
+  let half: Stats;
+  let money: { lost: number; ok: boolean };
+  try {
+    const next = betRequests(app.members, 'peak');
+    await closedLoop({ ports: [app.port], concurrency: 8, durationMs: pick(scale, 300, 2000), next });
+    const warm = await verify(app);
+    const warmBets = warm.reduce((s, m) => s + m.bets, 0);
+    peak = await closedLoop({ ports: [app.port], concurrency: 16, durationMs: seconds * 1000, next: betRequests(app.members, 'p2') });
+    const rate = Math.max(1, Math.floor(peak.rps / 2));
+    half = await openLoop({ port: app.port, ratePerSec: rate, durationMs: pick(scale, 1000, 8000), next: betRequests(app.members, 'half') });
+    money = checkMoney(await verify(app), warmBets + peak.ok + half.ok);
+  } finally {
+    await close();
+  }
+  const throughput = ratioFigure(
+    {
+      id: 'bet-http-pg',
+      name: 'bet placement over HTTP on PostgreSQL',
+      value: peak.ok / (seconds || 1),
+      unit: 'bets/s',
+      baseline: { name: 'pgbench TPC-B-like, 8 clients', value: tpcb.tps, unit: 'tps' },
+      target: { op: '>=', value: 0.5, of: 'ratio' },
+      detail: { errors: peak.errors, p99PeakMs: peak.p99, moneyChecked: money.ok, lost: money.lost },
+    },
+    'value/baseline',
+  );
+  const p99: Figure = {
+    id: 'bet-http-pg-p99',
+    name: 'bet placement p99 at half the peak rate',
+    value: half.p99,
+    unit: 'ms',
+    target: { op: '<=', value: 30, of: 'value' },
+    detail: { ratePerSec: half.rps, p50Ms: half.p50, errors: half.errors },
+  };
+  return [throughput, p99];
+}
+
+/** Figure 4: 32 concurrent bets on one wallet vs a guarded single-statement debit of one hot row. */
+export async function hotWallet(scale: Scale): Promise<Figure[]> {
+  const seconds = pick(scale, 1, 8);
+  const hot = await freshDatabase('hotrow');
+  const start = 100_000_000;
+  const { withClient } = await import('../lib/pg-admin');
+  await withClient(hot.url, (c) =>
+    c.query(`create table hot (id int primary key, balance bigint not null); insert into hot values (1, ${start})`),
+  );
+  const script = 'update hot set balance = balance - 1 where id = 1 and balance >= 1;\n';
+  const pgb = await pgbenchScript(hot.name, script, 8, seconds);
+  const final = await withClient(hot.url, (c) => c.query<{ balance: string }>('select balance from hot'));
+  const baseLost = start - Number(final.rows[0]?.balance) - pgb.transactions;
+  await hot.drop();
+
+  const { app, close } = await appOnPg('hotwallet', 1);
+  let stats: Stats;
+  let money: { lost: number; ok: boolean };
+  try {
+    const next = betRequests(app.members, 'hot', () => 0);
+    stats = await closedLoop({ ports: [app.port], concurrency: 32, durationMs: seconds * 1000, next });
+    money = checkMoney(await verify(app), stats.ok);
+  } finally {
+    await close();
+  }
+  return [
+    ratioFigure(
+      {
+        id: 'hot-wallet',
+        name: "32 concurrent bets on one member's wallet",
+        value: stats.ok / seconds,
+        unit: 'bets/s',
+        baseline: { name: 'guarded single-statement debit, 1 hot row, 8 clients', value: pgb.tps, unit: 'tps' },
+        target: { op: '>=', value: 0.5, of: 'ratio' },
+        detail: { noneLost: money.ok, lost: money.lost, baselineLost: baseLost, errors: stats.errors, p99Ms: stats.p99 },
+      },
+      'value/baseline',
+    ),
+  ];
+}
+
+/** Figure 8: the same HTTP bet benchmark on embedded PGlite vs PostgreSQL with one connection. */
+export async function pgliteVsPg(scale: Scale): Promise<Figure[]> {
+  const ms = pick(scale, 500, 6000);
+  const run = async (app: ServerProcess, tag: string) => {
+    await closedLoop({ ports: [app.port], concurrency: 8, durationMs: pick(scale, 200, 1000), next: betRequests(app.members, `${tag}w`) });
+    return closedLoop({ ports: [app.port], concurrency: 8, durationMs: ms, next: betRequests(app.members, tag) });
+  };
+  const lite = await ServerProcess.app({ migrate: true, members: 8, fundFen: FUND_FEN, scheduler: false, games: [BENCH_GAME] });
+  let liteStats: Stats;
+  try {
+    liteStats = await run(lite, 'lite');
+  } finally {
+    await lite.stop();
+  }
+  const { app, close } = await appOnPg('onecon', 8, 1);
+  let pgStats: Stats;
+  try {
+    pgStats = await run(app, 'pg1');
+  } finally {
+    await close();
+  }
+  return [
+    ratioFigure(
+      {
+        id: 'pglite-vs-pg',
+        name: 'PGlite embedded mode, bet placement',
+        value: liteStats.ok / (ms / 1000),
+        unit: 'bets/s',
+        baseline: { name: 'same on PostgreSQL, 1 connection', value: pgStats.ok / (ms / 1000), unit: 'bets/s' },
+        target: { op: '>=', value: 0.5, of: 'ratio' },
+        detail: { pgliteP99Ms: liteStats.p99, pgP99Ms: pgStats.p99, errors: liteStats.errors + pgStats.errors },
+      },
+      'value/baseline',
+    ),
+  ];
+}
