@@ -88,10 +88,13 @@ export class GameService {
     return { id: family.code, name: family.name, ...lotteryInfoShape(family), limits: family.limits };
   }
 
+  /** The issue on sale plus the last drawn one (its result and revealed seed for the fairness panel). */
   async saleIssue(code: string) {
     const family = this.family(code);
     if (family.classType === 3) return null;
-    return saleView(await this.draws.currentIssue(code), this.now().getTime());
+    const sale = saleView(await this.draws.currentIssue(code), this.now().getTime());
+    const [last] = await this.draws.history(code, 1);
+    return sale ? { ...sale, last: last ?? null } : null;
   }
 
   async history(code: string, count: number, page = 1) {
