@@ -75,6 +75,8 @@ export const ServerMessages = {
   depositRejectReasonRequired: '请填写拒绝原因',
   pendingOrderExists: '您有未完成的充值订单，请先完成或取消',
   depositRejected: '充值订单已被拒绝',
+  /** Realtime notice (ex_out_all) when an operator credits a deposit. */
+  depositCredited: '您的充值已到账',
   phoneAlreadyBound: '您已绑定手机号码，无需重复绑定',
   phoneTaken: '该手机号已被其他账号绑定',
   realNameImmutable: '提现姓名已绑定，不可修改',

@@ -62,20 +62,27 @@ describe(`offline recharge, operator side and /sbin jobs (${testDbKind()})`, () 
       .execute();
     expect(credits).toHaveLength(1);
     expect(publish.mock.calls).toEqual([
-      [{ memberId: member.id }, { type: 'ex_out_all', content: 'deposit_confirmed' }],
+      [{ memberId: member.id }, { type: 'ex_out_all', content: '您的充值已到账' }],
     ]);
     publish.mockRestore();
   });
 
   it('rejects with a reason, never credits a rejected order, and refuses to reject without one', async () => {
-    const token = await loginMember(t, await buildMember(t.db.db));
+    const member = await buildMember(t.db.db);
+    const token = await loginMember(t, member);
     const id = (await createOrder(t, token, 1, '100')).id as number;
+    const publish = vi.spyOn(t.app.realtime, 'publish');
     const reject = (body: unknown) => t.call(`/api/admin/deposits/${id}/reject`, { headers: ADMIN, body });
     expectFail(await reject({ reason: ' ' }), 400, ErrorCode.InvalidPayload, '请填写拒绝原因');
     expect(result(await reject({ reason: '未收到款项' }))).toMatchObject({
       status: 'rejected',
       reject_reason: '未收到款项',
     });
+    // The member reads the notice, so it is Chinese text with the operator's reason.
+    expect(publish.mock.calls).toEqual([
+      [{ memberId: member.id }, { type: 'ex_out_all', content: '充值订单已被拒绝：未收到款项' }],
+    ]);
+    publish.mockRestore();
     expectFail(await confirm(id), 409, ErrorCode.OrderStateInvalid, '订单状态已变更，无法继续操作');
     const info = result(await t.call(`/api/fund/recharge_deposit/info/${id}`, { token }));
     expect(info).toMatchObject({ status: 'rejected', rejectReason: '未收到款项' });

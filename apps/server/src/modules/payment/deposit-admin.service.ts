@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@qilin/contract';
+import { type ServerMessage, ServerMessages } from '@qilin/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { addTurnoverRequirement, transfer } from '../ledger';
@@ -50,7 +50,7 @@ export class DepositAdminService {
       });
       return { order: updated, credited: true };
     });
-    if (outcome.credited) await this.tell(outcome.order.member_id, 'deposit_confirmed');
+    if (outcome.credited) await this.tell(outcome.order.member_id, ServerMessages.depositCredited);
     return outcome;
   }
 
@@ -67,10 +67,13 @@ export class DepositAdminService {
       });
       return { order: updated, changed: true };
     });
-    if (outcome.changed) await this.tell(outcome.order.member_id, 'deposit_rejected');
+    if (outcome.changed) {
+      await this.tell(outcome.order.member_id, `${ServerMessages.depositRejected}：${reason}`);
+    }
     return outcome.order;
   }
 
+  /** `content` is shown to the member as a notice, so it is readable Chinese, never a code. */
   /** A lost notice must not undo a committed credit: the client also refreshes on its own. */
   private async tell(memberId: number, content: string): Promise<void> {
     try {
