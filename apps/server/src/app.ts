@@ -22,7 +22,7 @@ import {
 } from './modules/auth';
 import { type GamePlayOptions, registerGamePlay } from './modules/game';
 import { MemberService, memberRoutes } from './modules/member';
-import { paymentPlugin } from './modules/payment';
+import { defaultPaymentConfig, paymentPlugin } from './modules/payment';
 import { realtimePlugin } from './modules/realtime';
 import { PasswordCipher, SecurityService, securityRoutes } from './modules/security';
 import { siteRoutes } from './modules/site';
@@ -140,7 +140,10 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     },
   });
   await fastify.register(walletRoutes);
-  await fastify.register(paymentPlugin, { now });
+  await fastify.register(paymentPlugin, {
+    now,
+    config: { ...defaultPaymentConfig, turnoverMultiple: env.turnoverMultiple },
+  });
   // Bindings, withdrawals, venues and account details; money changes reach the member's socket.
   const cipher = await PasswordCipher.load({ dataDir: env.dataDir, persist: env.nodeEnv !== 'test' });
   const notifyMoney = async (memberId: number) => {

@@ -50,6 +50,8 @@ const envSchema = z.object({
   LOGIN_LIMIT_MAX: intWithDefault(10, 1),
   LOGIN_LIMIT_WINDOW_MS: intWithDefault(5 * 60 * 1000, 1000),
   SEED_DEMO: flag('1'),
+  /** Turnover a confirmed deposit must work off before it is withdrawable, as a whole multiple. */
+  TURNOVER_MULTIPLE: intWithDefault(1).pipe(z.number().max(100)),
   WEB_DIST: optionalText,
   SERVICE_LINK: z.string().default(''),
   APP_STATUS: z.coerce.number().int().default(1),
@@ -89,6 +91,7 @@ export type Env = {
   loginLimitMax: number;
   loginLimitWindowMs: number;
   seedDemo: boolean;
+  turnoverMultiple: number;
   webDist: string | undefined;
   serviceLink: string;
   appStatus: number;
@@ -106,7 +109,12 @@ export type Env = {
  * a key set to `undefined` in overrides removes it.
  */
 export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefined>> = {}): Env {
-  const source: Record<string, string | undefined> = { ...process.env, ...overrides };
+  const merged: Record<string, string | undefined> = { ...process.env, ...overrides };
+  // An empty variable (`DATABASE_URL=` in a compose file or a test config) means "not set": without this
+  // z.coerce turns '' into 0 (PORT=0, TURNOVER_MULTIPLE=0) and enums refuse it.
+  const source = Object.fromEntries(
+    Object.entries(merged).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  ) as Record<string, string | undefined>;
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -139,6 +147,7 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     loginLimitMax: e.LOGIN_LIMIT_MAX,
     loginLimitWindowMs: e.LOGIN_LIMIT_WINDOW_MS,
     seedDemo: e.SEED_DEMO,
+    turnoverMultiple: e.TURNOVER_MULTIPLE,
     webDist: e.WEB_DIST,
     serviceLink: e.SERVICE_LINK,
     appStatus: e.APP_STATUS,
