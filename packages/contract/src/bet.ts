@@ -11,6 +11,8 @@ export const BetErrorCode = {
   NotCancellable: 41107,
   IssueNotFound: 41108,
   PlayUnavailable: 41109,
+  /** Champion match: both sides of one table in one round (game-rules A2). */
+  Disqualified: 41112,
 } as const;
 
 /** Chinese texts of the bet refusals (spec §8: shown as a toast for 2 s). */
@@ -26,6 +28,8 @@ export const BetMessages = {
   notCancellable: '注单已封盘或已结算，无法撤单',
   playUnavailable: '该玩法暂未开放投注',
   nothingToCancel: '当前没有可撤销的注单',
+  /** Contains '取消资格' (Messages.disqualified): the client returns to /ChampionMatch on it. */
+  disqualified: '同一局同时下注庄闲两边，已被取消资格',
 } as const;
 
 /** One selection of a bet. `odds` is what the member was shown; the server refuses it if it changed. */
@@ -50,6 +54,8 @@ export const placeBetBodySchema = z.object({
   game_room_id: z.union([z.string().max(64), z.number().int()]).optional(),
   issue: z.string().max(32).optional(),
   idempotency_key: z.string().min(8).max(64).optional(),
+  /** Champion-match activity the bet is placed under (its tables have the both-sides rule). */
+  activeId: z.union([z.string().min(1).max(64), z.number().int()]).optional(),
 });
 export type PlaceBetBody = z.infer<typeof placeBetBodySchema>;
 
@@ -76,6 +82,17 @@ export const cancelBetBodySchema = z.object({
   game_id: z.union([z.string().min(1).max(64), z.number().int()]),
   /** Bet order (history) id; omitted = cancel every open bet of the member in this game. */
   id: z.union([z.string().max(32), z.number().int()]).optional(),
+});
+
+/** Champion-variant room order record (spec §7): reads code 200 and data.total. */
+export const roomRecordsQuerySchema = z.object({
+  gameId: z.union([z.string().min(1).max(64), z.number().int()]),
+  gameRoomId: z.union([z.string().max(64), z.number().int()]).optional(),
+  activeId: z.union([z.string().max(64), z.number().int()]).optional(),
+  startTime: z.union([z.string().max(32), z.number()]).optional(),
+  endTime: z.union([z.string().max(32), z.number()]).optional(),
+  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export const betRecordsQuerySchema = z.object({

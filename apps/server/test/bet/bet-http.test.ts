@@ -13,7 +13,7 @@ describe(`bets over HTTP and /sbin (${testDbKind()})`, () => {
   let token = '';
   let memberId = 0;
   beforeAll(async () => {
-    kit = await buildHttpKit(['Tradition28', 'Ffc']);
+    kit = await buildHttpKit(['Tradition28', 'Ffc', 'Baccara']);
     await kit.tick();
     const member = await kit.newMember();
     memberId = member.id;
@@ -189,5 +189,32 @@ describe(`bets over HTTP and /sbin (${testDbKind()})`, () => {
     expect(limit.body).toMatchObject({ code: 200, result: findGameFamily('Tradition28')?.limits });
     const online = await kit.call('POST', '/sbin', { jkid: 'online_list', jkparam: '{}' });
     expect(online.body).toMatchObject({ code: '1', result: [{ online: 0 }] });
+  });
+
+  it('disqualifies a champion-match member who bets both sides of one table in one round', async () => {
+    const bac = findGameFamily('Baccara')?.playGroups.credit[0]?.entries ?? [];
+    const side = (playId: string) =>
+      JSON.stringify([{ playId, amountFen: 200, odds: bac.find((e) => e.playId === playId)?.odds ?? '' }]);
+    const bet = (playId: string, activeId?: string) =>
+      kit.call(
+        'POST',
+        '/api/bet/order',
+        { game_id: 'Baccara', game_room_id: 3, content: side(playId), activeId },
+        token,
+      );
+    expect((await bet('banker', 'A1')).status).toBe(200);
+    const both = await bet('player', 'A1');
+    expect(both.status).toBe(403);
+    expect(both.body).toMatchObject({ success: false, error_code: BetErrorCode.Disqualified });
+    expect(String(both.body.error_message)).toContain('取消资格');
+    expect((await bet('banker', 'A1')).body).toMatchObject({ error_code: BetErrorCode.Disqualified });
+    expect((await bet('player')).status).toBe(200); // outside the activity the rule does not apply
+    const records = await kit.call(
+      'GET',
+      '/api/bet/room/records?gameId=Baccara&gameRoomId=3&activeId=A1',
+      undefined,
+      token,
+    );
+    expect(records.body).toMatchObject({ code: 200, data: { total: 1 } });
   });
 });

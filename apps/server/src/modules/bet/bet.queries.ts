@@ -3,7 +3,15 @@ import { Errors } from '../../lib/errors';
 import { betRepository as repo } from './bet.repository';
 import type { BetOrderRow, BetRow } from './bet.tables';
 
-export type RecordsFilter = { gameCode?: string; from?: Date; to?: Date; page: number; pageSize: number };
+export type RecordsFilter = {
+  gameCode?: string;
+  roomId?: string;
+  activeId?: string;
+  from?: Date;
+  to?: Date;
+  page: number;
+  pageSize: number;
+};
 
 function presentBet(b: BetRow) {
   return {
@@ -29,6 +37,7 @@ function presentOrder(o: BetOrderRow, bets: BetRow[]) {
     issue: o.issue,
     status: o.status,
     chase_id: o.chase_id,
+    active_id: o.active_id,
     multiple: o.multiple,
     totalFen: o.total_fen,
     payoutFen: items.reduce((s, i) => s + i.payoutFen, 0),
@@ -46,6 +55,8 @@ export class BetQueries {
     const { rows, total } = await repo.orders(this.db, {
       memberId,
       ...(f.gameCode !== undefined && { gameCode: f.gameCode }),
+      ...(f.roomId !== undefined && { roomId: f.roomId }),
+      ...(f.activeId !== undefined && { activeId: f.activeId }),
       ...(f.from !== undefined && { from: f.from }),
       ...(f.to !== undefined && { to: f.to }),
       limit: f.pageSize,

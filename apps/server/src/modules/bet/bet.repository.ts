@@ -9,6 +9,7 @@ export type NewOrder = {
   issueId: number;
   issue: string;
   chaseId: number | null;
+  activeId: string;
   multiple: number;
   totalFen: number;
   idempotencyKey: string | null;
@@ -51,6 +52,7 @@ export const betRepository = {
         issue_id: o.issueId,
         issue: o.issue,
         chase_id: o.chaseId,
+        active_id: o.activeId,
         multiple: o.multiple,
         total_fen: o.totalFen,
         idempotency_key: o.idempotencyKey,
@@ -182,10 +184,21 @@ export const betRepository = {
 
   async orders(
     db: Db,
-    f: { memberId: number; gameCode?: string; from?: Date; to?: Date; limit: number; offset: number },
+    f: {
+      memberId: number;
+      gameCode?: string;
+      roomId?: string;
+      activeId?: string;
+      from?: Date;
+      to?: Date;
+      limit: number;
+      offset: number;
+    },
   ): Promise<{ rows: BetOrderRow[]; total: number }> {
     let q = db.selectFrom('bet_orders').where('member_id', '=', f.memberId);
     if (f.gameCode) q = q.where('game_code', '=', f.gameCode);
+    if (f.roomId !== undefined) q = q.where('room_id', '=', f.roomId);
+    if (f.activeId !== undefined) q = q.where('active_id', '=', f.activeId);
     if (f.from) q = q.where('placed_at', '>=', f.from);
     if (f.to) q = q.where('placed_at', '<', f.to);
     const [rows, count] = await Promise.all([

@@ -1,4 +1,10 @@
-import { betRecordsQuerySchema, cancelBetBodySchema, Messages, placeBetBodySchema } from '@qilin/contract';
+import {
+  betRecordsQuerySchema,
+  cancelBetBodySchema,
+  Messages,
+  placeBetBodySchema,
+  roomRecordsQuerySchema,
+} from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
@@ -33,6 +39,7 @@ export async function betRoutes(app: FastifyInstance, opts: { bets: BetService; 
       ...(body.issue !== undefined && { issue: body.issue }),
       items: parseContent(body.content),
       ...(body.idempotency_key !== undefined && { idempotencyKey: body.idempotency_key }),
+      ...(body.activeId !== undefined && { activeId: String(body.activeId) }),
     });
     return ok({ content: receipt, receipt });
   });
@@ -53,6 +60,23 @@ export async function betRoutes(app: FastifyInstance, opts: { bets: BetService; 
   };
   app.post('/api/bet/records', auth, records);
   app.get('/api/bet/records', auth, records);
+
+  // Champion-match variant: the member's orders in one room / activity, answered as {code: 200, data}.
+  app.get('/api/bet/room/records', auth, async (request) => {
+    const q = parseInput(roomRecordsQuerySchema, request.query);
+    const from = parseTime(q.startTime);
+    const to = parseTime(q.endTime);
+    const data = await opts.queries.records(request.memberId(), {
+      gameCode: String(q.gameId),
+      ...(q.gameRoomId !== undefined && { roomId: String(q.gameRoomId) }),
+      ...(q.activeId !== undefined && { activeId: String(q.activeId) }),
+      ...(from && { from }),
+      ...(to && { to }),
+      page: q.pageNum,
+      pageSize: q.pageSize,
+    });
+    return { success: true, code: 200, data, result: data };
+  });
 
   app.get('/api/bet/order/detail', auth, async (request) => {
     const { id } = parseInput(detailQuery, request.query);

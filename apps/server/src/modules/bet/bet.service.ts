@@ -14,6 +14,7 @@ import {
 import { BetErrors } from './bet.errors';
 import { betRepository as repo } from './bet.repository';
 import type { BetOrderRow } from './bet.tables';
+import { checkActivityBet, DisqualifiedError, recordDisqualification } from './bet-activity';
 import { betFamily, resolveItems } from './bet-items';
 
 export type PlaceBetInput = {
@@ -25,6 +26,8 @@ export type PlaceBetInput = {
   idempotencyKey?: string;
   chaseId?: number;
   multiple?: number;
+  /** Champion-match activity (its tables refuse and disqualify both-sides betting). */
+  activeId?: string;
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -54,6 +57,7 @@ export class BetService {
         .execute((trx) => this.#placeIn(trx, memberId, { ...input, issue }, resolved, key, requestHash));
     } catch (err) {
       if (key && isUniqueViolation(err)) return this.#replay(memberId, key, requestHash);
+      if (err instanceof DisqualifiedError) await recordDisqualification(this.db, err);
       if (err instanceof InsufficientFundsError) {
         const { balanceFen } = await getMemberBalances(this.db, memberId);
         if (balanceFen < family.limits.minFen)
@@ -87,6 +91,17 @@ export class BetService {
     // The server's clock decides (B §2): at or after close the bet is refused whatever the row says.
     if (issueRow.state !== 'OPEN' || now.getTime() >= issueRow.close_at.getTime()) throw BetErrors.closed();
     const family = betFamily(input.gameCode);
+    if (input.activeId) {
+      const playIds = resolved.map((r) => r.item.playId);
+      await checkActivityBet(trx, {
+        activeId: input.activeId,
+        memberId,
+        family,
+        issueId: issueRow.id,
+        issue: input.issue,
+        playIds,
+      });
+    }
     const totalFen = resolved.reduce((s, r) => s + r.item.amountFen, 0);
     const already = await repo.memberIssueStake(trx, memberId, issueRow.id);
     if (already + totalFen > family.limits.maxPerIssueFen)
@@ -98,6 +113,7 @@ export class BetService {
       issueId: issueRow.id,
       issue: input.issue,
       chaseId: input.chaseId ?? null,
+      activeId: input.activeId ?? '',
       multiple: input.multiple ?? 1,
       totalFen,
       idempotencyKey: key,

@@ -29,6 +29,7 @@ export interface BetOrdersTable {
   issue_id: number;
   issue: string;
   chase_id: ColumnType<number | null, number | null | undefined, number | null>;
+  active_id: ColumnType<string, string | undefined, string>;
   multiple: ColumnType<number, number | undefined, number>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   total_fen: number;
@@ -55,6 +56,14 @@ export interface BetsTable {
   settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface ActivityDisqualificationsTable {
+  active_id: string;
+  member_id: number;
+  game_code: string;
+  issue: string;
+  created_at: Timestamp;
+}
+
 export type BetOrderRow = Selectable<BetOrdersTable>;
 export type BetRow = Selectable<BetsTable>;
 export type ChasePlanRow = Selectable<ChasePlansTable>;
@@ -63,4 +72,5 @@ export interface BetTables {
   chase_plans: ChasePlansTable;
   bet_orders: BetOrdersTable;
   bets: BetsTable;
+  activity_disqualifications: ActivityDisqualificationsTable;
 }
