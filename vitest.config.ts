@@ -6,6 +6,6 @@ import { serverProjects } from './apps/server/vitest.config.ts';
 // Vitest does not expand nested project lists, so the server's projects are imported here.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/contract', ...serverProjects(), 'apps/web'],
+    projects: ['packages/domain', 'packages/contract', ...serverProjects(), 'apps/web', 'bench'],
   },
 });

@@ -58,9 +58,19 @@ export async function betPlacementPg(scale: Scale): Promise<Figure[]> {
     await closedLoop({ ports: [app.port], concurrency: 8, durationMs: pick(scale, 300, 2000), next });
     const warm = await verify(app);
     const warmBets = warm.reduce((s, m) => s + m.bets, 0);
-    peak = await closedLoop({ ports: [app.port], concurrency: 16, durationMs: seconds * 1000, next: betRequests(app.members, 'p2') });
+    peak = await closedLoop({
+      ports: [app.port],
+      concurrency: 16,
+      durationMs: seconds * 1000,
+      next: betRequests(app.members, 'p2'),
+    });
     const rate = Math.max(1, Math.floor(peak.rps / 2));
-    half = await openLoop({ port: app.port, ratePerSec: rate, durationMs: pick(scale, 1000, 8000), next: betRequests(app.members, 'half') });
+    half = await openLoop({
+      port: app.port,
+      ratePerSec: rate,
+      durationMs: pick(scale, 1000, 8000),
+      next: betRequests(app.members, 'half'),
+    });
     money = checkMoney(await verify(app), warmBets + peak.ok + half.ok);
   } finally {
     await close();
@@ -95,7 +105,9 @@ export async function hotWallet(scale: Scale): Promise<Figure[]> {
   const start = 100_000_000;
   const { withClient } = await import('../lib/pg-admin');
   await withClient(hot.url, (c) =>
-    c.query(`create table hot (id int primary key, balance bigint not null); insert into hot values (1, ${start})`),
+    c.query(
+      `create table hot (id int primary key, balance bigint not null); insert into hot values (1, ${start})`,
+    ),
   );
   const script = 'update hot set balance = balance - 1 where id = 1 and balance >= 1;\n';
   const pgb = await pgbenchScript(hot.name, script, 8, seconds);
@@ -120,9 +132,19 @@ export async function hotWallet(scale: Scale): Promise<Figure[]> {
         name: "32 concurrent bets on one member's wallet",
         value: stats.ok / seconds,
         unit: 'bets/s',
-        baseline: { name: 'guarded single-statement debit, 1 hot row, 8 clients', value: pgb.tps, unit: 'tps' },
+        baseline: {
+          name: 'guarded single-statement debit, 1 hot row, 8 clients',
+          value: pgb.tps,
+          unit: 'tps',
+        },
         target: { op: '>=', value: 0.5, of: 'ratio' },
-        detail: { noneLost: money.ok, lost: money.lost, baselineLost: baseLost, errors: stats.errors, p99Ms: stats.p99 },
+        detail: {
+          noneLost: money.ok,
+          lost: money.lost,
+          baselineLost: baseLost,
+          errors: stats.errors,
+          p99Ms: stats.p99,
+        },
       },
       'value/baseline',
     ),
@@ -133,10 +155,26 @@ export async function hotWallet(scale: Scale): Promise<Figure[]> {
 export async function pgliteVsPg(scale: Scale): Promise<Figure[]> {
   const ms = pick(scale, 500, 6000);
   const run = async (app: ServerProcess, tag: string) => {
-    await closedLoop({ ports: [app.port], concurrency: 8, durationMs: pick(scale, 200, 1000), next: betRequests(app.members, `${tag}w`) });
-    return closedLoop({ ports: [app.port], concurrency: 8, durationMs: ms, next: betRequests(app.members, tag) });
+    await closedLoop({
+      ports: [app.port],
+      concurrency: 8,
+      durationMs: pick(scale, 200, 1000),
+      next: betRequests(app.members, `${tag}w`),
+    });
+    return closedLoop({
+      ports: [app.port],
+      concurrency: 8,
+      durationMs: ms,
+      next: betRequests(app.members, tag),
+    });
   };
-  const lite = await ServerProcess.app({ migrate: true, members: 8, fundFen: FUND_FEN, scheduler: false, games: [BENCH_GAME] });
+  const lite = await ServerProcess.app({
+    migrate: true,
+    members: 8,
+    fundFen: FUND_FEN,
+    scheduler: false,
+    games: [BENCH_GAME],
+  });
   let liteStats: Stats;
   try {
     liteStats = await run(lite, 'lite');
@@ -157,9 +195,17 @@ export async function pgliteVsPg(scale: Scale): Promise<Figure[]> {
         name: 'PGlite embedded mode, bet placement',
         value: liteStats.ok / (ms / 1000),
         unit: 'bets/s',
-        baseline: { name: 'same on PostgreSQL, 1 connection', value: pgStats.ok / (ms / 1000), unit: 'bets/s' },
+        baseline: {
+          name: 'same on PostgreSQL, 1 connection',
+          value: pgStats.ok / (ms / 1000),
+          unit: 'bets/s',
+        },
         target: { op: '>=', value: 0.5, of: 'ratio' },
-        detail: { pgliteP99Ms: liteStats.p99, pgP99Ms: pgStats.p99, errors: liteStats.errors + pgStats.errors },
+        detail: {
+          pgliteP99Ms: liteStats.p99,
+          pgP99Ms: pgStats.p99,
+          errors: liteStats.errors + pgStats.errors,
+        },
       },
       'value/baseline',
     ),

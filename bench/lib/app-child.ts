@@ -89,7 +89,13 @@ async function main() {
           handle.db,
         );
         const r = bets.rows[0];
-        out.push({ id, walletFen: b.balanceFen, heldFen: b.heldFen, bets: r?.n ?? 0, stakeFen: Number(r?.s ?? 0) });
+        out.push({
+          id,
+          walletFen: b.balanceFen,
+          heldFen: b.heldFen,
+          bets: r?.n ?? 0,
+          stakeFen: Number(r?.s ?? 0),
+        });
       }
       process.send?.({ reply: 'verify', members: out });
     } else if (msg.cmd === 'rss') {

@@ -8,7 +8,11 @@ const BIG_ODDS = entries.find((e) => e.playId === 'big')?.odds ?? '1.98';
 export const STAKE_FEN = 100;
 
 /** One REST bet (`POST /api/bet/order`) with a unique idempotency key: auth, validation, hold, receipt. */
-export function betRequests(members: ChildMember[], tag: string, pickMember?: (worker: number) => number): NextReq {
+export function betRequests(
+  members: ChildMember[],
+  tag: string,
+  pickMember?: (worker: number) => number,
+): NextReq {
   const content = JSON.stringify([{ playId: 'big', amountFen: STAKE_FEN, odds: BIG_ODDS }]);
   return (worker, seq) => {
     const m = members[(pickMember ?? ((w) => w))(worker) % members.length] as ChildMember;

@@ -24,11 +24,14 @@ function send(agent: http.Agent, port: number, req: Req): Promise<number> {
       headers['content-type'] ??= 'application/json';
       headers['content-length'] = String(Buffer.byteLength(req.body));
     }
-    const r = http.request({ host: '127.0.0.1', port, method: req.method, path: req.path, headers, agent }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', () => resolve(0));
-    });
+    const r = http.request(
+      { host: '127.0.0.1', port, method: req.method, path: req.path, headers, agent },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
     r.on('error', () => resolve(0));
     r.end(req.body);
   });

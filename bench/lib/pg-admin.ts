@@ -20,7 +20,9 @@ export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T
 }
 
 /** A fresh, empty database named `qilin_bench_<suffix>` (dropped first if a previous run left it). */
-export async function freshDatabase(suffix: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+export async function freshDatabase(
+  suffix: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   if (!/^[a-z0-9_]+$/.test(suffix)) throw new Error(`bad database suffix ${suffix}`);
   const name = `qilin_bench_${suffix}`;
   await withClient(PG_ADMIN_URL, async (c) => {
@@ -30,7 +32,8 @@ export async function freshDatabase(suffix: string): Promise<{ name: string; url
   return {
     name,
     url: dbUrl(name),
-    drop: () => withClient(PG_ADMIN_URL, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    drop: () =>
+      withClient(PG_ADMIN_URL, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
 }
 

@@ -29,7 +29,15 @@ export async function pgbenchInit(db: string): Promise<void> {
 
 /** The built-in TPC-B-like script: `clients` connections for `seconds`. */
 export async function pgbenchTpcb(db: string, clients: number, seconds: number): Promise<PgbenchResult> {
-  const { stdout } = await run(PGBENCH, ['-c', String(clients), '-j', '2', '-T', String(seconds), ...connArgs(db)]);
+  const { stdout } = await run(PGBENCH, [
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(seconds),
+    ...connArgs(db),
+  ]);
   return parse(stdout);
 }
 

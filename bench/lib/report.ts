@@ -12,20 +12,23 @@ export type Figure = {
   baseline?: { name: string; value: number; unit: string };
   /** Product ÷ baseline, oriented so the target reads like the issue's table. */
   ratio?: number;
-  target: Target;
+  /** No target in the issue's table (e.g. the load knee): printed as INFO. */
+  target?: Target;
   /** Extra facts worth printing (counts checked, latencies, sizes). */
   detail?: Record<string, number | string | boolean>;
   /** Set when the figure could not be measured here; the reason is printed instead of a verdict. */
   skipped?: string;
 };
 
-export type Verdict = { status: 'PASS' | 'MISS' | 'SKIP'; margin: string };
+export type Verdict = { status: 'PASS' | 'MISS' | 'SKIP' | 'INFO'; margin: string };
 
-const fmt = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(3));
+const fmt = (n: number) =>
+  Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(3);
 
 /** PASS/MISS and by how much: the relative distance between the measured figure and the target. */
 export function verdict(f: Figure): Verdict {
   if (f.skipped) return { status: 'SKIP', margin: f.skipped };
+  if (!f.target) return { status: 'INFO', margin: 'no target (recorded)' };
   const measured = f.target.of === 'ratio' ? f.ratio : f.value;
   if (measured === undefined || !Number.isFinite(measured)) return { status: 'SKIP', margin: 'no number' };
   const t = f.target.value;
@@ -40,7 +43,9 @@ export function verdict(f: Figure): Verdict {
 
 export function describe(f: Figure): string {
   const v = verdict(f);
-  const base = f.baseline ? ` | baseline ${f.baseline.name}: ${fmt(f.baseline.value)} ${f.baseline.unit}` : '';
+  const base = f.baseline
+    ? ` | baseline ${f.baseline.name}: ${fmt(f.baseline.value)} ${f.baseline.unit}`
+    : '';
   const detail = f.detail
     ? ` | ${Object.entries(f.detail)
         .map(([k, x]) => `${k}=${typeof x === 'number' ? fmt(x) : String(x)}`)
@@ -65,7 +70,8 @@ export function markdownTable(figures: Figure[]): string {
     const base = f.baseline ? `${fmt(f.baseline.value)} ${f.baseline.unit} (${f.baseline.name})` : '—';
     const value = f.skipped ? '—' : `${fmt(f.value)} ${f.unit}`;
     const ratio = f.ratio === undefined ? '—' : `${fmt(f.ratio)}×`;
-    const goal = `${f.target.op} ${f.target.value}${f.target.of === 'ratio' ? '×' : ` ${f.target.unit ?? f.unit}`}`;
+    const t = f.target;
+    const goal = t ? `${t.op} ${t.value}${t.of === 'ratio' ? '×' : ` ${t.unit ?? f.unit}`}` : '—';
     return `| ${f.name} | ${value} | ${base} | ${ratio} | ${goal} | ${v.status} | ${v.margin} |`;
   });
   return [
