@@ -28,6 +28,9 @@ export function toAppError(error: unknown): AppError | null {
     return Errors.malformedJson();
   }
   if (e?.code === 'FST_ERR_VALIDATION') return Errors.invalidPayload();
+  // PostgreSQL "data exception" (SQLSTATE class 22: a NUL byte in text, a number out of range…)
+  // is raised by a value the client sent; the statement is rolled back, so it is a refusal.
+  if (typeof e?.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return Errors.invalidPayload();
   if (status === 404) return Errors.notFound();
   if (status >= 400 && status < 500)
     return new AppError(status, ErrorCode.BadRequest, ServerMessages.invalidPayload);

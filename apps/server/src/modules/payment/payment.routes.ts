@@ -7,6 +7,7 @@ import {
   payerNameBodySchema,
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, Errors } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { withdrawTypes } from '../withdraw';
 import type { ChannelCatalogue } from './channels';
@@ -28,7 +29,10 @@ async function readEvidence(request: FastifyRequest): Promise<{ mime: string; co
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw PaymentErrors.evidenceTooLarge();
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw PaymentErrors.evidenceMissing();
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else here is the multipart parser refusing the body (busboy: "Unexpected end of
+    // form", a missing boundary…): the client sent a broken upload, not a server fault.
+    throw Errors.invalidPayload();
   }
   if (content.length === 0) throw PaymentErrors.evidenceMissing();
   const mime = sniffImage(content);

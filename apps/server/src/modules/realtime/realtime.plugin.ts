@@ -1,6 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { WS_PATH } from '@qilin/contract';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { Errors, failBody } from '../../lib/errors';
 import { RedisBridge } from '../../transport/redis-bridge';
 import { attachConnection, type ResolveToken, startHeartbeat } from '../../transport/ws-connection';
 import { WsHub } from '../../transport/ws-hub';
@@ -56,8 +57,17 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
   service = new RealtimeService(hub, bridge, log, opts.onDefense);
   app.decorate('realtime', service as RealtimeApi);
 
-  app.get(WS_PATH, { websocket: true }, (socket) => {
-    attachConnection(socket, { hub, resolveToken: opts.resolveToken, log, maxFrameBytes: maxPayloadBytes });
+  app.route({
+    method: 'GET',
+    url: WS_PATH,
+    // A plain GET (no upgrade) would get an empty 404 from @fastify/websocket; answer the envelope.
+    handler: async (_request, reply) => {
+      const error = Errors.notFound();
+      return reply.code(error.statusCode).send(failBody(error.errorCode, error.message));
+    },
+    wsHandler: (socket) => {
+      attachConnection(socket, { hub, resolveToken: opts.resolveToken, log, maxFrameBytes: maxPayloadBytes });
+    },
   });
   await app.register(adminPushRoutes, { realtime: service, adminToken: opts.adminToken });
 
