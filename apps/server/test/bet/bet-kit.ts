@@ -15,7 +15,12 @@ import { FakeClock } from '../draw/fake-clock';
 export type Pushed = { memberId: number; message: { type: string; amountFen?: number; issue?: string } };
 
 /** Draw + bet + chase services over one database with a fake clock (no HTTP). */
-export function buildBetKit(db: Kysely<Database>, games: string[], start = '2026-03-01T10:00:05+08:00') {
+export function buildBetKit(
+  db: Kysely<Database>,
+  games: string[],
+  start = '2026-03-01T10:00:05+08:00',
+  settleChunk?: number,
+) {
   const clock = new FakeClock(start);
   const pushed: Pushed[] = [];
   const notifier: SettlementNotifier = {
@@ -31,6 +36,7 @@ export function buildBetKit(db: Kysely<Database>, games: string[], start = '2026
     drawResult: domainDrawResult,
     algorithm: DRAW_ALGORITHM,
     chainLength: 500,
+    ...(settleChunk !== undefined && { settleChunk }),
   });
   const draws = new DrawService(db, clock.now, scheduler);
   const bets = new BetService(db, draws, clock.now);

@@ -16,7 +16,8 @@ describe(`chase plans (${testDbKind()})`, () => {
   let kit: ReturnType<typeof buildBetKit>;
   beforeAll(async () => {
     t = await createTestDb();
-    kit = buildBetKit(t.db, ['Tradition28']);
+    // One bet per settlement transaction: the chunked path, stop-on-win included.
+    kit = buildBetKit(t.db, ['Tradition28'], undefined, 1);
     await kit.scheduler.tick();
   });
   afterAll(async () => {

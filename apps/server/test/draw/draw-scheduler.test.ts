@@ -17,9 +17,9 @@ import { FakeClock } from './fake-clock';
 class CountingSettler implements IssueSettler {
   settled = new Map<number, number>();
   refunded: string[] = [];
-  async settleIssue(_trx: unknown, issue: { id: number }): Promise<AfterCommit | undefined> {
+  async settleIssue(_trx: unknown, issue: { id: number }): Promise<{ more: boolean }> {
     this.settled.set(issue.id, (this.settled.get(issue.id) ?? 0) + 1);
-    return undefined;
+    return { more: false };
   }
   async refundIssue(_trx: unknown, issue: { issue: string }): Promise<AfterCommit | undefined> {
     this.refunded.push(issue.issue);

@@ -105,15 +105,30 @@ export const betRepository = {
     return Number(r?.total ?? 0);
   },
 
-  async pendingBetsOfIssue(db: Db, issueId: number): Promise<BetRow[]> {
+  async pendingBetsOfIssue(db: Db, issueId: number, limit: number): Promise<BetRow[]> {
     return db
       .selectFrom('bets')
       .selectAll()
       .where('issue_id', '=', issueId)
       .where('status', '=', 'pending')
       .orderBy('id')
+      .limit(limit)
       .forUpdate()
       .execute();
+  },
+
+  /** Each member's stake on the issue (bets not cancelled or refunded), whatever chunk they settle in. */
+  async memberStakesInIssue(db: Db, issueId: number, memberIds: number[]): Promise<Map<number, number>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('bets')
+      .select(['member_id', (eb) => eb.fn.sum<string>('stake_fen').as('total')])
+      .where('issue_id', '=', issueId)
+      .where('member_id', 'in', memberIds)
+      .where('status', 'not in', ['cancelled', 'refunded'])
+      .groupBy('member_id')
+      .execute();
+    return new Map(rows.map((r) => [r.member_id, Number(r.total)]));
   },
 
   async pendingBetsOfOrders(db: Db, orderIds: number[]): Promise<BetRow[]> {

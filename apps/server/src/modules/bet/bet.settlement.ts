@@ -31,7 +31,7 @@ const STATUS: Record<BetSettlement['outcome'], BetStatus> = {
 /**
  * Settles an issue's bets with the domain's `settleBets` inside the scheduler's transaction: a losing
  * stake is posted to the house, a winning one too and the payout credited from the house, a push or
- * refund voids the hold. Bet rows are updated in one set-based statement; pushes go out after commit.
+ * refund voids the hold. Bet rows of a chunk are updated set-based; pushes go out after each commit.
  */
 export class BetSettler implements IssueSettler {
   constructor(
@@ -40,10 +40,20 @@ export class BetSettler implements IssueSettler {
     private readonly afterSettled?: AfterIssueSettled,
   ) {}
 
-  async settleIssue(trx: Transaction<Database>, issue: DrawIssueRow): Promise<AfterCommit | undefined> {
-    const bets = await repo.pendingBetsOfIssue(trx, issue.id);
-    const stakeByMember = new Map<number, number>();
-    for (const b of bets) stakeByMember.set(b.member_id, (stakeByMember.get(b.member_id) ?? 0) + b.stake_fen);
+  async settleIssue(
+    trx: Transaction<Database>,
+    issue: DrawIssueRow,
+    limit: number,
+  ): Promise<{ after?: AfterCommit | undefined; more: boolean }> {
+    const bets = await repo.pendingBetsOfIssue(trx, issue.id, limit);
+    if (bets.length === 0) {
+      await repo.closeOrdersOfIssue(trx, issue.id);
+      return { more: false };
+    }
+    // The PC28 tiers look at the member's whole stake in the issue, across chunks.
+    const stakeByMember = await repo.memberStakesInIssue(trx, issue.id, [
+      ...new Set(bets.map((b) => b.member_id)),
+    ]);
     const input: SettleBet[] = bets.map((b) => ({
       id: String(b.id),
       selection: b.selection as SettleBet['selection'],
@@ -67,13 +77,12 @@ export class BetSettler implements IssueSettler {
       outcomes.map((s, i) => ({ id: bets[i]!.id, status: STATUS[s.outcome], payoutFen: s.payoutFen })),
       this.now(),
     );
-    await repo.closeOrdersOfIssue(trx, issue.id);
     await this.afterSettled?.(trx, issue, [...wonOrders]);
-    return this.#push(issue, wins, new Set(bets.map((b) => b.member_id)));
+    return { after: this.#push(issue, wins, new Set(bets.map((b) => b.member_id))), more: true };
   }
 
   async refundIssue(trx: Transaction<Database>, issue: DrawIssueRow): Promise<AfterCommit | undefined> {
-    const bets = await repo.pendingBetsOfIssue(trx, issue.id);
+    const bets = await repo.pendingBetsOfIssue(trx, issue.id, Number.MAX_SAFE_INTEGER);
     for (const b of bets) await voidHold(trx, b.hold_id, { type: 'bet_refund' });
     await repo.markBets(
       trx,

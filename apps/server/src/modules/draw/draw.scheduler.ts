@@ -11,7 +11,12 @@ export type AfterCommit = () => Promise<void>;
 
 /** The bet side of a draw: implemented by the bet module, called inside the scheduler's transaction. */
 export interface IssueSettler {
-  settleIssue(trx: Transaction<Database>, issue: DrawIssueRow): Promise<AfterCommit | undefined>;
+  /** Settles up to `limit` still-pending bets; `more` = call again (each chunk is its own transaction). */
+  settleIssue(
+    trx: Transaction<Database>,
+    issue: DrawIssueRow,
+    limit: number,
+  ): Promise<{ after?: AfterCommit | undefined; more: boolean }>;
   refundIssue(
     trx: Transaction<Database>,
     issue: DrawIssueRow,
@@ -31,6 +36,8 @@ export interface DrawSchedulerOptions {
   chainLength?: number;
   /** Issues opened beyond the current one, so their commitments are public well before they sell. */
   openAhead?: number;
+  /** Bets settled per transaction; a big issue settles in idempotent chunks, then is marked SETTLED. */
+  settleChunk?: number;
   settler?: IssueSettler;
   lease?: DrawLease;
   log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
@@ -70,6 +77,7 @@ export class DrawScheduler {
     this.#o = {
       chainLength: 20_000,
       openAhead: 2,
+      settleChunk: 2_000,
       lease: new DrawLease(options.db),
       ...options,
     };
@@ -179,19 +187,27 @@ export class DrawScheduler {
     return outcome;
   }
 
-  /** Settles one drawn issue exactly once: the state check and the SETTLED mark share one transaction. */
+  /**
+   * Settles one drawn issue exactly once, chunk by chunk: each chunk locks the issue row, settles
+   * still-pending bets only, and commits; the chunk that finds nothing more marks the issue SETTLED in
+   * the same transaction. A crash between chunks loses nothing and repeats nothing.
+   */
   async settleIssue(id: number): Promise<number> {
-    const now = this.#o.now();
-    let after: AfterCommit | undefined;
-    const settled = await this.#o.db.transaction().execute(async (trx) => {
-      const row = await repo.lockIssue(trx, id);
-      if (row?.state !== 'DRAWN' || row.settled_at) return 0;
-      after = await this.#o.settler?.settleIssue(trx, row);
-      await repo.markSettled(trx, id, now);
-      return 1;
-    });
-    await this.#afterCommit(after);
-    return settled;
+    for (;;) {
+      const now = this.#o.now();
+      let after: AfterCommit | undefined;
+      const step = await this.#o.db.transaction().execute(async (trx) => {
+        const row = await repo.lockIssue(trx, id);
+        if (row?.state !== 'DRAWN' || row.settled_at) return 'none';
+        const chunk = await this.#o.settler?.settleIssue(trx, row, this.#o.settleChunk);
+        after = chunk?.after;
+        if (chunk?.more) return 'more';
+        await repo.markSettled(trx, id, now);
+        return 'settled';
+      });
+      await this.#afterCommit(after);
+      if (step !== 'more') return step === 'settled' ? 1 : 0;
+    }
   }
 
   /** Runs `tick()` every `intervalMs` (never two at once) until `stop()`. */
