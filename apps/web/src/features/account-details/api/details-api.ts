@@ -29,22 +29,8 @@ export const PAGE_SIZE = 20;
 export const getTypeGroups = async () =>
   (await api.get<TypeGroup[]>(detailsPaths.typeGroups)).filter((g) => g.key !== 'all');
 
-const shanghai = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
-/** ISO instants from the server shown as Beijing wall time 'YYYY-MM-DD HH:mm:ss'. */
-export function beijingTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : shanghai.format(d);
-}
+/** Re-exported for the screens of this feature; the formatter lives in lib for every feature. */
+export { beijingTime } from '../../../lib/beijing-time';
 
 export const getHistory = (page: number, type: string, range: QuickRange) =>
   api.get<Page<LedgerRow>>(detailsPaths.history, {

@@ -13,7 +13,10 @@ export const withdrawPaths = {
   list: '/api/fund/withdraw/list',
 } as const;
 
-/** Spec §3 Withdrawal account: type, title, id (plus what the list shows). */
+/**
+ * Spec §3 Withdrawal account: type, title, id (plus what the list shows). `title` already names the
+ * bank (or type) and the masked number, so screens describe an account by type and holder instead.
+ */
 export type WithdrawAccount = {
   id: number;
   type: number;
@@ -21,8 +24,13 @@ export type WithdrawAccount = {
   typeName?: string;
   account?: string;
   bankName?: string;
-  holderName?: string;
+  holder_name?: string;
 };
+
+/** The line under an account's title: its type and holder, e.g. '银行卡 · 张三'. */
+export function accountDetail(a: WithdrawAccount): string {
+  return [a.typeName, a.holder_name].filter(Boolean).join(' · ');
+}
 
 export type FundTypes = { withdrawTypes: { available: number[] } };
 export type Bank = { bankName: string; bankCode?: string };

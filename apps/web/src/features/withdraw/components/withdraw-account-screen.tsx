@@ -8,7 +8,7 @@ import { showPopup } from '../../../components/popups';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
-import { deleteAccount, getAccounts } from '../api/withdraw-api';
+import { accountDetail, deleteAccount, getAccounts } from '../api/withdraw-api';
 import { AddAccountForm } from './add-account-form';
 import './withdraw.css';
 
@@ -46,7 +46,7 @@ export function WithdrawAccountScreen() {
           {list.map((a) => (
             <List.Item
               key={a.id}
-              description={[a.bankName, a.account].filter(Boolean).join(' ')}
+              description={accountDetail(a)}
               extra={
                 <Button size="mini" color="danger" fill="outline" onClick={() => void handleDelete(a.id)}>
                   {t('withdraw.delete')}

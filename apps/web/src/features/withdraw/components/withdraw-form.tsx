@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordField } from '../../../lib/password-crypto';
 import { queryKeys } from '../../../lib/query-client';
 import { showSuccessToast, showToast } from '../../../lib/toast';
-import { applyWithdraw, getWithdrawable, type WithdrawAccount } from '../api/withdraw-api';
+import { accountDetail, applyWithdraw, getWithdrawable, type WithdrawAccount } from '../api/withdraw-api';
 
 type Props = {
   accounts: (WithdrawAccount & { available: boolean })[];
@@ -63,7 +63,7 @@ export function WithdrawForm({ accounts, initialAccount, onDone }: Props) {
             <List.Item
               key={a.id}
               disabled={!a.available}
-              description={a.available ? a.account : t('withdraw.unavailable')}
+              description={a.available ? accountDetail(a) : t('withdraw.unavailable')}
               extra={<Radio value={a.id} disabled={!a.available} aria-label={a.title} />}
               onClick={() => a.available && setAccountId(a.id)}
             >

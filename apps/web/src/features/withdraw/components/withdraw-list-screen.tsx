@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
+import { beijingTime } from '../../../lib/beijing-time';
 import { getWithdrawList } from '../api/withdraw-api';
 import './withdraw.css';
 
@@ -29,7 +30,7 @@ function Timeline({ item }: { item: WithdrawView }) {
           status={failed && (s.step === 'rejected' || s.step === 'cancelled') ? 'error' : 'finish'}
           description={
             <>
-              {s.time}
+              {beijingTime(s.time)}
               {s.reason ? <div>{t('withdraw.reason', { reason: s.reason })}</div> : null}
             </>
           }
