@@ -42,6 +42,7 @@ import dbPlugin from './plugins/db';
 import encryption from './plugins/encryption';
 import errorHandler from './plugins/error-handler';
 import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import signature from './plugins/signature';
 import { registerWebClient } from './plugins/web-client';
 import { sbinRoutes } from './transport/sbin-dispatcher';
@@ -99,6 +100,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('sbin', new SbinRegistry());
 
   await fastify.register(errorHandler);
+  await fastify.register(securityHeaders, { lines: env.lines });
   await fastify.register(cors);
   await fastify.register(dbPlugin, { handle: opts.db, closeWithApp: opts.closeDbWithApp ?? true });
   await fastify.register(bodyParser);
