@@ -120,35 +120,7 @@ export class BetService {
       requestHash,
       placedAt: now,
     });
-    const items: BetReceipt['items'] = [];
-    for (const r of resolved) {
-      const { holdId } = await placeHold(trx, {
-        memberId,
-        amountFen: r.holdFen,
-        type: 'bet_stake',
-        refType: 'bet_order',
-        refId: String(orderId),
-      });
-      const betId = await repo.insertBet(trx, {
-        orderId,
-        memberId,
-        issueId: issueRow.id,
-        playId: r.item.playId,
-        name: r.name,
-        selection: r.selection,
-        odds: r.odds,
-        stakeFen: r.item.amountFen,
-        holdId,
-      });
-      items.push({
-        betId,
-        playId: r.item.playId,
-        name: r.name,
-        selection: r.item,
-        odds: r.odds,
-        amountFen: r.item.amountFen,
-      });
-    }
+    const items = await holdAndRecord(trx, memberId, orderId, issueRow.id, resolved);
     const body = {
       orderId,
       gameId: input.gameCode,
@@ -222,4 +194,38 @@ function replayOf(order: BetOrderRow, requestHash: string): BetReceipt {
   if (requestHash && order.request_hash && order.request_hash !== requestHash)
     throw new IdempotencyConflictError();
   return JSON.parse(order.receipt) as BetReceipt;
+}
+
+/** One hold per item (member_wallet → member_held) and its bet row, in the caller's transaction. */
+async function holdAndRecord(
+  trx: Transaction<Database>,
+  memberId: number,
+  orderId: number,
+  issueId: number,
+  resolved: ReturnType<typeof resolveItems>,
+): Promise<BetReceipt['items']> {
+  const items: BetReceipt['items'] = [];
+  for (const r of resolved) {
+    const { holdId } = await placeHold(trx, {
+      memberId,
+      amountFen: r.holdFen,
+      type: 'bet_stake',
+      refType: 'bet_order',
+      refId: String(orderId),
+    });
+    const { playId, amountFen } = r.item;
+    const betId = await repo.insertBet(trx, {
+      orderId,
+      memberId,
+      issueId,
+      playId,
+      name: r.name,
+      selection: r.selection,
+      odds: r.odds,
+      stakeFen: amountFen,
+      holdId,
+    });
+    items.push({ betId, playId, name: r.name, selection: r.item, odds: r.odds, amountFen });
+  }
+  return items;
 }
