@@ -56,6 +56,12 @@ async function createPgDb(databaseUrl: string, poolSize: number): Promise<DbHand
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // A checked-out client (e.g. between the statements of a transaction) whose backend is killed
+  // emits 'error' outside any query; unlistened, that would crash the process. The running or next
+  // query still fails, the transaction rolls back, and the pool discards the client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'pg', close: () => db.destroy() };
 }
