@@ -39,7 +39,7 @@ export type LoadStep = { concurrency: number } & Stats;
  * Redis (realtime bridge, rate limits); the knee is the first concurrency whose p99 passes 100 ms.
  */
 export async function load(scale: Scale): Promise<{ figures: Figure[]; steps: LoadStep[] }> {
-  const levels = pick(scale, [2, 4], [2, 4, 8, 16, 32, 64, 128]);
+  const levels = pick(scale, [2], [2, 4, 8, 16, 32, 64, 128]);
   const stepMs = pick(scale, 600, 5000);
   const db = await freshDatabase('load');
   const base = {

@@ -99,7 +99,12 @@ export function ensureWebBuilt(): 'reused' | 'built' {
   const index = path.join(WEB_DIST, 'index.html');
   const web = path.join(REPO_ROOT, 'apps/web');
   if (existsSync(index) && statSync(index).mtimeMs >= newestMtime(web)) return 'reused';
-  execFileSync('npm', ['run', 'build', '-w', '@qilin/web'], { cwd: REPO_ROOT, stdio: 'pipe' });
+  // NODE_ENV=production explicitly: vitest sets NODE_ENV=test, and Vite would then ship React's dev build.
+  execFileSync('npm', ['run', 'build', '-w', '@qilin/web'], {
+    cwd: REPO_ROOT,
+    stdio: 'pipe',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return 'built';
 }
 
@@ -138,12 +143,22 @@ export async function buildBaseline(workDir = path.join(BENCH_OUT, 'baseline-app
   );
   writeFileSync(path.join(workDir, 'main.js'), BASELINE_MAIN);
   const { build } = await import('vite');
-  await build({
-    root: workDir,
-    configFile: false,
-    logLevel: 'silent',
-    build: { outDir: path.join(workDir, 'dist'), target: 'es2022', emptyOutDir: true },
-  });
+  // Vite honours an inherited NODE_ENV (vitest sets "test") and would bundle React's development
+  // build, inflating the baseline; pin production for the build and restore the caller's value.
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: workDir,
+      configFile: false,
+      logLevel: 'silent',
+      mode: 'production',
+      build: { outDir: path.join(workDir, 'dist'), target: 'es2022', emptyOutDir: true },
+    });
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
   const assets = path.join(workDir, 'dist/assets');
   return readdirSync(assets)
     .filter((f) => f.endsWith('.js'))

@@ -24,7 +24,8 @@ export async function freshDatabase(
   suffix: string,
 ): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   if (!/^[a-z0-9_]+$/.test(suffix)) throw new Error(`bad database suffix ${suffix}`);
-  const name = `qilin_bench_${suffix}`;
+  // The pid keeps a bench run and a unit-run smoke on the same server from dropping each other's data.
+  const name = `qilin_bench_${suffix}_${process.pid}`;
   await withClient(PG_ADMIN_URL, async (c) => {
     await c.query(`drop database if exists ${name} with (force)`);
     await c.query(`create database ${name}`);
