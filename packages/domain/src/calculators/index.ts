@@ -3,4 +3,5 @@ export * from './cost';
 export * from './digit-plays';
 export * from './entries';
 export * from './k3-plays';
+export * from './norm-count';
 export * from './syxw-plays';

@@ -1,3 +1,4 @@
+import { isNormPlay, normBetCount } from '../calculators/norm-count';
 import { applyOddsFen, type OddsValue, oddsToBp } from '../games/common/odds-math';
 import { InvalidSelectionError, type PlaySelection, type Verdict } from '../games/common/verdict';
 import { type GameConfigs, type GameResult, type GameType, judgePlay } from '../games/registry';
@@ -13,7 +14,10 @@ export interface SettleBet {
   /** Total stake of the bet in fen (for norm bets: count × unit × multiple). */
   stakeFen: number;
   odds: BetOdds;
-  /** Number of 注 the stake covers (norm plays); default 1. */
+  /**
+   * Number of 注 the stake covers. Default: for a norm play, the count of its selection (the same
+   * counter that priced it at bet time, so a stored bet needs no separate count); otherwise 1.
+   */
   count?: number;
   /** The member's total stake in the issue (PC28 tiered 13/14 rule). */
   issueStakeFen?: number;
@@ -45,7 +49,7 @@ function pickOdds(odds: BetOdds, key: string | undefined): OddsValue | undefined
 }
 
 /** Money for one verdict. Payout = floor(stake × odds × hits / count); odds below 1.0 are refused. */
-function moneyFor(bet: SettleBet, verdict: Verdict): BetSettlement {
+function moneyFor(bet: SettleBet, verdict: Verdict, count: number): BetSettlement {
   const base = { id: bet.id, extraLossFen: 0 };
   if (verdict.outcome === 'push') return { ...base, outcome: 'push', payoutFen: bet.stakeFen };
   if (verdict.outcome === 'lose') {
@@ -56,9 +60,12 @@ function moneyFor(bet: SettleBet, verdict: Verdict): BetSettlement {
   // a keyed pay table without this key (e.g. Keno pick 3 with one hit) pays nothing
   if (odds === undefined) return { ...base, outcome: 'lose', payoutFen: 0 };
   if (oddsToBp(odds) < 10_000) return refund(bet, `odds below 1: ${odds}`);
-  const count = bet.count ?? 1;
   const hits = Math.min(verdict.hits ?? 1, count);
   return { ...base, outcome: 'win', payoutFen: applyOddsFen(bet.stakeFen, odds, hits, count) };
+}
+
+function countOf(game: GameType, selection: PlaySelection): number {
+  return isNormPlay(game, selection.playId) ? normBetCount(game, selection.playId, selection) : 1;
 }
 
 /** Settles one bet; a bet the rules cannot judge (unknown play, bad shape, bad odds) is refunded. */
@@ -71,9 +78,12 @@ export function settleBet<K extends GameType>(
     return refund(bet, 'stake must be positive fen');
   if (bet.count !== undefined && (!Number.isSafeInteger(bet.count) || bet.count < 1))
     return refund(bet, 'bad count');
+  const count = bet.count ?? countOf(result.game, bet.selection);
+  if (count < 1) return refund(bet, 'selection has no valid bet');
   try {
     const withStake = { ...config, issueStakeFen: bet.issueStakeFen } as unknown as Partial<GameConfigs[K]>;
-    return moneyFor(bet, judgePlay(result, bet.selection, result.game === 'pc28' ? withStake : config));
+    const verdict = judgePlay(result, bet.selection, result.game === 'pc28' ? withStake : config);
+    return moneyFor(bet, verdict, count);
   } catch (e) {
     if (e instanceof InvalidSelectionError || e instanceof RangeError) return refund(bet, e.message);
     throw e;
