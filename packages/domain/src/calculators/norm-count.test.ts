@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { SyxwResult } from '../games/syxw/result';
 import { settleBet } from '../settlement/settle';
 import { isNormPlay, normBetCount } from './norm-count';
 
@@ -73,7 +74,7 @@ describe('normBetCount', () => {
 });
 
 describe('settlement derives the count of a norm bet from its selection', () => {
-  const result = { game: 'syxw', balls: [1, 2, 3, 9, 10] } as const;
+  const result: SyxwResult = { game: 'syxw', balls: [1, 2, 3, 9, 10] };
   it('任选三 over 5 numbers (10 注) with 3 drawn wins 1 注 of the stake', () => {
     const bet = {
       id: '1',
