@@ -8,6 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'qilin-e2e-'));
+// The client is built into the run's own directory: apps/web/dist is shared with `npm start`, the
+// bench and other builds, and a rebuild there mid-run would swap the files under the browser.
+const webDist = join(dataDir, 'web-dist');
 
 export default defineConfig({
   testDir: './tests',
@@ -36,7 +39,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npm run build -w @qilin/web && npm run start -w @qilin/server',
+    command: `npm run build -w @qilin/web -- --outDir ${webDist} --emptyOutDir && npm run start -w @qilin/server`,
     cwd: '..',
     url: `${BASE}/api/health`,
     timeout: 180_000,
@@ -46,10 +49,13 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       DATABASE_URL: '',
       REDIS_URL: '',
       LINES: `http://127.0.0.1:9,${BASE}`,
       ADMIN_TOKEN: 'e2e-admin',
+      // Deposits are withdrawable at once, so the withdraw flow needs no bets to work off turnover.
+      TURNOVER_MULTIPLE: '0',
       LOG_LEVEL: 'warn',
     },
   },

@@ -7,6 +7,10 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const readJson = (path: string) => JSON.parse(readFileSync(`${root}/${path}`, 'utf8'));
 
+// The server's CSP (script-src 'self') rightly refuses inline scripts; this test injects its bundle
+// as one, so it runs with CSP bypassed. The app's own pages keep the policy in every other spec.
+test.use({ bypassCSP: true });
+
 test('golden draw vectors recompute identically in the browser', async ({ page }) => {
   const bundle = await build({
     entryPoints: [`${root}/e2e/golden/browser-entry.ts`],

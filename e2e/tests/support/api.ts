@@ -1,0 +1,74 @@
+import { createDecipheriv, randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { DEV_DATA_KEY_HEX, ENCRYPTION, Header } from '@qilin/contract';
+
+/** The e2e server runs with these (see playwright.config.ts). */
+export const ADMIN_TOKEN = 'e2e-admin';
+export const DEMO_PASSWORD = 'e2e-pass-123';
+
+/** Reverses the server's response encryption: base64(iv[12] ‖ ciphertext ‖ tag[16]) under DATA_KEY. */
+function decrypt(text: string): string {
+  const bytes = Buffer.from(text, 'base64');
+  const iv = bytes.subarray(0, ENCRYPTION.ivBytes);
+  const tag = bytes.subarray(bytes.length - ENCRYPTION.tagBytes);
+  const body = bytes.subarray(ENCRYPTION.ivBytes, bytes.length - ENCRYPTION.tagBytes);
+  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(DEV_DATA_KEY_HEX, 'hex'), iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+}
+
+export type Envelope<T> = { success: boolean; result: T; error_code?: number; error_message?: string };
+
+type CallOptions = { body?: unknown; token?: string; admin?: boolean; method?: 'GET' | 'POST' };
+
+/** One API call as the client or an operator makes it; answers the decoded envelope. */
+export async function call<T = unknown>(
+  request: APIRequestContext,
+  path: string,
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { [Header.device]: 'h5', [Header.deviceId]: 'e2e-device' };
+  if (options.token) headers[Header.token] = options.token;
+  if (options.admin) headers['x-admin-token'] = ADMIN_TOKEN;
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  if (method === 'POST') headers[Header.timestamp] = String(Date.now());
+  const response = await request.fetch(path, {
+    method,
+    headers,
+    data: options.body ?? (method === 'POST' ? {} : undefined),
+  });
+  const raw = await response.text();
+  const text = response.headers()[Header.encrypted] === '1' ? decrypt(raw) : raw;
+  return JSON.parse(text) as Envelope<T>;
+}
+
+/** Same as `call` but fails the test unless the answer is `success: true`; answers `result`. */
+export async function ok<T = unknown>(
+  request: APIRequestContext,
+  path: string,
+  options: CallOptions = {},
+): Promise<T> {
+  const reply = await call<T>(request, path, options);
+  expect(reply, `${path}: ${reply.error_message ?? ''}`).toMatchObject({ success: true });
+  return reply.result;
+}
+
+/** A fresh, unique username (letters first, 4–20 chars) so every test starts from a new member. */
+export function freshUsername(prefix = 'e2e'): string {
+  return `${prefix}${Date.now().toString(36)}${randomBytes(2).toString('hex')}`.slice(0, 20);
+}
+
+export type Member = { memberId: number; username: string };
+export type LoginResult = { token: string; member: Member };
+
+export async function registerMember(request: APIRequestContext, username = freshUsername()) {
+  return ok<LoginResult>(request, '/api/auth/register', { body: { username, password: DEMO_PASSWORD } });
+}
+
+/** Sends an operator realtime push (spec §4 table) to one member. */
+export async function pushTo(request: APIRequestContext, memberId: number, message: Record<string, unknown>) {
+  return ok<{ delivered: number }>(request, '/api/admin/realtime/push', {
+    admin: true,
+    body: { target: { memberId }, message },
+  });
+}

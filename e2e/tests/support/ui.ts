@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { Messages } from '@qilin/contract';
+import { DEMO_PASSWORD } from './api';
+
+const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+
+/** Screenshots land in e2e/screenshots/ (gitignored) for a human to look at, whatever the cwd. */
+export const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
+
+export async function fillAuthForm(page: Page, username: string, confirm: boolean) {
+  await page.locator('#auth-username').fill(username);
+  await page.locator('#auth-password').fill(DEMO_PASSWORD);
+  if (confirm) await page.locator('#auth-confirm').fill(DEMO_PASSWORD);
+}
+
+/** Logs a member in through the login form; the welcome toast shows and the hall opens. */
+export async function loginThroughUi(page: Page, username: string, origin = '') {
+  await page.goto(`${origin}/login`);
+  await fillAuthForm(page, username, false);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText(Messages.loginWelcome(username))).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/hall$/);
+}
