@@ -2,7 +2,7 @@ import { type BetSettlement, type GameResult, type SettleBet, settleBets } from 
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { AfterCommit, DrawIssueRow, IssueSettler } from '../draw';
-import { postHold, transfer, voidHold } from '../ledger';
+import { type HoldBatchOptions, type HoldSettlement, settleHoldsBatch } from '../ledger';
 import { betRepository as repo } from './bet.repository';
 import type { BetRow, BetStatus } from './bet.tables';
 
@@ -28,10 +28,35 @@ const STATUS: Record<BetSettlement['outcome'], BetStatus> = {
   refund: 'refunded',
 };
 
+const BATCH: HoldBatchOptions = {
+  house: { kind: 'house' },
+  postType: 'bet_stake',
+  voidType: 'bet_refund',
+  payoutType: 'bet_payout',
+  payoutRefType: 'bet',
+};
+
+/**
+ * A push or refund voids the hold; otherwise the stake (plus a 翻倍 loss beyond it) is posted to the
+ * house, the rest of a larger reserve returns to the wallet, and a win's payout comes from the house.
+ */
+function holdSettlement(bet: BetRow, s: BetSettlement): HoldSettlement {
+  if (s.outcome === 'push' || s.outcome === 'refund') return { holdId: bet.hold_id, action: 'void' };
+  const postFen = bet.stake_fen + (s.outcome === 'lose' ? s.extraLossFen : 0);
+  return {
+    holdId: bet.hold_id,
+    action: 'post',
+    postFen,
+    payoutFen: s.outcome === 'win' ? s.payoutFen : 0,
+    payoutRefId: String(bet.id),
+  };
+}
+
 /**
  * Settles an issue's bets with the domain's `settleBets` inside the scheduler's transaction: a losing
  * stake is posted to the house, a winning one too and the payout credited from the house, a push or
- * refund voids the hold. Bet rows of a chunk are updated set-based; pushes go out after each commit.
+ * refund voids the hold. The ledger moves of a chunk go through settleHoldsBatch (set-based, one update
+ * per account) and its bet rows are updated set-based too; pushes go out after each commit.
  */
 export class BetSettler implements IssueSettler {
   constructor(
@@ -62,11 +87,16 @@ export class BetSettler implements IssueSettler {
       issueStakeFen: stakeByMember.get(b.member_id) ?? 0,
     }));
     const outcomes = settleBets(issue.result as GameResult, input);
+    // One batch per chunk: each touched account (wallets, held, house) is locked and moved once.
+    await settleHoldsBatch(
+      trx,
+      outcomes.map((s, i) => holdSettlement(bets[i]!, s)),
+      BATCH,
+    );
     const wins = new Map<number, number>();
     const wonOrders = new Set<number>();
     for (const [i, s] of outcomes.entries()) {
       const bet = bets[i]!;
-      await this.#move(trx, bet, s);
       if (s.outcome === 'win') {
         wins.set(bet.member_id, (wins.get(bet.member_id) ?? 0) + s.payoutFen);
         wonOrders.add(bet.order_id);
@@ -83,7 +113,11 @@ export class BetSettler implements IssueSettler {
 
   async refundIssue(trx: Transaction<Database>, issue: DrawIssueRow): Promise<AfterCommit | undefined> {
     const bets = await repo.pendingBetsOfIssue(trx, issue.id, Number.MAX_SAFE_INTEGER);
-    for (const b of bets) await voidHold(trx, b.hold_id, { type: 'bet_refund' });
+    await settleHoldsBatch(
+      trx,
+      bets.map((b) => ({ holdId: b.hold_id, action: 'void' as const })),
+      BATCH,
+    );
     await repo.markBets(
       trx,
       bets.map((b) => ({ id: b.id, status: 'refunded', payoutFen: 0 })),
@@ -91,26 +125,6 @@ export class BetSettler implements IssueSettler {
     );
     await repo.closeOrdersOfIssue(trx, issue.id);
     return this.#push(issue, new Map(), new Set(bets.map((b) => b.member_id)));
-  }
-
-  async #move(trx: Transaction<Database>, bet: BetRow, s: BetSettlement): Promise<void> {
-    if (s.outcome === 'push' || s.outcome === 'refund') {
-      await voidHold(trx, bet.hold_id, { type: 'bet_refund' });
-      return;
-    }
-    // The stake (plus a 翻倍 loss beyond it) goes to the house; the rest of a larger reserve returns.
-    const lostFen = bet.stake_fen + (s.outcome === 'lose' ? s.extraLossFen : 0);
-    await postHold(trx, bet.hold_id, { to: { kind: 'house' }, type: 'bet_stake', amountFen: lostFen });
-    if (s.outcome === 'win' && s.payoutFen > 0) {
-      await transfer(trx, {
-        from: { kind: 'house' },
-        to: { kind: 'member_wallet', memberId: bet.member_id },
-        amountFen: s.payoutFen,
-        type: 'bet_payout',
-        refType: 'bet',
-        refId: String(bet.id),
-      });
-    }
   }
 
   #push(issue: DrawIssueRow, wins: Map<number, number>, members: Set<number>): AfterCommit | undefined {

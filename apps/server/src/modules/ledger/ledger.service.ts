@@ -15,13 +15,13 @@ import {
 
 type Trx = Transaction<Database>;
 
-function assertAmount(amountFen: number): void {
+export function assertAmount(amountFen: number): void {
   if (!Number.isSafeInteger(amountFen) || amountFen <= 0) {
     throw new RangeError(`ledger amount must be a positive safe integer of fen: ${amountFen}`);
   }
 }
 
-function assertRef(ref: AccountRef): void {
+export function assertRef(ref: AccountRef): void {
   const isMember = MEMBER_KINDS.has(ref.kind);
   if (isMember !== (ref.memberId !== undefined))
     throw new RangeError(`account ${ref.kind}: memberId mismatch`);
