@@ -23,6 +23,8 @@ export const BetMessages = {
   stakeAboveMax: (maxYuan: string) => `单注金额不能高于${maxYuan}元`,
   issueLimitExceeded: (maxYuan: string) => `本期投注总额不能超过${maxYuan}元`,
   invalidSelection: '投注内容有误，请重新选择',
+  /** A norm bet whose count or money disagrees with the server's count of its selection. */
+  normCountMismatch: '注数或金额有误，请重新选择',
   gameNotFound: '游戏不存在或已下架',
   issueNotFound: '期号不存在',
   notCancellable: '注单已封盘或已结算，无法撤单',
@@ -32,12 +34,28 @@ export const BetMessages = {
   disqualified: '同一局同时下注庄闲两边，已被取消资格',
 } as const;
 
-/** One selection of a bet. `odds` is what the member was shown; the server refuses it if it changed. */
+const numberList = z.array(z.number().int().min(0).max(99)).max(20);
+
+/** 官方 (norm) bet units: 元 ×1, 角 ×0.1, 分 ×0.01 of the 2-yuan price per 注. */
+export const betUnitSchema = z.enum(['yuan', 'jiao', 'fen']);
+
+/**
+ * One selection of a bet. `odds` is what the member was shown; the server refuses it if it changed.
+ * A norm (官方) item is one that carries `unit`: the server counts its 注 from the selection (a `count`
+ * the client sends must agree) and requires amountFen = count × 2 元 ÷ unit × multiple.
+ */
 export const betItemSchema = z.object({
   playId: z.string().min(1).max(64),
   option: z.string().max(32).optional(),
   position: z.number().int().min(0).max(20).optional(),
-  numbers: z.array(z.number().int().min(0).max(99)).max(20).optional(),
+  numbers: numberList.optional(),
+  /** Per-position sets of a 直选 / 定位胆 play. */
+  sets: z.array(numberList).max(5).optional(),
+  /** 胆 numbers of a 胆拖 play (numbers are the 拖). */
+  dan: numberList.optional(),
+  unit: betUnitSchema.optional(),
+  multiple: z.number().int().min(1).max(10_000).optional(),
+  count: z.number().int().min(0).max(1_000_000).optional(),
   amountFen: z.number().int().positive().max(1_000_000_000),
   odds: z.union([z.string().max(16), z.record(z.string().max(16), z.string().max(16))]),
 });

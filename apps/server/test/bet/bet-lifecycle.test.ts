@@ -8,10 +8,13 @@ import { balances, buildBetKit, fund } from './bet-kit';
 function firstItem(code: string, amountFen: number): BetItem {
   const entry = findGameFamily(code)?.playGroups.credit[0]?.entries[0];
   if (!entry) throw new Error(`no credit entry for ${code}`);
+  // 11选5 任选k is one 注 of exactly k numbers
+  const k = /^any-(\d)$/.exec(entry.playId)?.[1];
   return {
     playId: entry.playId,
     ...(entry.option !== undefined && { option: entry.option }),
     ...(entry.position !== undefined && { position: entry.position }),
+    ...(k !== undefined && { numbers: [1, 2, 3, 4, 5, 6, 7, 8].slice(0, Number(k)) }),
     amountFen,
     odds: entry.odds,
   };

@@ -4,7 +4,11 @@ import {
   type CatalogueEntry,
   findGameFamily,
   type GameFamily,
+  type GameType,
+  isNormPlay,
+  normBetCount,
   type PlaySelection,
+  selectionCost,
 } from '@qilin/domain';
 import { BetErrors } from './bet.errors';
 
@@ -46,29 +50,58 @@ function matches(entry: CatalogueEntry, item: BetItem): boolean {
   );
 }
 
+function selectionOf(item: BetItem): PlaySelection {
+  return {
+    playId: item.playId,
+    ...(item.option !== undefined && { option: item.option }),
+    ...(item.position !== undefined && { position: item.position }),
+    ...(item.numbers !== undefined && { numbers: item.numbers }),
+    ...(item.sets !== undefined && { sets: item.sets }),
+    ...(item.dan !== undefined && { dan: item.dan }),
+  };
+}
+
 /**
- * Matches each item to a credit (两面盘, fixed-odds) entry of the catalogue, checks the odds the member
- * was shown and the per-bet limits. Norm (官方) plays need the domain's bet counter to price a
- * multi-注 selection; until the server can verify the count they are refused rather than trusted.
+ * A norm (官方) item: the server counts the 注 of the selection with the domain counter (the same one
+ * settlement uses) and requires the stake to be exactly count × 2 元 ÷ unit × multiple. A count the
+ * client sends is only checked, never trusted.
+ */
+function checkNorm(gameType: GameType, entry: CatalogueEntry, item: BetItem, selection: PlaySelection): void {
+  // An entry keyed by option (K3 和值 per sum) prices exactly that option's number.
+  if (entry.option !== undefined && item.numbers !== undefined) {
+    if (item.numbers.length !== 1 || String(item.numbers[0]) !== entry.option)
+      throw BetErrors.invalidSelection();
+  }
+  const count = normBetCount(gameType, item.playId, selection);
+  if (count < 1) throw BetErrors.invalidSelection();
+  if (item.count !== undefined && item.count !== count) throw BetErrors.normCountMismatch();
+  const { moneyFen } = selectionCost({ count, unit: item.unit ?? 'yuan', multiple: item.multiple ?? 1 });
+  if (moneyFen !== item.amountFen) throw BetErrors.normCountMismatch();
+}
+
+/**
+ * Matches each item to a catalogue entry — credit (两面盘, fixed odds) or, for an item carrying `unit`,
+ * norm (官方, priced per 注) — checks the odds the member was shown and the per-bet limits.
  */
 export function resolveItems(family: GameFamily, items: readonly BetItem[]): ResolvedItem[] {
   const credit = family.playGroups.credit.flatMap((g) => g.entries);
   const norm = family.playGroups.norm.flatMap((g) => g.entries);
+  const gameType = family.gameType as GameType; // betFamily() let no red-packet family through
   return items.map((item) => {
-    const entry = credit.find((e) => matches(e, item));
+    const isNorm = item.unit !== undefined;
+    const entry = (isNorm ? norm : credit).find((e) => matches(e, item));
     if (!entry)
-      throw norm.some((e) => e.playId === item.playId)
+      throw !isNorm && norm.some((e) => e.playId === item.playId)
         ? BetErrors.playUnavailable()
         : BetErrors.invalidSelection();
     if (!sameOdds(item.odds, entry.odds)) throw BetErrors.oddsChanged();
+    const selection = isNorm ? selectionOf(item) : selectionOf({ ...item, sets: undefined, dan: undefined });
+    if (isNorm) checkNorm(gameType, entry, item, selection);
+    // A credit play that also has a counter (11选5 任选) must be exactly one 注 at its fixed odds.
+    else if (isNormPlay(gameType, item.playId) && normBetCount(gameType, item.playId, selection) !== 1)
+      throw BetErrors.invalidSelection();
     if (item.amountFen < family.limits.minFen) throw BetErrors.belowMin(family.limits.minFen);
     if (item.amountFen > family.limits.maxPerBetFen) throw BetErrors.aboveMax(family.limits.maxPerBetFen);
-    const selection: PlaySelection = {
-      playId: item.playId,
-      ...(item.option !== undefined && { option: item.option }),
-      ...(item.position !== undefined && { position: item.position }),
-      ...(item.numbers !== undefined && { numbers: item.numbers }),
-    };
     return {
       item,
       name: entry.name,

@@ -14,6 +14,7 @@ export const BetErrors = {
   issueLimit: (maxFen: number) =>
     new AppError(400, BetErrorCode.IssueLimitExceeded, BetMessages.issueLimitExceeded(yuan(maxFen))),
   invalidSelection: () => new AppError(400, BetErrorCode.InvalidSelection, BetMessages.invalidSelection),
+  normCountMismatch: () => new AppError(400, BetErrorCode.InvalidSelection, BetMessages.normCountMismatch),
   gameNotFound: () => new AppError(404, BetErrorCode.GameNotFound, BetMessages.gameNotFound),
   issueNotFound: () => new AppError(404, BetErrorCode.IssueNotFound, BetMessages.issueNotFound),
   notCancellable: () => new AppError(400, BetErrorCode.NotCancellable, BetMessages.notCancellable),
