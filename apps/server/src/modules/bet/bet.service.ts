@@ -8,14 +8,15 @@ import {
   getMemberBalances,
   IdempotencyConflictError,
   InsufficientFundsError,
-  placeHold,
+  placeHolds,
   voidHold,
 } from '../ledger';
 import { BetErrors } from './bet.errors';
 import { betRepository as repo } from './bet.repository';
 import type { BetOrderRow } from './bet.tables';
 import { checkActivityBet, DisqualifiedError, recordDisqualification } from './bet-activity';
-import { betFamily, resolveItems } from './bet-items';
+import { betFamily, type ResolvedItem, resolveItems } from './bet-items';
+import { placementRepository as placement } from './bet-placement.repository';
 
 export type PlaceBetInput = {
   gameCode: string;
@@ -31,6 +32,12 @@ export type PlaceBetInput = {
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const requestHashOf = (input: PlaceBetInput, issue: string) =>
+  sha256(JSON.stringify([input.gameCode, input.roomId, issue, input.items, input.chaseId ?? null]));
+/** The prelude found no issue on sale (and none was named): open issues ahead, then try again. */
+const NO_ISSUE_ON_SALE = Symbol('no issue on sale');
+/** `issue`: the one the request resolved to (part of its idempotency hash); `hash`: store that hash. */
+type PlaceCtx = { issue?: string; hash: boolean };
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
@@ -45,18 +52,24 @@ export class BetService {
   async place(memberId: number, input: PlaceBetInput): Promise<BetReceipt> {
     const family = betFamily(input.gameCode);
     const resolved = resolveItems(family, input.items);
-    const issue = input.issue ?? (await this.draws.currentIssue(input.gameCode))?.issue;
-    if (!issue) throw BetErrors.issueNotFound();
     const key = input.idempotencyKey ?? null;
-    const requestHash = sha256(
-      JSON.stringify([input.gameCode, input.roomId, issue, input.items, input.chaseId ?? null]),
-    );
+    // The issue the request resolved to (the one on sale unless named): part of its idempotency hash.
+    const ctx: PlaceCtx = input.issue === undefined ? { hash: true } : { hash: true, issue: input.issue };
+    const run = () =>
+      this.db.transaction().execute((trx) => this.#placeIn(trx, memberId, input, resolved, key, ctx));
     try {
-      return await this.db
-        .transaction()
-        .execute((trx) => this.#placeIn(trx, memberId, { ...input, issue }, resolved, key, requestHash));
+      let receipt = await run();
+      if (receipt === NO_ISSUE_ON_SALE) {
+        // Nothing on sale in the table yet: the draw service opens issues ahead, then place on that one.
+        ctx.issue = (await this.draws.currentIssue(input.gameCode))?.issue;
+        if (ctx.issue === undefined) throw BetErrors.issueNotFound();
+        receipt = await run();
+      }
+      if (receipt === NO_ISSUE_ON_SALE) throw BetErrors.issueNotFound();
+      return receipt;
     } catch (err) {
-      if (key && isUniqueViolation(err)) return this.#replay(memberId, key, requestHash);
+      if (key && ctx.issue !== undefined && isUniqueViolation(err))
+        return this.#replay(memberId, key, requestHashOf(input, ctx.issue));
       if (err instanceof DisqualifiedError) await recordDisqualification(this.db, err);
       if (err instanceof InsufficientFundsError) {
         const { balanceFen } = await getMemberBalances(this.db, memberId);
@@ -70,26 +83,44 @@ export class BetService {
   /** Places inside the caller's transaction (chase plans place every issue's order in one transaction). */
   async placeIn(trx: Transaction<Database>, memberId: number, input: PlaceBetInput & { issue: string }) {
     const resolved = resolveItems(betFamily(input.gameCode), input.items);
-    return this.#placeIn(trx, memberId, input, resolved, null, '');
+    const receipt = await this.#placeIn(trx, memberId, input, resolved, null, {
+      hash: false,
+      issue: input.issue,
+    });
+    if (receipt === NO_ISSUE_ON_SALE) throw BetErrors.issueNotFound();
+    return receipt;
   }
 
+  /**
+   * The hot path, four round trips: prelude (idempotency, issue share lock, stake, reserved ids), the
+   * holds (one guarded wallet debit — the wallet row is locked from here to commit only), the order
+   * with its receipt and bets, and COMMIT.
+   */
   async #placeIn(
     trx: Transaction<Database>,
     memberId: number,
-    input: PlaceBetInput & { issue: string },
-    resolved: ReturnType<typeof resolveItems>,
+    input: PlaceBetInput,
+    resolved: ResolvedItem[],
     key: string | null,
-    requestHash: string,
-  ): Promise<BetReceipt> {
-    if (key) {
-      const existing = await repo.orderByKey(trx, memberId, key);
-      if (existing) return replayOf(existing, requestHash);
-    }
+    ctx: PlaceCtx,
+  ): Promise<BetReceipt | typeof NO_ISSUE_ON_SALE> {
     const now = this.now();
-    const issueRow = await drawIssues.shareIssue(trx, input.gameCode, input.issue);
+    const pre = await placement.prelude(trx, {
+      memberId,
+      gameCode: input.gameCode,
+      ...(ctx.issue !== undefined && { issue: ctx.issue }),
+      now,
+      key,
+      betCount: resolved.length,
+    });
+    ctx.issue ??= pre.issue?.issue;
+    if (ctx.issue === undefined) return NO_ISSUE_ON_SALE;
+    const requestHash = ctx.hash ? requestHashOf(input, ctx.issue) : '';
+    if (pre.prior) return replayOf(pre.prior, requestHash);
+    const issueRow = pre.issue;
     if (!issueRow) throw BetErrors.issueNotFound();
     // The server's clock decides (B §2): at or after close the bet is refused whatever the row says.
-    if (issueRow.state !== 'OPEN' || now.getTime() >= issueRow.close_at.getTime()) throw BetErrors.closed();
+    if (issueRow.state !== 'OPEN' || now.getTime() >= issueRow.closeAt.getTime()) throw BetErrors.closed();
     const family = betFamily(input.gameCode);
     if (input.activeId) {
       const playIds = resolved.map((r) => r.item.playId);
@@ -98,40 +129,67 @@ export class BetService {
         memberId,
         family,
         issueId: issueRow.id,
-        issue: input.issue,
+        issue: issueRow.issue,
         playIds,
       });
     }
     const totalFen = resolved.reduce((s, r) => s + r.item.amountFen, 0);
-    const already = await repo.memberIssueStake(trx, memberId, issueRow.id);
-    if (already + totalFen > family.limits.maxPerIssueFen)
+    if (pre.stakedFen + totalFen > family.limits.maxPerIssueFen)
       throw BetErrors.issueLimit(family.limits.maxPerIssueFen);
-    const orderId = await repo.insertOrder(trx, {
+    const holdIds = await placeHolds(trx, {
       memberId,
-      gameCode: input.gameCode,
-      roomId: input.roomId,
-      issueId: issueRow.id,
-      issue: input.issue,
-      chaseId: input.chaseId ?? null,
-      activeId: input.activeId ?? '',
-      multiple: input.multiple ?? 1,
-      totalFen,
-      idempotencyKey: key,
-      requestHash,
-      placedAt: now,
+      amountsFen: resolved.map((r) => r.holdFen),
+      type: 'bet_stake',
+      refType: 'bet_order',
+      refId: String(pre.orderId),
     });
-    const items = await holdAndRecord(trx, memberId, orderId, issueRow.id, resolved);
+    const bets = resolved.map((r, i) => ({ r, id: pre.betIds[i] as number, holdId: holdIds[i] as number }));
     const body = {
-      orderId,
+      orderId: pre.orderId,
       gameId: input.gameCode,
       roomId: input.roomId,
-      issue: input.issue,
-      items,
+      issue: issueRow.issue,
+      items: bets.map(({ r, id }) => ({
+        betId: id,
+        playId: r.item.playId,
+        name: r.name,
+        selection: r.item,
+        odds: r.odds,
+        amountFen: r.item.amountFen,
+      })),
       totalFen,
       serverTime: now.getTime(),
     };
     const receipt: BetReceipt = { ...body, hash: sha256(JSON.stringify(body)) };
-    await repo.setReceipt(trx, orderId, JSON.stringify(receipt), receipt.hash);
+    await placement.insertOrderWithBets(
+      trx,
+      {
+        id: pre.orderId,
+        memberId,
+        gameCode: input.gameCode,
+        roomId: input.roomId,
+        issueId: issueRow.id,
+        issue: issueRow.issue,
+        chaseId: input.chaseId ?? null,
+        activeId: input.activeId ?? '',
+        multiple: input.multiple ?? 1,
+        totalFen,
+        idempotencyKey: key,
+        requestHash,
+        placedAt: now,
+        receipt: JSON.stringify(receipt),
+        receiptHash: receipt.hash,
+      },
+      bets.map(({ r, id, holdId }) => ({
+        id,
+        playId: r.item.playId,
+        name: r.name,
+        selection: r.selection,
+        odds: r.odds,
+        stakeFen: r.item.amountFen,
+        holdId,
+      })),
+    );
     return receipt;
   }
 
@@ -190,42 +248,8 @@ export class BetService {
   }
 }
 
-function replayOf(order: BetOrderRow, requestHash: string): BetReceipt {
+function replayOf(order: Pick<BetOrderRow, 'request_hash' | 'receipt'>, requestHash: string): BetReceipt {
   if (requestHash && order.request_hash && order.request_hash !== requestHash)
     throw new IdempotencyConflictError();
   return JSON.parse(order.receipt) as BetReceipt;
-}
-
-/** One hold per item (member_wallet → member_held) and its bet row, in the caller's transaction. */
-async function holdAndRecord(
-  trx: Transaction<Database>,
-  memberId: number,
-  orderId: number,
-  issueId: number,
-  resolved: ReturnType<typeof resolveItems>,
-): Promise<BetReceipt['items']> {
-  const items: BetReceipt['items'] = [];
-  for (const r of resolved) {
-    const { holdId } = await placeHold(trx, {
-      memberId,
-      amountFen: r.holdFen,
-      type: 'bet_stake',
-      refType: 'bet_order',
-      refId: String(orderId),
-    });
-    const { playId, amountFen } = r.item;
-    const betId = await repo.insertBet(trx, {
-      orderId,
-      memberId,
-      issueId,
-      playId,
-      name: r.name,
-      selection: r.selection,
-      odds: r.odds,
-      stakeFen: amountFen,
-      holdId,
-    });
-    items.push({ betId, playId, name: r.name, selection: r.item, odds: r.odds, amountFen });
-  }
-  return items;
 }

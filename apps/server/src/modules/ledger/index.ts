@@ -9,6 +9,7 @@ export {
   settleHoldsBatch,
 } from './ledger.batch';
 export { HoldStateError, IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
+export { type HoldsInput, placeHolds } from './ledger.holds';
 export {
   addTurnoverRequirement,
   getMemberBalances,

@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import type { NewBet, NewOrder } from './bet.repository';
+
+/** What placement needs before it moves money, read in one round trip (see `prelude`). */
+export type PlacementPrelude = {
+  /** The order already placed under this idempotency key, if any. */
+  prior: { receipt: string; request_hash: string } | null;
+  /** The issue, share-locked (bets serialise against its draw, not against each other). */
+  issue: { id: number; issue: string; state: string; closeAt: Date } | null;
+  /** The member's stake already on this issue (orders not cancelled), for the per-issue limit. */
+  stakedFen: number;
+  /** Ids reserved for the order and its bets, so the receipt can be hashed before anything is written. */
+  orderId: number;
+  betIds: number[];
+};
+
+type PreludeRow = {
+  prior_receipt: string | null;
+  prior_hash: string | null;
+  issue_id: number | null;
+  issue: string | null;
+  state: string | null;
+  close_at: Date | null;
+  staked_fen: number | string;
+  order_id: number;
+  bet_ids: number[];
+};
+
+/** SQL of the bet placement hot path: two statements per order (prelude, then order + bets). */
+export const placementRepository = {
+  /**
+   * Idempotency lookup, the issue (the one named, or the one on sale at `now`) locked FOR SHARE, the
+   * member's stake on it, and reserved ids for the order and its `betCount` bets.
+   */
+  async prelude(
+    db: Db,
+    q: {
+      memberId: number;
+      gameCode: string;
+      issue?: string;
+      now: Date;
+      key: string | null;
+      betCount: number;
+    },
+  ): Promise<PlacementPrelude> {
+    const which = q.issue !== undefined ? sql`issue = ${q.issue}` : sql`close_at > ${q.now}`;
+    const r = await sql<PreludeRow>`with prior as (
+        select receipt, request_hash from bet_orders where member_id = ${q.memberId} and idempotency_key = ${q.key}
+      ),
+      iss as (
+        select id, issue, state, close_at from draw_issues where game_code = ${q.gameCode} and ${which}
+        order by draw_at limit 1 for share
+      )
+      select (select receipt from prior) as prior_receipt, (select request_hash from prior) as prior_hash,
+        iss.id as issue_id, iss.issue, iss.state, iss.close_at,
+        (select coalesce(sum(o.total_fen), 0) from bet_orders o
+          where o.member_id = ${q.memberId} and o.issue_id = iss.id and o.status <> 'cancelled') as staked_fen,
+        nextval(pg_get_serial_sequence('bet_orders', 'id')) as order_id,
+        (select json_agg(nextval(pg_get_serial_sequence('bets', 'id')) order by g)
+          from generate_series(1, ${q.betCount}) g) as bet_ids
+      from (select 1) one left join iss on true`.execute(db);
+    const row = r.rows[0];
+    if (!row) throw new Error('bet placement prelude returned nothing');
+    return {
+      prior:
+        row.prior_receipt === null
+          ? null
+          : { receipt: row.prior_receipt, request_hash: row.prior_hash ?? '' },
+      issue:
+        row.issue_id === null || row.close_at === null
+          ? null
+          : {
+              id: row.issue_id,
+              issue: row.issue ?? '',
+              state: row.state ?? '',
+              closeAt: new Date(row.close_at),
+            },
+      stakedFen: Number(row.staked_fen),
+      orderId: Number(row.order_id),
+      betIds: row.bet_ids.map(Number),
+    };
+  },
+
+  /** The order (receipt included) and its bets under the reserved ids, in one statement. */
+  async insertOrderWithBets(
+    db: Db,
+    o: NewOrder & { id: number; receipt: string; receiptHash: string },
+    bets: (Omit<NewBet, 'orderId' | 'memberId' | 'issueId'> & { id: number })[],
+  ): Promise<void> {
+    const rows = JSON.stringify(
+      bets.map((b) => ({
+        id: b.id,
+        play_id: b.playId,
+        name: b.name,
+        selection: b.selection,
+        odds: b.odds,
+        stake_fen: b.stakeFen,
+        hold_id: b.holdId,
+      })),
+    );
+    await sql`with o as (
+        insert into bet_orders (id, member_id, game_code, room_id, issue_id, issue, chase_id, active_id, multiple,
+          total_fen, idempotency_key, request_hash, receipt, receipt_hash, placed_at)
+        overriding system value
+        values (${o.id}, ${o.memberId}, ${o.gameCode}, ${o.roomId}, ${o.issueId}, ${o.issue}, ${o.chaseId},
+          ${o.activeId}, ${o.multiple}, ${o.totalFen}, ${o.idempotencyKey}, ${o.requestHash}, ${o.receipt},
+          ${o.receiptHash}, ${o.placedAt})
+        returning id
+      )
+      insert into bets (id, order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, hold_id)
+      overriding system value
+      select b.id, o.id, ${o.memberId}, ${o.issueId}, b.play_id, b.name, b.selection, b.odds, b.stake_fen, b.hold_id
+      from o, json_to_recordset(${rows}::json) as b(id bigint, play_id text, name text, selection jsonb,
+        odds jsonb, stake_fen bigint, hold_id bigint)
+      order by b.id`.execute(db);
+  },
+};
