@@ -1,7 +1,7 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRecord, buildMember, buildTestApp, loginMember, type TestApp, testDbKind } from '../helpers';
-import { createOrder, expectFail, PNG, result, upload, wallet } from './payment-kit';
+import { createOrder, expectFail, PNG, result, upload, uploadInTwoWrites, wallet } from './payment-kit';
 
 describe(`offline recharge, member side (${testDbKind()})`, () => {
   let t: TestApp;
@@ -161,6 +161,31 @@ describe(`offline recharge, member side (${testDbKind()})`, () => {
       .where('order_id', '=', id)
       .executeTakeFirst();
     expect(row).toEqual({ mime: 'image/jpeg', size_bytes: 6 });
+  });
+
+  it('refuses an oversize upload with 413 even when the limit falls on a chunk boundary', async () => {
+    const member = await loginMember(t, await buildMember(t.db.db));
+    const id = (await createOrder(t, member, 2, '50')).id as number;
+    const limit = 5 * 1024 * 1024;
+    const big = new Uint8Array(limit + 1);
+    big.set(PNG);
+    // The first write ends exactly at the limit; the one extra byte arrives in a later chunk.
+    const res = await uploadInTwoWrites(t, member, id, big, limit);
+    expectFail(res, 413, ErrorCode.EvidenceTooLarge, '转账凭证图片不能超过 5MB');
+    const stored = await t.db.db
+      .selectFrom('deposit_evidence')
+      .select('size_bytes')
+      .where('order_id', '=', id)
+      .execute();
+    expect(stored).toEqual([]);
+    // Exactly at the limit is still accepted.
+    expect((await upload(t, member, id, big.subarray(0, limit))).status).toBe(200);
+    const saved = await t.db.db
+      .selectFrom('deposit_evidence')
+      .select('size_bytes')
+      .where('order_id', '=', id)
+      .execute();
+    expect(saved).toEqual([{ size_bytes: limit }]);
   });
 
   it('cancels with 已取消订单 and expires unpaid orders past their countdown', async () => {

@@ -25,6 +25,10 @@ async function readEvidence(request: FastifyRequest): Promise<{ mime: string; co
     const file = await request.file({ limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1 } });
     if (!file) throw PaymentErrors.evidenceMissing();
     content = await file.toBuffer();
+    // toBuffer() only throws when it sees `truncated` while chunks are still arriving; when the
+    // limit falls exactly on a chunk boundary busboy drops the extra bytes after the last chunk
+    // was read and toBuffer() hands back the first 5 MB as if the file were complete.
+    if (file.file.truncated) throw PaymentErrors.evidenceTooLarge();
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw PaymentErrors.evidenceTooLarge();
