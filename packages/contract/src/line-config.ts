@@ -18,9 +18,5 @@ export const lineConfigSchema = z.object({
 });
 export type LineConfig = z.infer<typeof lineConfigSchema>;
 
-export function parseLineList(api: string): string[] {
-  return api
-    .split(',')
-    .map((s) => s.trim().replace(/\/+$/, ''))
-    .filter((s) => s.length > 0);
-}
+// The zod-free list parser and guard live in line-config-client.ts (the browser's face).
+export { isLineConfig, parseLineList } from './line-config-client';

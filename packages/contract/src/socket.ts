@@ -27,20 +27,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];
-export const SERVER_MESSAGE_TYPES = [
-  'identify',
-  'newApi',
-  'newLine',
-  'stopLine',
-  'defense',
-  'undefense',
-  'heartbeat',
-  'clean',
-  'notice',
-  'ex_out_all',
-  'bonus',
-  'shutdown',
-] as const satisfies readonly ServerMessageType[];
+// Constants and the zod-free guard live in socket-client.ts (the browser's face); re-exported here.
+export { isServerMessage, SERVER_MESSAGE_TYPES, SOCKET_RECONNECT_MS, WS_PATH } from './socket-client';
 
 /** Client → server messages: login with the token on open, heartbeat echo. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
@@ -55,7 +43,3 @@ export const pushRequestSchema = z.object({
   message: serverMessageSchema,
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
-
-/** The client reconnects this long after a close (spec §9). */
-export const SOCKET_RECONNECT_MS = 5000;
-export const WS_PATH = '/ws/ws';

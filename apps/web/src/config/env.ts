@@ -1,4 +1,4 @@
-import { DEV_DATA_KEY_HEX } from '@qilin/contract';
+import { DEV_DATA_KEY_HEX } from '@qilin/contract/encryption';
 
 /**
  * The only place the client reads build-time environment. Values are validated once so a bad build

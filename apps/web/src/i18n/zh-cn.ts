@@ -1,4 +1,4 @@
-import { Messages } from '@qilin/contract';
+import { Messages } from '@qilin/contract/messages';
 import { gameZh } from './game-zh';
 import { moneyZh } from './zh-cn-money';
 

@@ -1,4 +1,7 @@
-import { type ApiReply, ErrorCode, Header, Messages, signaturePayload } from '@qilin/contract';
+import type { ApiReply } from '@qilin/contract';
+import { ErrorCode } from '@qilin/contract/error-codes';
+import { Header, signaturePayload } from '@qilin/contract/headers';
+import { Messages } from '@qilin/contract/messages';
 import { env } from '../config/env';
 import { ApiError, type ApiErrorContext, type ApiErrorHandler, ClientErrorCode } from './api-error';
 import { decryptResponse, signPayload } from './crypto';

@@ -1,4 +1,5 @@
-import { ErrorCode, Messages } from '@qilin/contract';
+import { ErrorCode } from '@qilin/contract/error-codes';
+import { Messages } from '@qilin/contract/messages';
 import { paths } from '../config/paths';
 import { type ApiError, type ApiErrorContext, ClientErrorCode } from './api-error';
 import { ERROR_TOAST_MS } from './toast';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@qilin/contract';
+import { ErrorCode } from '@qilin/contract/error-codes';
 
 /** Client-side failure ids that never come from the server. */
 export const ClientErrorCode = {

@@ -1,4 +1,5 @@
-import { ENCRYPTION, SIGNATURE_KEY_LABEL } from '@qilin/contract';
+import { ENCRYPTION } from '@qilin/contract/encryption';
+import { SIGNATURE_KEY_LABEL } from '@qilin/contract/headers';
 
 /** WebCrypto helpers: response decryption (AES-256-GCM) and request signing (HMAC-SHA256). */
 

@@ -1,4 +1,4 @@
-import { type ClientMessage, SOCKET_RECONNECT_MS, WS_PATH } from '@qilin/contract';
+import { type ClientMessage, SOCKET_RECONNECT_MS, WS_PATH } from '@qilin/contract/socket-client';
 
 /** The subset of the browser WebSocket the client uses; tests pass a fake. */
 export type SocketLike = {

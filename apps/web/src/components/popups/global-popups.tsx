@@ -1,4 +1,4 @@
-import { Messages } from '@qilin/contract';
+import { Messages } from '@qilin/contract/messages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogPopup } from './dialog-popup';

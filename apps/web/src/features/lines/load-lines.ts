@@ -1,4 +1,4 @@
-import { type LineConfig, lineConfigSchema, parseLineList } from '@qilin/contract';
+import { isLineConfig, type LineConfig, parseLineList } from '@qilin/contract/line-config-client';
 
 /** How long a single line's health check may take before it counts as down. */
 export const LINE_HEALTH_TIMEOUT_MS = 5000;
@@ -47,7 +47,9 @@ export async function fetchLineConfig(env: LineEnv): Promise<LineConfig> {
     env.healthTimeoutMs ?? LINE_HEALTH_TIMEOUT_MS,
   );
   if (!response.ok) throw new Error(`config answered ${response.status}`);
-  return lineConfigSchema.parse(await response.json());
+  const config: unknown = await response.json();
+  if (!isLineConfig(config)) throw new Error('config answered an invalid line config');
+  return config;
 }
 
 /** Resolves with the line's round-trip time in ms when its /api/health answers OK. */

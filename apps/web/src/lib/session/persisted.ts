@@ -1,4 +1,6 @@
-import { type DeviceType, type Member, StorageKey } from '@qilin/contract';
+import type { Member } from '@qilin/contract';
+import type { DeviceType } from '@qilin/contract/headers';
+import { StorageKey } from '@qilin/contract/storage-keys';
 import { readJson, readString, removeKey, writeJson, writeString } from '../storage';
 
 /** Notices already acknowledged, per member, plus the "show the notice on entry" flag raised at login. */

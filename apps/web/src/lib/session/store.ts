@@ -1,4 +1,5 @@
-import { type LineConfig, type Member, SETTINGS_KEYS, type SiteFlags } from '@qilin/contract';
+import type { LineConfig, Member, SiteFlags } from '@qilin/contract';
+import { SETTINGS_KEYS } from '@qilin/contract/storage-keys';
 import { create } from 'zustand';
 import { clearAll, clearExcept } from '../storage';
 import {

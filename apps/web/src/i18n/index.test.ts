@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, loadLanguage } from './index';
+
+describe('i18n', () => {
+  afterEach(async () => {
+    await loadLanguage('zh-CN');
+  });
+
+  it('starts in zh-CN with only its catalogue loaded', () => {
+    expect(i18n.language).toBe('zh-CN');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.t('hall.balance')).not.toBe('hall.balance');
+  });
+
+  it('fetches the English catalogue on demand and switches to it', async () => {
+    const zh = i18n.t('hall.balance');
+    await loadLanguage('en');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('hall.balance')).not.toBe(zh);
+    await loadLanguage('zh-CN');
+    expect(i18n.t('hall.balance')).toBe(zh);
+  });
+});
