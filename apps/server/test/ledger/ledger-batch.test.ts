@@ -135,6 +135,45 @@ describe(`ledger batch settlement (${testDbKind()})`, () => {
     expect(await reconcile(t.db)).toEqual({ ok: true, problems: [] });
   });
 
+  it('with postRef writes the posted stakes as one transfer per member, the rest per hold', async () => {
+    const [a, b] = [await createMember(t.db), await createMember(t.db)];
+    for (const m of [a, b]) await deposit(t.db, m, 100_000);
+    const aIds = await holdsFor(t.db, a, HOLDS);
+    const bIds = await holdsFor(t.db, b, [600, 700]);
+    const items: HoldSettlement[] = [
+      ...PLAN(aIds),
+      { holdId: bIds[0] ?? 0, action: 'post', payoutFen: 1_188, payoutRefId: 'b8' },
+      { holdId: bIds[1] ?? 0, action: 'post' },
+    ];
+    const house0 = await houseBalance(t.db);
+    const postRef = { refType: 'issue', refId: 'agg-1' };
+    const r = await t.db.transaction().execute((trx) => settleHoldsBatch(trx, items, { ...OPTS, postRef }));
+    // 2 aggregated posts; a: payout, 2 voids, 2 releases; b: payout.
+    expect(r).toEqual({ settled: 8, skipped: 0, transfers: 8 });
+    const posts = await t.db
+      .selectFrom('ledger_transfers as t')
+      .innerJoin('ledger_accounts as d', 'd.id', 't.debit_account_id')
+      .select(['d.member_id', 't.amount_fen', 't.memo'])
+      .where('t.ref_type', '=', 'issue')
+      .where('t.ref_id', '=', 'agg-1')
+      .orderBy('d.member_id')
+      .execute();
+    expect(posts).toEqual([
+      { member_id: a, amount_fen: 1_000 + 2_000 + 3_000, memo: 'holds:3' },
+      { member_id: b, amount_fen: 1_300, memo: 'holds:2' },
+    ]);
+    expect((await houseBalance(t.db)) - house0).toBe(6_000 - 3_960 + 1_300 - 1_188);
+    expect(await getMemberBalances(t.db, a)).toMatchObject({ balanceFen: 83_500 + 14_460, heldFen: 0 });
+    expect(await getMemberBalances(t.db, b)).toMatchObject({ balanceFen: 98_700 + 1_188, heldFen: 0 });
+    const posted = await t.db
+      .selectFrom('ledger_holds')
+      .select((eb) => eb.fn.sum<number>('posted_amount_fen').as('fen'))
+      .where('id', 'in', [...aIds, ...bIds])
+      .executeTakeFirstOrThrow();
+    expect(Number(posted.fen)).toBe(6_000 + 1_300);
+    expect(await reconcile(t.db)).toEqual({ ok: true, problems: [] });
+  });
+
   it('is idempotent per hold: a re-run writes nothing, the opposite state is refused', async () => {
     const m = await createMember(t.db);
     await deposit(t.db, m, 50_000);

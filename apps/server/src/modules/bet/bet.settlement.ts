@@ -28,13 +28,19 @@ const STATUS: Record<BetSettlement['outcome'], BetStatus> = {
   refund: 'refunded',
 };
 
-const BATCH: HoldBatchOptions = {
+/**
+ * Stakes posted in a chunk go to the house as one transfer per member under the issue's ref (never a
+ * house row update per bet); refunds, reserve releases and payouts stay one transfer per bet, the
+ * lines a member sees in the wallet history.
+ */
+const batchOptions = (issue: DrawIssueRow): HoldBatchOptions => ({
   house: { kind: 'house' },
   postType: 'bet_stake',
   voidType: 'bet_refund',
   payoutType: 'bet_payout',
   payoutRefType: 'bet',
-};
+  postRef: { refType: 'issue', refId: String(issue.id) },
+});
 
 /**
  * A push or refund voids the hold; otherwise the stake (plus a 翻倍 loss beyond it) is posted to the
@@ -91,7 +97,7 @@ export class BetSettler implements IssueSettler {
     await settleHoldsBatch(
       trx,
       outcomes.map((s, i) => holdSettlement(bets[i]!, s)),
-      BATCH,
+      batchOptions(issue),
     );
     const wins = new Map<number, number>();
     const wonOrders = new Set<number>();
@@ -116,7 +122,7 @@ export class BetSettler implements IssueSettler {
     await settleHoldsBatch(
       trx,
       bets.map((b) => ({ holdId: b.hold_id, action: 'void' as const })),
-      BATCH,
+      batchOptions(issue),
     );
     await repo.markBets(
       trx,

@@ -35,6 +35,12 @@ export type HoldBatchOptions = {
   voidType: string;
   payoutType: string;
   payoutRefType?: string;
+  /**
+   * When set, the posted stakes of one batch are written as one transfer per member (member_held →
+   * house, memo `holds:<n>`) under this ref instead of one per hold: the legs nobody sees in a wallet
+   * history collapse, each hold row still records its own posted_amount_fen (docs/ledger.md).
+   */
+  postRef?: { refType: string; refId: string };
 };
 
 export type HoldBatchResult = { settled: number; skipped: number; transfers: number };
@@ -57,21 +63,21 @@ export async function settleHoldsBatch(
   if (!HOUSE_KINDS.has(o.house.kind))
     throw new RangeError('settleHoldsBatch pays through a house-side account');
   if (new Set(items.map((i) => i.holdId)).size !== items.length) throw new RangeError('a hold appears twice');
-  const byId = new Map(
-    (
-      await batch.lockHolds(
-        trx,
-        items.map((i) => i.holdId),
-      )
-    ).map((h) => [h.id, h]),
+  const held = await batch.lockHolds(
+    trx,
+    items.map((i) => i.holdId),
   );
+  const byId = new Map(held.map((h) => [h.id, h]));
   const todo = items.filter((i) => pendingOrSkip(i, byId.get(i.holdId)));
   if (todo.length === 0) return { settled: 0, skipped: items.length, transfers: 0 };
   const members = await batch.ensureMemberAccounts(trx, [
     ...new Set(todo.map((i) => holdOf(byId, i).member_id)),
   ]);
   const houseId = await repo.ensureAccount(trx, o.house);
-  const planned = todo.flatMap((i) => plan(i, holdOf(byId, i), members, houseId, o));
+  const planned = [
+    ...(o.postRef ? aggregatedPosts(todo, byId, members, houseId, o) : []),
+    ...todo.flatMap((i) => plan(i, holdOf(byId, i), members, houseId, o)),
+  ];
   const locked = await batch.lockAccounts(trx, [...new Set(planned.flatMap((p) => [p.debitId, p.creditId]))]);
   assertCovered(locked, planned);
   const ids = await batch.nextTransferIds(trx, planned.length);
@@ -130,7 +136,7 @@ function plan(
     ];
   const out: Planned[] = [];
   const post = postedFen(i, h);
-  if (post > 0)
+  if (post > 0 && !o.postRef)
     out.push({ debitId: acc.heldId, creditId: houseId, amountFen: post, type: o.postType, ...ref });
   const rest = h.amount_fen - post;
   if (rest > 0)
@@ -146,6 +152,35 @@ function plan(
       memo: '',
     });
   return out;
+}
+
+/** One member_held → house transfer per member for the posted stakes of the batch (ascending member id). */
+function aggregatedPosts(
+  todo: HoldSettlement[],
+  byId: Map<number, LockedHold>,
+  members: Map<number, { walletId: number; heldId: number }>,
+  houseId: number,
+  o: HoldBatchOptions,
+): Planned[] {
+  const sums = new Map<number, { fen: number; n: number }>();
+  for (const i of todo) {
+    const h = holdOf(byId, i);
+    const fen = i.action === 'post' ? postedFen(i, h) : 0;
+    if (fen === 0) continue;
+    const cur = sums.get(h.member_id) ?? { fen: 0, n: 0 };
+    sums.set(h.member_id, { fen: cur.fen + fen, n: cur.n + 1 });
+  }
+  return [...sums]
+    .sort(([a], [b]) => a - b)
+    .map(([memberId, s]) => ({
+      debitId: members.get(memberId)?.heldId ?? 0,
+      creditId: houseId,
+      amountFen: s.fen,
+      type: o.postType,
+      refType: o.postRef?.refType ?? '',
+      refId: o.postRef?.refId ?? '',
+      memo: `holds:${s.n}`,
+    }));
 }
 
 /** The in-transaction balance check of `move`, replayed over the batch in order on the locked rows. */
