@@ -20,6 +20,9 @@ test('bank transfer deposit → operator confirms → /account balance updates l
 
   await page.goto('/recharge');
   await page.getByRole('tab', { name: '银行卡' }).click();
+  // The channel icon is a real image, not a broken link.
+  const icon = page.locator('.ql-recharge__channels img').first();
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByText('银行卡转账').click();
   // Spec §5: the amount starts empty; below the channel minimum is refused with the limit text.
   const amount = page.locator('#recharge-amount');
