@@ -109,6 +109,8 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     fail: 'Failed',
     pending: 'Seed is revealed after the draw',
     chain: 'Seed hash matches the commitment',
+    terminal: 'Chain terminal hash',
+    terminalCheck: 'Seed leads back to the published chain terminal',
     result: 'Recomputed result matches',
   },
   trend: {

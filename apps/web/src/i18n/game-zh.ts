@@ -106,6 +106,8 @@ export const gameZh = {
     fail: '验证失败',
     pending: '开奖后公布种子',
     chain: '种子哈希与承诺一致',
+    terminal: '链终点哈希',
+    terminalCheck: '种子可追溯到公布的链终点',
     result: '重算结果与开奖一致',
   },
   trend: {

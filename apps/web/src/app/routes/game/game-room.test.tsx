@@ -1,4 +1,5 @@
 import { Messages } from '@qilin/contract';
+import { findGameFamily, lotteryInfoShape } from '@qilin/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOverlayStore } from '../../../components/popups';
@@ -7,6 +8,41 @@ import { gameRoutes } from '../game-routes';
 
 const ok = (result: unknown) => json({ success: true, result });
 const SERVER_AHEAD_MS = 600_000;
+
+/** GET /api/lottery/info as the server builds it, with 大 repriced to 2.05 (so the grid must show the server's odds). */
+function lotteryInfo() {
+  const info = lotteryInfoShape(findGameFamily('Finance28')!);
+  for (const g of info.credit) for (const p of g.plays) if (p.bonus['大']) p.bonus['大'] = '2.05';
+  return info;
+}
+
+/** One open order as POST /api/bet/records lists it (server bet.queries). */
+const serverOrder = {
+  id: 7,
+  game_id: 'Finance28',
+  room_id: '1',
+  issue: '20240501-0100',
+  status: 'open',
+  chase_id: null,
+  multiple: 1,
+  totalFen: 1000,
+  payoutFen: 0,
+  placedAt: 0,
+  receiptHash: 'h',
+  items: [
+    {
+      id: 70,
+      play_id: 'big',
+      name: '大',
+      selection: { playId: 'big' },
+      odds: '2.05',
+      amountFen: 1000,
+      payoutFen: 0,
+      status: 'pending',
+      settledAt: null,
+    },
+  ],
+};
 
 function room(placeReply: () => Response, records: unknown[] = []) {
   return mockFetch({
@@ -20,8 +56,8 @@ function room(placeReply: () => Response, records: unknown[] = []) {
         commitment: 'c',
       });
     },
-    '/api/lottery/history/draw': () => ok([]),
-    '/api/lottery/info': () => ok({ times_two_sides: ['2.05', '2.05', '2.05', '2.05'] }),
+    '/api/lottery/history/draw': () => ok({ list: [] }),
+    '/api/lottery/info': () => ok(lotteryInfo()),
     '/api/member/wallet': () => ok({ balance: 12345, withdrawable_amount: 0, held: 0 }),
     '/api/bet/records': () => ok({ list: records }),
     '/api/bet/order': placeReply,
@@ -51,6 +87,19 @@ describe('game room', () => {
     // closeAt is 45 s after the server's now; the local clock is 10 minutes behind it.
     expect(countdown.textContent).toMatch(/^距封盘00:4[4-6]$/);
     expect(await screen.findByText('123.45', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('places 大 as the server reads it (content items with the shown odds) and takes result.content', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const calls = room(() =>
+      ok({ content: { orderId: 9, issue: '20240501-0100', items: [], totalFen: 1000 } }),
+    );
+    renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
+    await placeBig();
+    expect(await screen.findByText('投注成功')).toBeTruthy();
+    const body = JSON.parse(String(calls.find((c) => c.url.pathname === '/api/bet/order')?.init?.body));
+    expect(body).toMatchObject({ game_id: 'Finance28', game_room_id: '1', issue: '20240501-0100' });
+    expect(body.content).toEqual([{ playId: 'big', amountFen: 1000, odds: '2.05' }]);
   });
 
   it('shows the insufficient-balance popup for the contract text, a toast for other refusals', async () => {
@@ -86,16 +135,7 @@ describe('game room', () => {
 
   it('cancels a bet of this issue with the 取消下注成功 toast', async () => {
     resetSession({ isLogin: true, token: 't', userData: demoMember });
-    const order = {
-      orderId: 7,
-      gameId: 'Finance28',
-      issue: '20240501-0100',
-      status: 'open',
-      totalFen: 1000,
-      createdAt: 0,
-      items: [{ name: '大', amountFen: 1000 }],
-    };
-    const calls = room(() => ok({}), [order]);
+    const calls = room(() => ok({}), [serverOrder]);
     renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
     fireEvent.click(await screen.findByRole('button', { name: '撤单' }));
     const dialog = await screen.findByRole('dialog');

@@ -7,9 +7,12 @@ import type {
   BetRecordRow,
   BetRecordsFilter,
   BetRecordsPage,
+  BetStatus,
+  ServerBet,
+  ServerOrder,
 } from './types';
 
-/** Every bet URL of the client (spec §7 bets: bet/order, bet/cancel, bet/records). */
+/** Every bet URL of the client (the server's modules/bet routes). */
 export const betUrls = {
   order: '/api/bet/order',
   cancel: '/api/bet/cancel',
@@ -28,7 +31,7 @@ export type PlaceBetInput = {
 };
 
 /** Silent: the bet flow decides between the insufficient-balance popup and a 2 s toast itself. */
-export function placeBet(input: PlaceBetInput): Promise<BetReceipt> {
+export async function placeBet(input: PlaceBetInput): Promise<BetReceipt> {
   const body: PlaceBetBody = {
     mode: input.mode,
     content: input.items,
@@ -37,19 +40,48 @@ export function placeBet(input: PlaceBetInput): Promise<BetReceipt> {
     issue: input.issue,
     idempotency_key: input.idempotencyKey,
   };
-  return api.post<BetReceipt>(betUrls.order, body, { silent: true });
+  // the server answers {content: receipt} (spec: reads result.content)
+  const result = await api.post<{ content: BetReceipt }>(betUrls.order, body, { silent: true });
+  return result.content;
 }
 
 /** Cancels one order by its history id, or every open order of the game when id is omitted. */
 export const cancelBet = (gameId: string, orderId?: number) =>
   api.post<{ cancelled: number[]; refundFen: number }>(betUrls.cancel, { game_id: gameId, id: orderId });
 
-export function getBetRecords(
+/** A bet of the server is `pending` until settled; the client calls that state 'open'. */
+const itemStatus = (s: ServerBet['status']): BetStatus => (s === 'pending' ? 'open' : s);
+
+/** The server's order row (bet.queries presentOrder) in the client's record shape. */
+export function toOrderRecord(o: ServerOrder): BetOrderRecord {
+  return {
+    orderId: o.id,
+    gameId: o.game_id,
+    issue: o.issue,
+    // a settled order reads as won when anything paid; each merged row shows its own item status
+    status: o.status === 'settled' ? (o.payoutFen > 0 ? 'won' : 'lost') : o.status,
+    totalFen: o.totalFen,
+    payoutFen: o.payoutFen,
+    createdAt: o.placedAt,
+    hash: o.receiptHash,
+    items: o.items.map((b) => ({
+      betId: b.id,
+      playId: b.play_id,
+      name: b.name,
+      odds: b.odds,
+      amountFen: b.amountFen,
+      payoutFen: b.payoutFen,
+      status: itemStatus(b.status),
+    })),
+  };
+}
+
+export async function getBetRecords(
   filter: BetRecordsFilter,
   page: number,
   silent = false,
 ): Promise<BetRecordsPage> {
-  return api.post<BetRecordsPage>(
+  const raw = await api.post<{ list: ServerOrder[]; total?: number }>(
     betUrls.records,
     {
       game_id: filter.gameId,
@@ -60,6 +92,7 @@ export function getBetRecords(
     },
     { silent },
   );
+  return { list: raw.list.map(toOrderRecord), ...(raw.total !== undefined && { total: raw.total }) };
 }
 
 /** One row per item, the order's fields merged in, so the list reads one selection per line. */

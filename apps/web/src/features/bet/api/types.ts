@@ -35,3 +35,32 @@ export type BetRecordsPage = { list: BetOrderRecord[]; total?: number };
 export type BetRecordRow = Omit<BetOrderRecord, 'items'> & BetRecordItem & { key: string };
 
 export type BetRecordsFilter = { gameId?: string; startTime?: number; endTime?: number };
+
+/** One bet of an order as the server lists it (POST /api/bet/records `result.list[].items`). */
+export type ServerBet = {
+  id: number;
+  play_id: string;
+  name: string;
+  selection: unknown;
+  odds: BetItem['odds'];
+  amountFen: number;
+  payoutFen: number;
+  status: 'pending' | 'won' | 'lost' | 'push' | 'refunded' | 'cancelled';
+  settledAt: number | null;
+};
+
+/** One order as the server lists it (`result.list[]`). */
+export type ServerOrder = {
+  id: number;
+  game_id: string;
+  room_id: string;
+  issue: string;
+  status: 'open' | 'cancelled' | 'settled';
+  chase_id: number | null;
+  multiple: number;
+  totalFen: number;
+  payoutFen: number;
+  placedAt: number;
+  receiptHash: string;
+  items: ServerBet[];
+};

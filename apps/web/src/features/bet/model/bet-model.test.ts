@@ -35,7 +35,69 @@ describe('typed entry quote', () => {
     const items = cartItems([
       { key: 'a', playId: 'any-3', name: '任选三', odds: '9', quote: q, sel: sel('') },
     ]);
-    expect(items).toEqual([{ playId: 'any-3', numbers: [1, 2, 3, 4, 5], amountFen: 2000, odds: '9' }]);
+    expect(items).toEqual([
+      {
+        playId: 'any-3',
+        numbers: [1, 2, 3, 4, 5],
+        unit: 'yuan',
+        multiple: 1,
+        count: 10,
+        amountFen: 2000,
+        odds: '9',
+      },
+    ]);
+  });
+
+  it('sends each typed 直选 entry as one 注 with one number per position, and the SSC segment', () => {
+    const front2 = playInput('syxw', 'front2-direct');
+    const s = sel('01.02 3.4', 'jiao', 2);
+    const q = quoteSelection(front2, s, 10_000_00);
+    expect(
+      cartItems([{ key: 'b', playId: 'front2-direct', name: '前二直选', odds: '90', quote: q, sel: s }]),
+    ).toEqual([
+      {
+        playId: 'front2-direct',
+        sets: [[1], [2]],
+        unit: 'jiao',
+        multiple: 2,
+        count: 1,
+        amountFen: 40,
+        odds: '90',
+      },
+      {
+        playId: 'front2-direct',
+        sets: [[3], [4]],
+        unit: 'jiao',
+        multiple: 2,
+        count: 1,
+        amountFen: 40,
+        odds: '90',
+      },
+    ]);
+    const ssc = sel('123');
+    const q3 = quoteSelection(playInput('ssc', 'three-direct'), ssc, 10_000_00);
+    expect(
+      cartItems([{ key: 'c', playId: 'three-direct', name: '三星', odds: '900', quote: q3, sel: ssc }]),
+    ).toEqual([
+      {
+        playId: 'three-direct',
+        sets: [[1], [2], [3]],
+        option: 'back',
+        unit: 'yuan',
+        multiple: 1,
+        count: 1,
+        amountFen: 200,
+        odds: '900',
+      },
+    ]);
+  });
+
+  it('sends nothing for an invalid (count 0) line', () => {
+    const s = sel('01.01');
+    const q = quoteSelection(playInput('syxw', 'front2-direct'), s, 10_000_00);
+    expect(
+      cartItems([{ key: 'd', playId: 'front2-direct', name: '前二直选', odds: '90', quote: q, sel: s }]),
+    ).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { BetItem } from '@qilin/contract';
 import { type BetUnit, selectionCost } from '@qilin/domain';
-import type { PlayInput } from './play-counters';
+import { entrySelection, type PlayInput } from './play-counters';
 
 /** The official-play selection of spec §3 "Bet selection": picks or typed text, unit and multiple. */
 export type NormSelection = { chosen: number[]; text: string; unit: BetUnit; multiple: number };
@@ -51,16 +51,24 @@ export type CartLine = {
 };
 
 /**
- * Items for the server: one per entry (a picked multi-number selection is one entry), carrying its
- * share of the money. Money per entry = total ÷ entries, exact because every entry has equal count.
+ * Items for the server. A picked selection is one item worth its whole count; each typed entry is
+ * one item of one 注. Every item says its unit, multiple and count — the server recounts the
+ * selection and refuses the bet if its count or money differs.
  */
 export function cartItems(cart: readonly CartLine[]): BetItem[] {
   return cart.flatMap((line) => {
-    const per = line.quote.entries.length > 0 ? line.quote.moneyFen / line.quote.entries.length : 0;
-    return line.quote.entries.map((numbers) => ({
+    const { quote, sel } = line;
+    if (quote.count === 0 || quote.entries.length === 0) return [];
+    // every entry counts alike (a pick is one entry of `count` 注, a typed entry one 注), so both
+    // divisions are exact
+    const n = quote.entries.length;
+    return quote.entries.map((entry) => ({
       playId: line.playId,
-      numbers,
-      amountFen: per,
+      ...entrySelection(line.playId, entry),
+      unit: sel.unit,
+      multiple: sel.multiple,
+      count: quote.count / n,
+      amountFen: quote.moneyFen / n,
       odds: line.odds,
     }));
   });

@@ -53,3 +53,24 @@ const BY_GAME: Record<string, Record<string, PlayInput>> = { syxw: SYXW, ssc: SS
 export function playInput(gameType: string, playId: string): PlayInput | null {
   return BY_GAME[gameType]?.[playId] ?? null;
 }
+
+/** SSC segment plays are offered on 后三 / 后二 (the server requires the segment as `option`). */
+const SSC_SEGMENT: Record<string, string> = {
+  'three-direct': 'back',
+  'group-three': 'back',
+  'group-six': 'back',
+  'two-direct': 'back',
+};
+
+/**
+ * How one entry of a play goes on the wire: 直选 entries as one number per position (`sets`), any
+ * other play as `numbers`, plus the segment option the play needs.
+ */
+export function entrySelection(
+  playId: string,
+  entry: readonly number[],
+): { numbers?: number[]; sets?: number[][]; option?: string } {
+  const option = SSC_SEGMENT[playId];
+  const shape = playId.endsWith('-direct') ? { sets: entry.map((n) => [n]) } : { numbers: [...entry] };
+  return option ? { ...shape, option } : shape;
+}

@@ -2,10 +2,11 @@ import type { BetItem } from '@qilin/contract';
 import { api } from '../../../lib/api-client';
 import type { ChaseItem } from '../model/zh-list';
 
-/** Every chase URL (spec §7 bets: bet/task/order, task/list, task/cancel). */
+/** Every chase URL (the server's modules/chase routes: bet/task/order, list, info, cancel). */
 export const chaseUrls = {
   order: '/api/bet/task/order',
   list: '/api/bet/task/list',
+  info: '/api/bet/task/info',
   cancel: '/api/bet/task/cancel',
 } as const;
 
@@ -30,13 +31,13 @@ export type ChaseRecord = {
 };
 
 export function placeChase(input: ChaseOrderInput) {
+  // the server places every issue's order with the first item's multiple (one plan, `times` issues)
   return api.post<{ chaseId: number }>(
     chaseUrls.order,
     {
       game_id: input.gameId,
       game_room_id: input.roomId,
       content: input.items,
-      zhList: input.zhList,
       times: input.zhList.length,
       multiple: input.zhList[0]?.multiple ?? 1,
       isWinStop: input.isWinStop,
@@ -45,11 +46,12 @@ export function placeChase(input: ChaseOrderInput) {
   );
 }
 
+type ServerChase = Omit<ChaseRecord, 'status'> & { status: 'running' | 'finished' | 'stopped' | 'cancelled' };
+
 export async function getChaseRecords(gameId?: string): Promise<ChaseRecord[]> {
-  const raw = await api.get<ChaseRecord[] | { list: ChaseRecord[] }>(chaseUrls.list, {
-    query: { game_id: gameId },
-  });
-  return Array.isArray(raw) ? raw : raw.list;
+  const raw = await api.get<{ list: ServerChase[] }>(chaseUrls.list, { query: { game_id: gameId } });
+  // the server calls a plan still placing issues 'running'; the records screen calls it 'open'
+  return raw.list.map((c) => ({ ...c, status: c.status === 'running' ? 'open' : c.status }));
 }
 
 export const cancelChase = (zhid: number) => api.post<{ refundFen: number }>(chaseUrls.cancel, { id: zhid });

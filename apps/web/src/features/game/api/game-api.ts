@@ -10,9 +10,10 @@ import type {
   TimedSaleIssue,
 } from './types';
 
-/** Every game URL of the client, in one place (spec §7 path table: games, lottery). */
+/** Every game URL of the client, in one place (the server's modules/game routes). */
 export const gameUrls = {
-  list: '/api/game/list',
+  /** Game class list: `{type, games: [{id, gid, name, type, sale…}]}` for type 1/2/3. */
+  list: '/api/lottery/class',
   saleIssue: '/api/lottery/sale/issue',
   history: '/api/lottery/history/draw',
   info: '/api/lottery/info',
@@ -24,14 +25,13 @@ export const gameUrls = {
 /** Default history count (spec §9: 10 rounds). */
 export const HISTORY_COUNT = 10;
 
-type RawGame = Partial<GameListItem> & { code?: string; id?: string | number; gid?: string | number };
-type RawList = RawGame[] | { games?: RawGame[]; list?: RawGame[] };
+type RawGame = Partial<Omit<GameListItem, 'game_id'>> & { id?: string; gid?: string };
+type RawList = { games?: RawGame[] };
 
-/** The server may answer a bare list or {games}/{list}; ids may be named game_id, code or gid. */
+/** The class list answers `{type, games}`; a game's code is its `id` (also sent as `gid`). */
 function normaliseGames(raw: RawList, type: GameClassType): GameListItem[] {
-  const rows = Array.isArray(raw) ? raw : (raw.games ?? raw.list ?? []);
-  return rows.flatMap((g) => {
-    const id = g.game_id ?? g.code ?? g.gid ?? g.id;
+  return (raw.games ?? []).flatMap((g) => {
+    const id = g.id ?? g.gid;
     if (id === undefined || !g.name) return [];
     return [{ game_id: String(id), name: g.name, type: g.type ?? type, icon: g.icon }];
   });
@@ -50,10 +50,10 @@ export async function getSaleIssue(gameId: string): Promise<TimedSaleIssue> {
 }
 
 export async function getDrawHistory(gameId: string, count = HISTORY_COUNT): Promise<DrawnIssue[]> {
-  const raw = await api.get<DrawnIssue[] | { list: DrawnIssue[] }>(gameUrls.history, {
+  const raw = await api.get<{ list: DrawnIssue[] }>(gameUrls.history, {
     query: { game_id: gameId, count },
   });
-  return Array.isArray(raw) ? raw : raw.list;
+  return raw.list;
 }
 
 export const getGameInfo = (gameId: string, roomId: string) =>
@@ -62,8 +62,10 @@ export const getGameInfo = (gameId: string, roomId: string) =>
 export const getIssue = (gameId: string, issue: string) =>
   api.get<DrawnIssue>(gameUrls.issue, { query: { game_id: gameId, issue } });
 
+export type HowPlay = { name: string; plays: { id: string; name: string; rule: string }[] };
+
 export const getHowPlay = (gameId: string) =>
-  api.get<{ content: string } | string>(gameUrls.howPlay, { query: { game_id: gameId }, silent: true });
+  api.get<HowPlay>(gameUrls.howPlay, { query: { game_id: gameId }, silent: true });
 
 export const getMainLotteryData = (gameId: string, roomId: string, count = HISTORY_COUNT) =>
   api.get<MainLotteryData>(gameUrls.main, {
@@ -76,5 +78,6 @@ export const gameKeys = {
   history: (gameId: string) => ['game', 'history', gameId] as const,
   info: (gameId: string, roomId: string) => ['game', 'info', gameId, roomId] as const,
   howPlay: (gameId: string) => ['game', 'how-play', gameId] as const,
+  issue: (gameId: string, issue: string) => ['game', 'issue', gameId, issue] as const,
   main: (gameId: string) => ['game', 'main', gameId] as const,
 };

@@ -21,7 +21,10 @@ export type SaleIssue = {
   drawAt: number;
   serverTime: number;
   commitment: string;
+  terminalHash?: string;
   state?: string;
+  /** The last drawn issue (result and revealed seed), so the room shows it without another call. */
+  last?: DrawnIssue | null;
 };
 
 /** SaleIssue with the measured server-clock offset (server − local, ms). */

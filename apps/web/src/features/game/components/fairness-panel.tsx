@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawnIssue } from '../api/types';
+import { useIssue } from '../hooks/use-game-data';
 import { checkIssueFairness } from '../model/fairness';
 
 function Hash({ label, value }: { label: string; value: string }) {
@@ -12,9 +13,14 @@ function Hash({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Seed, commitment and the browser's own recomputation of a drawn issue, with ✓/✗. */
-export function FairnessPanel({ gameCode, issue }: { gameCode: string; issue: DrawnIssue }) {
+/**
+ * Seed, commitment, terminal hash and the browser's own recomputation of a drawn issue, with ✓/✗.
+ * The issue is fetched on its own (GET of one issue) so the verdict never rests on a list row.
+ */
+export function FairnessPanel({ gameCode, issue: listed }: { gameCode: string; issue: DrawnIssue }) {
   const { t } = useTranslation();
+  const fetched = useIssue(gameCode, listed.issue);
+  const issue = fetched.data ?? listed;
   const check = useMemo(() => checkIssueFairness(gameCode, issue), [gameCode, issue]);
   if (check.status === 'pending') {
     return (
@@ -35,9 +41,13 @@ export function FairnessPanel({ gameCode, issue }: { gameCode: string; issue: Dr
       </div>
       <Hash label={t('game.fair.seed')} value={issue.seed ?? ''} />
       <Hash label={t('game.fair.commitment')} value={issue.commitment} />
+      <Hash label={t('game.fair.terminal')} value={issue.terminalHash ?? ''} />
       <ul className="ql-fair__checks">
         <li>
           {mark(check.chainOk)} {t('game.fair.chain')}
+        </li>
+        <li>
+          {mark(check.terminalOk)} {t('game.fair.terminalCheck')}
         </li>
         <li>
           {mark(check.resultOk)} {t('game.fair.result')}

@@ -1,6 +1,6 @@
 import { findGameFamily } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
-import { gameKeys, getDrawHistory, getGameInfo, getHowPlay } from '../api/game-api';
+import { gameKeys, getDrawHistory, getGameInfo, getHowPlay, getIssue } from '../api/game-api';
 
 export function useDrawHistory(gameId: string) {
   return useQuery({
@@ -22,8 +22,9 @@ export function useHowPlay(gameId: string, enabled: boolean) {
   return useQuery({
     queryKey: gameKeys.howPlay(gameId),
     queryFn: async () => {
+      // how_play lists every play with its rule; the rules popup shows one play per line
       const raw = await getHowPlay(gameId);
-      return typeof raw === 'string' ? raw : raw.content;
+      return raw.plays.map((p) => `${p.name}：${p.rule}`).join('\n');
     },
     enabled: enabled && gameId !== '',
   });
@@ -32,4 +33,15 @@ export function useHowPlay(gameId: string, enabled: boolean) {
 /** The catalogue family of a game id (the play structure the server settles with). */
 export function useGameFamily(gameId: string) {
   return findGameFamily(gameId) ?? null;
+}
+
+/** GET of one issue: everything the verifier needs (seed, commitment, terminal hash, result). */
+export function useIssue(gameId: string, issue: string) {
+  return useQuery({
+    queryKey: gameKeys.issue(gameId, issue),
+    queryFn: () => getIssue(gameId, issue),
+    enabled: gameId !== '' && issue !== '',
+    // a drawn issue never changes; one still waiting for its seed is asked again when reopened
+    staleTime: (q) => (q.state.data?.seed ? Number.POSITIVE_INFINITY : 0),
+  });
 }

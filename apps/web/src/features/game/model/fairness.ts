@@ -1,9 +1,16 @@
-import { drawResultFor, verifyChainLink } from '@qilin/domain';
+import { drawResultFor, verifyAgainstTerminal, verifyChainLink } from '@qilin/domain';
 import type { DrawnIssue } from '../api/types';
 
 export type FairnessCheck =
   | { status: 'pending' }
-  | { status: 'checked'; chainOk: boolean; resultOk: boolean; ok: boolean; recomputed: unknown };
+  | {
+      status: 'checked';
+      chainOk: boolean;
+      terminalOk: boolean;
+      resultOk: boolean;
+      ok: boolean;
+      recomputed: unknown;
+    };
 
 /** Key order differs between server JSON and a fresh object, so compare canonically. */
 function canonical(value: unknown): string {
@@ -19,11 +26,16 @@ function canonical(value: unknown): string {
 
 /**
  * Verifies a drawn issue in the browser: SHA256(seed) must equal the commitment published before
- * sales opened, and re-running the game's draw from that seed must give the announced result.
+ * sales opened, hashing the seed chainIndex times must give the chain's published terminal hash, and
+ * re-running the game's draw from that seed must give the announced result.
  */
 export function checkIssueFairness(gameCode: string, issue: DrawnIssue): FairnessCheck {
   if (!issue.seed || !issue.result) return { status: 'pending' };
   const chainOk = verifyChainLink(issue.seed, issue.commitment);
+  const terminalOk =
+    issue.terminalHash !== undefined &&
+    issue.chainIndex !== undefined &&
+    verifyAgainstTerminal(issue.seed, issue.terminalHash, issue.chainIndex);
   let recomputed: unknown = null;
   try {
     recomputed = drawResultFor(gameCode, issue.seed, issue.issue);
@@ -32,5 +44,6 @@ export function checkIssueFairness(gameCode: string, issue: DrawnIssue): Fairnes
     recomputed = null;
   }
   const resultOk = recomputed !== null && canonical(recomputed) === canonical(issue.result);
-  return { status: 'checked', chainOk, resultOk, ok: chainOk && resultOk, recomputed };
+  const ok = chainOk && terminalOk && resultOk;
+  return { status: 'checked', chainOk, terminalOk, resultOk, ok, recomputed };
 }

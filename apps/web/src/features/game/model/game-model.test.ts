@@ -32,13 +32,21 @@ describe('fairness check', () => {
     issue: '20240501-0100',
     drawAt: 0,
     commitment: chain[1]!,
+    terminalHash: chain[0]!,
+    chainIndex: 2,
     seed,
     result: drawResultFor('Finance28', seed, '20240501-0100'),
   };
 
   it('passes when the seed hashes to the commitment and recomputes the result', () => {
     const check = checkIssueFairness('Finance28', issue);
-    expect(check).toMatchObject({ status: 'checked', chainOk: true, resultOk: true, ok: true });
+    expect(check).toMatchObject({
+      status: 'checked',
+      chainOk: true,
+      terminalOk: true,
+      resultOk: true,
+      ok: true,
+    });
   });
 
   it('fails on a tampered seed or a tampered result', () => {
@@ -53,5 +61,15 @@ describe('fairness check', () => {
       chainOk: true,
     });
     expect(checkIssueFairness('Finance28', { ...issue, seed: null })).toEqual({ status: 'pending' });
+  });
+
+  it('fails when the seed does not lead back to the published terminal hash', () => {
+    expect(checkIssueFairness('Finance28', { ...issue, chainIndex: 3 })).toMatchObject({
+      ok: false,
+      chainOk: true,
+      terminalOk: false,
+    });
+    const { terminalHash: _t, ...noTerminal } = issue;
+    expect(checkIssueFairness('Finance28', noTerminal)).toMatchObject({ ok: false, terminalOk: false });
   });
 });
