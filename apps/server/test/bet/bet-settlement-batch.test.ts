@@ -1,0 +1,124 @@
+import type { BetItem } from '@qilin/contract';
+import { findGameFamily, type GameResult, type SettleBet, settleBets } from '@qilin/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcile } from '../../src/modules/ledger';
+import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
+import { balances, buildBetKit, fund } from './bet-kit';
+
+const GAME = 'Tradition28';
+const MEMBERS = 50;
+const ORDERS = 2;
+const ITEMS = 50; // 50 members × 2 orders × 50 items = 5,000 bets
+const FUND = 1_000_000;
+const STATUS = { win: 'won', lose: 'lost', push: 'push', refund: 'refunded' } as const;
+
+/** Every credit entry of the family that needs no picked numbers, cycled, at a few stake sizes. */
+function itemsFor(member: number, order: number): BetItem[] {
+  const family = findGameFamily(GAME);
+  if (!family) throw new Error(`no family ${GAME}`);
+  const entries = family.playGroups.credit.flatMap((g) => g.entries).filter((e) => !/^any-/.test(e.playId));
+  const minFen = family.limits.minFen;
+  return Array.from({ length: ITEMS }, (_, k) => {
+    const e = entries[(member * 7 + order * 13 + k) % entries.length];
+    if (!e) throw new Error('no entry');
+    return {
+      playId: e.playId,
+      ...(e.option !== undefined && { option: e.option }),
+      ...(e.position !== undefined && { position: e.position }),
+      amountFen: minFen * (1 + ((member + k) % 3)),
+      odds: e.odds,
+    };
+  });
+}
+
+describe(`batch settlement of 5,000 bets (${testDbKind()})`, () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('settles every bet in chunks and leaves every balance where an independent model says', async () => {
+    // Chunks of 700: a member's bets straddle chunks, so the PC28 issue stake must span them.
+    const kit = buildBetKit(t.db, [GAME], '2026-03-01T10:00:05+08:00', 700);
+    await kit.scheduler.tick();
+    const members: number[] = [];
+    let issue = '';
+    for (let m = 0; m < MEMBERS; m++) {
+      const member = await buildMember(t.db);
+      members.push(member.id);
+      await fund(t.db, member.id, FUND);
+      for (let o = 0; o < ORDERS; o++) {
+        const r = await kit.bets.place(member.id, { gameCode: GAME, roomId: '1', items: itemsFor(m, o) });
+        issue ||= r.issue;
+        expect(r.issue).toBe(issue);
+      }
+    }
+    const houseBefore = await houseFen(t);
+    const drawn = await kit.draws.issue(GAME, issue);
+    kit.clock.set((drawn?.drawAt ?? 0) + 1);
+    await kit.scheduler.tick();
+    const row = await kit.draws.issue(GAME, issue);
+    expect(row?.state).toBe('SETTLED');
+
+    const bets = await t.db
+      .selectFrom('bets')
+      .selectAll()
+      .where('member_id', 'in', members)
+      .orderBy('id')
+      .execute();
+    expect(bets).toHaveLength(MEMBERS * ORDERS * ITEMS);
+    // The model: the domain's outcome per bet from the member's whole issue stake, summed per member.
+    const issueStake = new Map<number, number>();
+    for (const b of bets) issueStake.set(b.member_id, (issueStake.get(b.member_id) ?? 0) + b.stake_fen);
+    const input: SettleBet[] = bets.map((b) => ({
+      id: String(b.id),
+      selection: b.selection as SettleBet['selection'],
+      stakeFen: b.stake_fen,
+      odds: b.odds as SettleBet['odds'],
+      issueStakeFen: issueStake.get(b.member_id) ?? 0,
+    }));
+    const model = settleBets(row?.result as GameResult, input);
+    const wallet = new Map(members.map((m) => [m, FUND]));
+    let houseDelta = 0;
+    for (const [i, s] of model.entries()) {
+      const b = bets[i];
+      if (!b) throw new Error('bet');
+      expect({ status: b.status, payout: b.payout_fen }).toEqual({
+        status: STATUS[s.outcome],
+        payout: s.payoutFen,
+      });
+      wallet.set(b.member_id, (wallet.get(b.member_id) ?? 0) - b.stake_fen + s.payoutFen);
+      houseDelta += b.stake_fen - s.payoutFen;
+    }
+    expect(new Set(model.map((s) => s.outcome)).size).toBeGreaterThanOrEqual(2);
+    for (const m of members)
+      expect(await balances(t.db, m)).toMatchObject({ balanceFen: wallet.get(m), heldFen: 0 });
+    expect((await houseFen(t)) - houseBefore).toBe(houseDelta);
+    const bonus = kit.pushed.filter((p) => p.message.type === 'bonus');
+    const won = model.filter((s) => s.outcome === 'win').reduce((n, s) => n + s.payoutFen, 0);
+    expect(bonus.reduce((n, p) => n + (p.message.amountFen ?? 0), 0)).toBe(won);
+    expect(new Set(kit.pushed.filter((p) => p.message.type === 'ex_out_all').map((p) => p.memberId))).toEqual(
+      new Set(members),
+    );
+    // One payout transfer per winning bet, never one house row update per bet.
+    const payouts = await t.db
+      .selectFrom('ledger_transfers')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('type', '=', 'bet_payout')
+      .executeTakeFirstOrThrow();
+    expect(Number(payouts.n)).toBe(model.filter((s) => s.outcome === 'win' && s.payoutFen > 0).length);
+    expect(await reconcile(t.db)).toEqual({ ok: true, problems: [] });
+  }, 300_000);
+});
+
+async function houseFen(t: TestDb): Promise<number> {
+  const r = await t.db
+    .selectFrom('ledger_accounts')
+    .select('balance_fen')
+    .where('kind', '=', 'house')
+    .executeTakeFirst();
+  return r?.balance_fen ?? 0;
+}
