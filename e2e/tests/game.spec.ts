@@ -1,0 +1,162 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { formatFen } from '@qilin/domain';
+import { call, freshUsername, ok, registerMember } from './support/api';
+import { loginThroughUi, shot } from './support/ui';
+
+// issue 4: a member bets 大 in a 28 room, watches the draw land (the e2e server draws every 15 s,
+// sales close 5 s before), verifies it in the browser and sees the balance move; typed entry on an
+// 11选5 play; the bet in /betRecord. The outcome is random: the test asserts whichever path it took.
+
+test.use({ viewport: { width: 375, height: 667 } });
+
+const GAME = 'Tradition28';
+const STAKE_FEN = 1000; // the room's default amount (10 元)
+const DEPOSIT_YUAN = 1000;
+
+type Order = {
+  id: number;
+  issue: string;
+  status: string;
+  totalFen: number;
+  payoutFen: number;
+  items: { name: string; status: string; payoutFen: number }[];
+};
+type Issue = { issue: string; state: string; seed: string | null };
+
+/** A fresh member funded through the real deposit flow: member order → paid → operator confirm. */
+async function fundedMember(request: APIRequestContext) {
+  const username = freshUsername('game');
+  const { token } = await registerMember(request, username);
+  const order = await ok<{ id: number }>(request, '/api/fund/recharge_deposit', {
+    token,
+    body: { channelId: 2, amount: DEPOSIT_YUAN },
+  });
+  await ok(request, `/api/fund/confirm/${order.id}`, { token, body: {} });
+  await ok(request, `/api/admin/deposits/${order.id}/confirm`, { admin: true, body: {} });
+  return { username, token };
+}
+
+/** Balance text ('1000', '989.5') → fen. */
+const fenOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
+
+/** Waits until the issue on sale has at least `seconds` before close, so a bet cannot race the close. */
+async function waitForOpenWindow(page: Page, seconds: number) {
+  const countdown = page.getByTestId('countdown');
+  await expect(async () => {
+    const text = (await countdown.textContent()) ?? '';
+    const m = /距封盘(\d+):(\d+)/.exec(text);
+    expect(m, text).not.toBeNull();
+    expect(Number(m?.[1]) * 60 + Number(m?.[2])).toBeGreaterThanOrEqual(seconds);
+  }).toPass({ timeout: 30_000, intervals: [250] });
+}
+
+async function myOrders(request: APIRequestContext, token: string) {
+  return (await ok<{ list: Order[] }>(request, '/api/bet/records', { token, body: { game_id: GAME } })).list;
+}
+
+test('bet 大 in a 28 room, see the draw, verify it, and the balance follows the outcome', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { username, token } = await fundedMember(request);
+  await loginThroughUi(page, username);
+
+  // Enter the game from the hall's number-game class.
+  await page
+    .getByRole('button', { name: /传统28/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/gamezhuotou\?game_id=Tradition28/);
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText(/^1,?000(\.00)?$/);
+  const before = fenOf(await balance.textContent());
+
+  await waitForOpenWindow(page, 4);
+  await page
+    .getByRole('button', { name: /^大\s*\d/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: '下注', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('投注成功')).toBeVisible();
+  await expect.poll(async () => fenOf(await balance.textContent())).toBe(before - STAKE_FEN);
+  const [order] = await myOrders(request, token);
+  expect(order).toMatchObject({ totalFen: STAKE_FEN, status: 'open' });
+  await shot(page, 'game-room-375');
+
+  // The draw lands within one period; the server settles the issue.
+  await expect(async () => {
+    const issue = await ok<Issue>(request, `/api/lottery/issue?game_id=${GAME}&issue=${order?.issue}`, {
+      token,
+    });
+    expect(issue.state).toBe('SETTLED');
+  }).toPass({ timeout: 45_000, intervals: [1000] });
+  const [settled] = await myOrders(request, token);
+  const won = (settled?.payoutFen ?? 0) > 0;
+  expect(settled?.items[0]?.status).toBe(won ? 'won' : 'lost');
+
+  if (won) {
+    // The `bonus` push shows the win animation with the amount paid.
+    await expect(page.getByTestId('win-amount')).toContainText(formatFen(settled!.payoutFen));
+    await page.getByTestId('win-amount').click();
+  } else {
+    await expect(page.getByTestId('win-amount')).toHaveCount(0);
+  }
+  const after = before - STAKE_FEN + (settled?.payoutFen ?? 0);
+  await expect.poll(async () => fenOf(await balance.textContent()), { timeout: 15_000 }).toBe(after);
+
+  // The drawn issue appears in the last results; its fairness panel recomputes it in the browser.
+  const row = page.locator('.ql-result__item', { hasText: order!.issue });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.locator('.ql-result__head').click();
+  await expect(row.getByTestId('fair-verdict')).toHaveText(/✓/);
+  await shot(page, 'game-room-drawn-375');
+
+  // The bet is in the bet records with its outcome.
+  await page.goto(`/betRecord?game_id=${GAME}`);
+  const record = page.locator('.ql-records__row', { hasText: '大' }).first();
+  await expect(record).toContainText(formatFen(STAKE_FEN));
+  await expect(record).toContainText(won ? '已中奖' : '未中奖');
+});
+
+test('11选5 typed entry counts live and refuses an invalid entry; a norm bet is accepted', async ({
+  page,
+  request,
+}) => {
+  const { username, token } = await fundedMember(request);
+  await loginThroughUi(page, username);
+  await page.goto('/lottery?game_id=Syxw');
+  await page.getByRole('tab', { name: '官方' }).click();
+  await page.getByText('前二直选', { exact: true }).click();
+  const entry = page.getByLabel('手动输入');
+  const count = page.getByTestId('norm-count');
+  const money = page.getByTestId('norm-money');
+  const add = page.getByRole('button', { name: '添加到购物车' });
+
+  await entry.fill('01.02 03.04\n5.11');
+  await expect(count).toHaveText('3 注');
+  await expect(money).toHaveText('6 元');
+  await entry.fill('01.02 01.01');
+  await expect(count).toHaveText('0 注');
+  await expect(add).toBeDisabled();
+  await entry.fill('01.12');
+  await expect(count).toHaveText('0 注');
+
+  await entry.fill('01.02 03.04');
+  await expect(count).toHaveText('2 注');
+  await add.click();
+  await expect(page.getByTestId('cart')).toContainText('2 注');
+  await shot(page, 'lottery-375');
+
+  // Place it when sales are open; the server recounts the 注 and takes exactly 4 元.
+  await waitForOpenWindow(page, 4);
+  await page.getByRole('button', { name: '下注', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('投注成功')).toBeVisible();
+  const reply = await call<{ list: Order[] }>(request, '/api/bet/records', {
+    token,
+    body: { game_id: 'Syxw' },
+  });
+  expect(reply.result.list[0]).toMatchObject({ totalFen: 400, status: 'open' });
+});
