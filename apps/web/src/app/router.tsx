@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error';
 import { paths } from '../config/paths';
 import { lazyRoute } from './lazy-with-retry';
@@ -40,7 +40,3 @@ export const routes: RouteObject[] = [
   ...gameRoutes(),
   { path: paths.notFound.path, element: lazyRoute(() => import('./routes/misc/not-found')), errorElement },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: '/' });
-}

@@ -1,17 +1,43 @@
-import { Toast } from 'antd-mobile';
-
 /** Error toasts stay 2 s (spec §9); every toast in the app goes through here. */
 export const ERROR_TOAST_MS = 2000;
 
+type ToastImpl = typeof import('./toast-impl');
+let loading: Promise<ToastImpl> | undefined;
+
+/**
+ * antd-mobile's Toast (with its mask and imperative renderer, ~6 KB gzip) stays out of the hall's
+ * first load: it is fetched when the page is idle (preloadToast) or by the first toast.
+ */
+export function preloadToast(): Promise<ToastImpl> {
+  loading ??= import('./toast-impl');
+  return loading;
+}
+
+type ToastOptions = Parameters<ToastImpl['showAntdToast']>[0];
+
+function show(options: ToastOptions): { close: () => void } {
+  let closed = false;
+  let handler: { close: () => void } | undefined;
+  void preloadToast().then((impl) => {
+    if (!closed) handler = impl.showAntdToast(options);
+  });
+  return {
+    close: () => {
+      closed = true;
+      handler?.close();
+    },
+  };
+}
+
 export function showToast(content: string, durationMs = ERROR_TOAST_MS): void {
-  Toast.show({ content, duration: durationMs });
+  show({ content, duration: durationMs });
 }
 
 export function showSuccessToast(content: string, durationMs = ERROR_TOAST_MS): void {
-  Toast.show({ content, icon: 'success', duration: durationMs });
+  show({ content, icon: 'success', duration: durationMs });
 }
 
 export function showLoadingToast(content: string): () => void {
-  const handler = Toast.show({ content, icon: 'loading', duration: 0 });
+  const handler = show({ content, icon: 'loading', duration: 0 });
   return () => handler.close();
 }

@@ -1,110 +1,26 @@
-import { Messages } from '@qilin/contract/messages';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DialogPopup } from './dialog-popup';
-import { BetSubmitting, BetSuccess, NotMemberHint, RulesSheet } from './overlay-popups';
+import { lazy, Suspense, useEffect } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import { useOverlayStore } from './store';
-import type { PopupEntry } from './types';
-import { WinAnimation } from './win-animation';
 
-function PopupView({ entry }: { entry: PopupEntry }): ReactNode {
-  const { t } = useTranslation();
-  const spec = entry.spec;
-  const d = (title: ReactNode, content: ReactNode, confirmText: string, cancelText?: string) => (
-    <DialogPopup
-      entry={entry}
-      title={title}
-      content={content}
-      confirmText={confirmText}
-      cancelText={cancelText}
-    />
-  );
-  switch (spec.kind) {
-    case 'notice':
-      return d(
-        spec.title || t('popup.noticeTitle'),
-        <div className="ql-notice-body">{spec.content}</div>,
-        t('popup.acknowledge'),
-      );
-    case 'notMember':
-      return <NotMemberHint entry={entry} />;
-    case 'insufficientBalance':
-      return d(
-        t('popup.insufficientTitle'),
-        spec.content ?? Messages.insufficientBalance,
-        t('popup.goRecharge'),
-        t('common.cancel'),
-      );
-    case 'maintenance':
-      return d(
-        t('popup.maintenanceTitle'),
-        <div>
-          {t('popup.maintenanceTime')}
-          <br />
-          {spec.startTime} ~ {spec.endTime}
-        </div>,
-        t('common.ok'),
-      );
-    case 'betSubmitting':
-      return <BetSubmitting entry={entry} />;
-    case 'betSuccess':
-      return <BetSuccess entry={entry} />;
-    case 'pleaseLogin':
-      return d(
-        t('popup.pleaseLogin'),
-        t('popup.pleaseLoginContent'),
-        t('popup.goLogin'),
-        t('popup.keepBrowsing'),
-      );
-    case 'appDownload':
-      return d(
-        t('popup.appDownloadTitle'),
-        t('popup.appDownloadContent'),
-        t('popup.download'),
-        t('common.cancel'),
-      );
-    case 'lineError':
-      return d(t('common.tip'), spec.content ?? Messages.networkError, t('popup.getLine'));
-    case 'win':
-      return <WinAnimation entry={entry} amountFen={spec.amountFen} />;
-    case 'timeout':
-      return d(t('common.tip'), t('popup.timeout'), t('common.confirm'));
-    case 'betConfirm':
-      return d(
-        t('popup.betConfirmTitle'),
-        <div>
-          <ul className="ql-bet-lines">
-            {spec.lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          {spec.totalText ? <strong>{spec.totalText}</strong> : null}
-        </div>,
-        t('common.confirm'),
-        t('common.cancel'),
-      );
-    case 'rules':
-      return <RulesSheet entry={entry} title={spec.title} content={spec.content} />;
-    case 'alert':
-      return d(spec.title, spec.content, spec.confirmText ?? t('common.confirm'));
-    case 'prompt':
-      return d(
-        spec.title ?? t('common.tip'),
-        spec.content,
-        spec.confirmText ?? t('common.confirm'),
-        spec.cancelText ?? t('common.cancel'),
-      );
-  }
+const loadViews = () => import('./popup-views');
+const PopupViews = lazy(loadViews);
+
+/** Fetch the popup renderers once the page is idle, so the first popup does not wait on the network. */
+function usePrefetchViews(): void {
+  useEffect(() => whenIdle(() => void loadViews()), []);
 }
 
-/** Mounted once at the app root; renders whatever popups are open, newest on top. */
+/**
+ * Mounted once at the app root; renders whatever popups are open, newest on top. The renderers are
+ * a lazy chunk: the hall's first paint needs none of them.
+ */
 export function GlobalPopups() {
   const entries = useOverlayStore((s) => s.entries);
+  usePrefetchViews();
+  if (entries.length === 0) return null;
   return (
-    <>
-      {entries.map((entry) => (
-        <PopupView key={entry.key} entry={entry} />
-      ))}
-    </>
+    <Suspense fallback={null}>
+      <PopupViews entries={entries} />
+    </Suspense>
   );
 }
