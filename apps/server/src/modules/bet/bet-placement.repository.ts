@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { type HoldRow, type HoldsInput, holdCtes, holdResultColumns } from '../ledger';
 import type { NewBet, NewOrder } from './bet.repository';
 
 /** What placement needs before it moves money, read in one round trip (see `prelude`). */
 export type PlacementPrelude = {
   /** The order already placed under this idempotency key, if any. */
   prior: { receipt: string; request_hash: string } | null;
-  /** The issue, share-locked (bets serialise against its draw, not against each other). */
+  /** The issue named, or on sale at `now` (not locked here: the write statement share-locks it). */
   issue: { id: number; issue: string; state: string; closeAt: Date } | null;
   /** The member's stake already on this issue (orders not cancelled), for the per-issue limit. */
   stakedFen: number;
@@ -27,11 +28,28 @@ type PreludeRow = {
   bet_ids: number[];
 };
 
+export type OrderRow = NewOrder & { id: number; receipt: string; receiptHash: string };
+export type BetRowIn = Omit<NewBet, 'orderId' | 'memberId' | 'issueId' | 'holdId'> & { id: number };
+
+/** Bet rows as JSON for json_to_recordset; `n` (1-based) pairs each with its hold. */
+const betRowsJson = (bets: BetRowIn[]) =>
+  JSON.stringify(
+    bets.map((b, i) => ({
+      id: b.id,
+      n: i + 1,
+      play_id: b.playId,
+      name: b.name,
+      selection: b.selection,
+      odds: b.odds,
+      stake_fen: b.stakeFen,
+    })),
+  );
+
 /** SQL of the bet placement hot path: two statements per order (prelude, then order + bets). */
 export const placementRepository = {
   /**
-   * Idempotency lookup, the issue (the one named, or the one on sale at `now`) locked FOR SHARE, the
-   * member's stake on it, and reserved ids for the order and its `betCount` bets.
+   * Idempotency lookup, the issue (the one named, or the one on sale at `now`), the member's stake on
+   * it, and reserved ids for the order and its `betCount` bets. Reads only: safe outside a transaction.
    */
   async prelude(
     db: Db,
@@ -50,7 +68,7 @@ export const placementRepository = {
       ),
       iss as (
         select id, issue, state, close_at from draw_issues where game_code = ${q.gameCode} and ${which}
-        order by draw_at limit 1 for share
+        order by draw_at limit 1
       )
       select (select receipt from prior) as prior_receipt, (select request_hash from prior) as prior_hash,
         iss.id as issue_id, iss.issue, iss.state, iss.close_at,
@@ -82,12 +100,51 @@ export const placementRepository = {
     };
   },
 
-  /** The order (receipt included) and its bets under the reserved ids, in one statement. */
-  async insertOrderWithBets(
+  /**
+   * The whole write of a bet order as ONE statement (atomic without a transaction): share-lock the
+   * issue and re-check it is open at `now` (a draw that closed it meanwhile wins), the ledger holds
+   * gated on that (one guarded wallet debit), then the order with its receipt and its bets, gated on
+   * the debit. Lock order as everywhere: issue → wallet → held. `issue_open = 0` or a result without
+   * a debit (see ledger `holdOutcome`) means nothing was written.
+   */
+  async placeOrder(
     db: Db,
-    o: NewOrder & { id: number; receipt: string; receiptHash: string },
-    bets: (Omit<NewBet, 'orderId' | 'memberId' | 'issueId'> & { id: number })[],
-  ): Promise<void> {
+    w: { order: OrderRow; bets: BetRowIn[]; holds: HoldsInput; now: Date },
+  ): Promise<HoldRow & { issue_open: number }> {
+    const o = w.order;
+    const r = await sql<HoldRow & { issue_open: number }>`with bet_iss as (
+        select id from draw_issues where id = ${o.issueId} and state = 'OPEN' and close_at > ${w.now} for share
+      ),
+      ${holdCtes(w.holds, sql`exists (select 1 from bet_iss)`)},
+      bet_o as (
+        insert into bet_orders (id, member_id, game_code, room_id, issue_id, issue, chase_id, active_id, multiple,
+          total_fen, idempotency_key, request_hash, receipt, receipt_hash, placed_at)
+        overriding system value
+        select ${o.id}, ${o.memberId}, ${o.gameCode}, ${o.roomId}, ${o.issueId}, ${o.issue}, ${o.chaseId}::bigint,
+          ${o.activeId}, ${o.multiple}::int, ${o.totalFen}::bigint, ${o.idempotencyKey}, ${o.requestHash},
+          ${o.receipt}, ${o.receiptHash}, ${o.placedAt}::timestamptz
+        from ledger_w
+        returning id
+      ),
+      bet_b as (
+        insert into bets (id, order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, hold_id)
+        overriding system value
+        select b.id, o.id, ${o.memberId}, ${o.issueId}, b.play_id, b.name, b.selection, b.odds, b.stake_fen, i.hid
+        from bet_o o cross join json_to_recordset(${betRowsJson(w.bets)}::json) as b(id bigint, n bigint,
+          play_id text, name text, selection jsonb, odds jsonb, stake_fen bigint)
+        join ledger_items i on i.n = b.n
+        order by b.id
+      )
+      select (select count(*) from bet_iss)::int as issue_open, ${holdResultColumns} from ledger_acct`.execute(
+      db,
+    );
+    const row = r.rows[0];
+    if (!row) throw new Error('bet placement statement returned nothing');
+    return row;
+  },
+
+  /** The order (receipt included) and its bets under the reserved ids, in one statement. */
+  async insertOrderWithBets(db: Db, o: OrderRow, bets: (BetRowIn & { holdId: number })[]): Promise<void> {
     const rows = JSON.stringify(
       bets.map((b) => ({
         id: b.id,

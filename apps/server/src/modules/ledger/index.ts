@@ -9,7 +9,15 @@ export {
   settleHoldsBatch,
 } from './ledger.batch';
 export { HoldStateError, IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
-export { type HoldsInput, placeHolds } from './ledger.holds';
+export {
+  ensureHoldAccounts,
+  type HoldRow,
+  type HoldsInput,
+  holdCtes,
+  holdOutcome,
+  holdResultColumns,
+  placeHolds,
+} from './ledger.holds';
 export {
   addTurnoverRequirement,
   getMemberBalances,

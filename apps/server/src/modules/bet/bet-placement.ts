@@ -1,0 +1,173 @@
+import { createHash } from 'node:crypto';
+import type { BetItem, BetReceipt } from '@qilin/contract';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db';
+import { drawIssues } from '../draw';
+import {
+  ensureHoldAccounts,
+  type HoldsInput,
+  holdOutcome,
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  placeHolds,
+} from '../ledger';
+import { BetErrors } from './bet.errors';
+import type { BetOrderRow } from './bet.tables';
+import { checkActivityBet } from './bet-activity';
+import { betFamily, type ResolvedItem } from './bet-items';
+import { type BetRowIn, type OrderRow, placementRepository as placement } from './bet-placement.repository';
+
+export type PlaceBetInput = {
+  gameCode: string;
+  roomId: string;
+  /** Defaults to the issue on sale now. */
+  issue?: string;
+  items: BetItem[];
+  idempotencyKey?: string;
+  chaseId?: number;
+  multiple?: number;
+  /** Champion-match activity (its tables refuse and disqualify both-sides betting). */
+  activeId?: string;
+};
+
+/** `issue`: the one the request resolved to (part of its idempotency hash); `hash`: store that hash. */
+export type PlaceCtx = { issue?: string; hash: boolean };
+
+/** The prelude found no issue on sale (and none was named): open issues ahead, then try again. */
+export const NO_ISSUE_ON_SALE = Symbol('no issue on sale');
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export const requestHashOf = (input: PlaceBetInput, issue: string) =>
+  sha256(JSON.stringify([input.gameCode, input.roomId, issue, input.items, input.chaseId ?? null]));
+
+export function replayOf(
+  order: Pick<BetOrderRow, 'request_hash' | 'receipt'>,
+  requestHash: string,
+): BetReceipt {
+  if (requestHash && order.request_hash && order.request_hash !== requestHash)
+    throw new IdempotencyConflictError();
+  return JSON.parse(order.receipt) as BetReceipt;
+}
+
+/**
+ * The bet placement hot path on `db` (a transaction, or the pool: the write is one atomic statement).
+ * Two round trips: a read-only prelude (idempotency, issue, stake on it, reserved ids), then one
+ * statement that share-locks and re-checks the issue, debits the wallet (guarded), writes the holds,
+ * the order with its receipt and its bets. The wallet row is locked only while that statement runs.
+ */
+export async function placeOrder(
+  db: Db,
+  memberId: number,
+  input: PlaceBetInput,
+  resolved: ResolvedItem[],
+  w: { key: string | null; ctx: PlaceCtx; now: Date },
+): Promise<BetReceipt | typeof NO_ISSUE_ON_SALE> {
+  const { ctx, now } = w;
+  const pre = await placement.prelude(db, {
+    memberId,
+    gameCode: input.gameCode,
+    ...(ctx.issue !== undefined && { issue: ctx.issue }),
+    now,
+    key: w.key,
+    betCount: resolved.length,
+  });
+  ctx.issue ??= pre.issue?.issue;
+  if (ctx.issue === undefined) return NO_ISSUE_ON_SALE;
+  const requestHash = ctx.hash ? requestHashOf(input, ctx.issue) : '';
+  if (pre.prior) return replayOf(pre.prior, requestHash);
+  const issueRow = pre.issue;
+  if (!issueRow) throw BetErrors.issueNotFound();
+  // The server's clock decides (B §2): at or after close the bet is refused whatever the row says.
+  if (issueRow.state !== 'OPEN' || now.getTime() >= issueRow.closeAt.getTime()) throw BetErrors.closed();
+  const family = betFamily(input.gameCode);
+  if (input.activeId) {
+    await checkActivityBet(db, {
+      activeId: input.activeId,
+      memberId,
+      family,
+      issueId: issueRow.id,
+      issue: issueRow.issue,
+      playIds: resolved.map((r) => r.item.playId),
+    });
+  }
+  const totalFen = resolved.reduce((s, r) => s + r.item.amountFen, 0);
+  if (pre.stakedFen + totalFen > family.limits.maxPerIssueFen)
+    throw BetErrors.issueLimit(family.limits.maxPerIssueFen);
+  const bets = resolved.map((r, i) => ({ r, id: pre.betIds[i] as number }));
+  const body = {
+    orderId: pre.orderId,
+    gameId: input.gameCode,
+    roomId: input.roomId,
+    issue: issueRow.issue,
+    items: bets.map(({ r, id }) => ({
+      betId: id,
+      playId: r.item.playId,
+      name: r.name,
+      selection: r.item,
+      odds: r.odds,
+      amountFen: r.item.amountFen,
+    })),
+    totalFen,
+    serverTime: now.getTime(),
+  };
+  const receipt: BetReceipt = { ...body, hash: sha256(JSON.stringify(body)) };
+  const order: OrderRow = {
+    id: pre.orderId,
+    memberId,
+    gameCode: input.gameCode,
+    roomId: input.roomId,
+    issueId: issueRow.id,
+    issue: issueRow.issue,
+    chaseId: input.chaseId ?? null,
+    activeId: input.activeId ?? '',
+    multiple: input.multiple ?? 1,
+    totalFen,
+    idempotencyKey: w.key,
+    requestHash,
+    placedAt: now,
+    receipt: JSON.stringify(receipt),
+    receiptHash: receipt.hash,
+  };
+  const rows = bets.map(({ r, id }) => ({
+    id,
+    playId: r.item.playId,
+    name: r.name,
+    selection: r.selection,
+    odds: r.odds,
+    stakeFen: r.item.amountFen,
+  }));
+  const holds: HoldsInput = {
+    memberId,
+    amountsFen: resolved.map((r) => r.holdFen),
+    type: 'bet_stake',
+    refType: 'bet_order',
+    refId: String(pre.orderId),
+  };
+  await writeOrder(db, { order, bets: rows, holds, now });
+  return receipt;
+}
+
+/** The one-statement write; the general ledger path (in a transaction) when it cannot apply. */
+async function writeOrder(db: Db, w: { order: OrderRow; bets: BetRowIn[]; holds: HoldsInput; now: Date }) {
+  let row = await placement.placeOrder(db, w);
+  if (row.issue_open === 1 && (row.wallet_id === null || row.held_id === null)) {
+    await ensureHoldAccounts(db, w.order.memberId); // the member's first hold
+    row = await placement.placeOrder(db, w);
+  }
+  if (row.issue_open !== 1) throw BetErrors.closed();
+  const outcome = holdOutcome(row);
+  if (outcome === 'insufficient') throw new InsufficientFundsError();
+  if (outcome !== 'fallback') return;
+  // Held account older than the wallet: lock the issue, then holds through the id-ordered ledger path.
+  const general = async (trx: Transaction<Database>) => {
+    const issue = await drawIssues.shareIssueById(trx, w.order.issueId);
+    if (issue?.state !== 'OPEN' || w.now.getTime() >= issue.close_at.getTime()) throw BetErrors.closed();
+    const holdIds = await placeHolds(trx, w.holds);
+    await placement.insertOrderWithBets(
+      trx,
+      w.order,
+      w.bets.map((b, i) => ({ ...b, holdId: holdIds[i] as number })),
+    );
+  };
+  await (db.isTransaction ? general(db as Transaction<Database>) : db.transaction().execute(general));
+}
