@@ -15,6 +15,7 @@ import {
 } from '../../src/modules/ledger';
 import { createTestDb, type TestDb, testDbKind } from '../helpers/test-db';
 import { createMember } from './ledger-kit';
+import { type BatchPick, batchStep } from './ledger-model-batch';
 
 /** Seeded so a failure can be replayed: LEDGER_SEED=<printed seed> npx vitest run … */
 const SEED = Number(process.env.LEDGER_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -26,9 +27,16 @@ type Op =
   | { op: 'post'; h: number; part: number; to: AccountKind }
   | { op: 'void'; h: number }
   | { op: 'pay'; from: number; to: number; fen: number; key: number | null }
-  | { op: 'venue'; m: number; fen: number; out: boolean };
+  | { op: 'venue'; m: number; fen: number; out: boolean }
+  | { op: 'batch'; picks: BatchPick[]; aggregate: boolean };
 
 const member = fc.nat({ max: MEMBERS - 1 });
+const batchPick = fc.record({
+  h: fc.nat({ max: 1000 }),
+  post: fc.boolean(),
+  part: fc.integer({ min: 0, max: 100 }),
+  payout: fc.integer({ min: 0, max: 30_000 }),
+});
 const fen = fc.integer({ min: 1, max: 20_000 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('deposit' as const), m: member, fen: fc.integer({ min: 1, max: 50_000 }) }),
@@ -48,6 +56,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     key: fc.option(fc.nat({ max: 4 })),
   }),
   fc.record({ op: fc.constant('venue' as const), m: member, fen, out: fc.boolean() }),
+  fc.record({
+    op: fc.constant('batch' as const),
+    picks: fc.array(batchPick, { minLength: 1, maxLength: 8 }),
+    aggregate: fc.boolean(),
+  }),
 );
 
 // Post/void pick an existing hold by index modulo the number of holds so far.
@@ -143,6 +156,8 @@ async function step(db: Kysely<Database>, ids: number[], model: Model, o: Op, ru
       model.wallet[o.to]! += o.fen;
       return;
     }
+    case 'batch':
+      return batchStep(db, model, o);
     case 'venue': {
       const wallet = { kind: 'member_wallet' as const, memberId: id(o.m) };
       const venue = { kind: 'member_venue' as const, memberId: id(o.m), venue: 'ky' };
@@ -199,7 +214,7 @@ describe(`ledger model-based property (${testDbKind()})`, () => {
     await t?.close();
   });
 
-  it('random interleavings of deposits, holds, posts, voids and transfers keep every invariant', async () => {
+  it('random interleavings of deposits, holds, posts, voids, batch settlements and transfers keep every invariant', async () => {
     console.info(`ledger property seed: ${SEED} (rerun with LEDGER_SEED=${SEED})`);
     let run = 0;
     await fc.assert(

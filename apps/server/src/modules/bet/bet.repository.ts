@@ -29,8 +29,6 @@ export type NewBet = {
   holdId: number;
 };
 
-const MARK_CHUNK = 5_000;
-
 /** SQL only; every method takes the caller's handle or transaction. */
 export const betRepository = {
   async orderByKey(db: Db, memberId: number, key: string): Promise<BetOrderRow | undefined> {
@@ -143,21 +141,19 @@ export const betRepository = {
       .execute();
   },
 
-  /** Set-based: one UPDATE for every settled bet of the issue. */
+  /**
+   * Set-based: one UPDATE for every settled bet. The rows travel as one JSON parameter, so any number
+   * of bets fits one statement (PostgreSQL caps bind parameters at 65,535).
+   */
   async markBets(
     db: Db,
     rows: { id: number; status: BetStatus; payoutFen: number }[],
     at: Date,
   ): Promise<void> {
-    // Chunks keep each statement under PostgreSQL's 65,535 bind parameters.
-    for (let i = 0; i < rows.length; i += MARK_CHUNK) {
-      const chunk = rows.slice(i, i + MARK_CHUNK);
-      const values = sql.join(
-        chunk.map((r) => sql`(${r.id}::bigint, ${r.status}::text, ${r.payoutFen}::bigint)`),
-      );
-      await sql`update bets set status = v.status, payout_fen = v.payout, settled_at = ${at}
-        from (values ${values}) as v(id, status, payout) where bets.id = v.id`.execute(db);
-    }
+    if (rows.length === 0) return;
+    const data = JSON.stringify(rows.map((r) => [r.id, r.status, r.payoutFen]));
+    await sql`update bets set status = x->>1, payout_fen = (x->>2)::bigint, settled_at = ${at}
+      from json_array_elements(${data}::json) as v(x) where bets.id = (x->>0)::bigint`.execute(db);
   },
 
   async closeOrdersOfIssue(db: Db, issueId: number): Promise<void> {
