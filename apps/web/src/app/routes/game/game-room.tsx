@@ -95,7 +95,7 @@ export default function GameRoomRoute() {
     <PageShell
       title={family.name}
       right={
-        <Button size="mini" fill="none" onClick={() => void handleRules()}>
+        <Button size="mini" fill="none" className="ql-room__head-btn" onClick={() => void handleRules()}>
           {t('game.room.rules')}
         </Button>
       }

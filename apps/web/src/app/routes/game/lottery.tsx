@@ -127,6 +127,7 @@ export default function LotteryRoute() {
         <Button
           size="mini"
           fill="none"
+          className="ql-room__head-btn"
           onClick={() => navigate(paths.lotteryTrend.href({ game_id: gameId }))}
         >
           {t('game.room.trend')}

@@ -45,7 +45,7 @@ export function NormPlayPanel({ gameType, plays, maxMoneyFen, onAdd }: Props) {
     <div className="ql-norm">
       <Selector
         className="ql-units"
-        columns={4}
+        columns={3}
         options={supported.map((p) => ({ label: p.name, value: p.playId }))}
         value={[playId]}
         onChange={(v) => {
@@ -104,7 +104,8 @@ export function CartList({ cart, onRemove }: { cart: CartLine[]; onRemove: (key:
         <li key={line.key}>
           <span>{line.name}</span>
           <span>
-            {t('game.bet.count', { count: line.quote.count })} · {formatFen(line.quote.moneyFen)}
+            {t('game.bet.count', { count: line.quote.count })} ·{' '}
+            {t('game.bet.money', { money: formatFen(line.quote.moneyFen) })}
           </span>
           <Button size="mini" fill="none" onClick={() => onRemove(line.key)}>
             ✕
