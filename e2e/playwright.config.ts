@@ -56,6 +56,8 @@ export default defineConfig({
       ADMIN_TOKEN: 'e2e-admin',
       // Deposits are withdrawable at once, so the withdraw flow needs no bets to work off turnover.
       TURNOVER_MULTIPLE: '0',
+      // Short draws so the game flows see a bet drawn and settled within one test.
+      DRAW_PERIOD_SEC: '15',
       LOG_LEVEL: 'warn',
     },
   },
