@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
 import type { GameService } from './game.service';
@@ -28,7 +28,11 @@ const input = (request: FastifyRequest) => (request.method === 'GET' ? request.q
 export async function gameRoutes(app: FastifyInstance, opts: { games: GameService }) {
   const { games } = opts;
   const auth = { preHandler: app.authenticate };
-  const both = (path: string, options: object, handler: (request: FastifyRequest) => Promise<unknown>) => {
+  const both = (
+    path: string,
+    options: object,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) => {
     app.get(path, options, handler);
     app.post(path, options, handler);
   };
@@ -37,9 +41,13 @@ export async function gameRoutes(app: FastifyInstance, opts: { games: GameServic
     ['/api/lottery', auth],
     ['/api/guest/lottery', {}],
   ] as const) {
-    both(`${prefix}/info`, options, async (r) =>
-      ok(await games.lotteryInfo(parseInput(gameQuery, input(r)).game_id)),
-    );
+    // The catalogue is fixed for the life of the process: the answer is served as cached JSON text
+    // (and, encrypted, as a cached ciphertext of that exact text — see plugins/encryption.ts).
+    both(`${prefix}/info`, options, async (r, reply) => {
+      const text = games.lotteryInfoJson(parseInput(gameQuery, input(r)).game_id);
+      reply.reuseCiphertext = true;
+      return reply.type('application/json; charset=utf-8').send(text);
+    });
     both(`${prefix}/sale/issue`, options, async (r) =>
       ok(await games.saleIssue(parseInput(gameQuery, input(r)).game_id)),
     );

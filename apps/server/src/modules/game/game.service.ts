@@ -35,6 +35,7 @@ export function saleView(issue: IssueView | null, serverTime: number) {
 
 /** Read side of the games: catalogue data from the domain, issues from the draw module. */
 export class GameService {
+  readonly #infoJson = new Map<string, string>();
   constructor(
     private readonly draws: DrawService,
     private readonly now: () => Date,
@@ -86,6 +87,27 @@ export class GameService {
   async lotteryInfo(code: string) {
     const family = this.family(code);
     return { id: family.code, name: family.name, ...lotteryInfoShape(family), limits: family.limits };
+  }
+
+  /**
+   * The whole `{success, result}` answer of lottery info as JSON text, built once per game: it is
+   * catalogue data only (odds, menus, limits — no issue or clock), and the catalogue cannot change
+   * while the process runs, so nothing needs invalidating. Unknown codes throw and are not cached.
+   */
+  lotteryInfoJson(code: string): string {
+    let text = this.#infoJson.get(code);
+    if (text === undefined) {
+      const family = this.family(code);
+      const result = {
+        id: family.code,
+        name: family.name,
+        ...lotteryInfoShape(family),
+        limits: family.limits,
+      };
+      text = JSON.stringify({ success: true, result });
+      this.#infoJson.set(code, text);
+    }
+    return text;
   }
 
   /** The issue on sale plus the last drawn one (its result and revealed seed for the fairness panel). */
