@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { hallPreload } from './hall-preload';
+import { precompress } from './precompress';
 
 // The site variant is fixed at build time (SITE=n7|ak) and exposed to the client as VITE_SITE.
 const site = process.env.SITE === 'ak' ? 'ak' : 'n7';
@@ -8,7 +9,7 @@ const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), hallPreload()],
+  plugins: [react(), hallPreload(), precompress()],
   define: {
     'import.meta.env.VITE_SITE': JSON.stringify(site),
   },
