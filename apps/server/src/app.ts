@@ -138,6 +138,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       autoStart: env.drawScheduler && env.nodeEnv !== 'test',
       periodSec: env.drawPeriodSec,
       closeSec: env.drawCloseSec,
+      ...(env.drawGames && { only: env.drawGames }),
       ...opts.gamePlay,
     },
   });

@@ -64,6 +64,8 @@ const envSchema = z.object({
   /** Test / e2e override: every periodic game draws every N seconds (e.g. 15). */
   DRAW_PERIOD_SEC: z.coerce.number().int().min(5).max(86_400).optional(),
   DRAW_CLOSE_SEC: z.coerce.number().int().min(1).max(86_399).optional(),
+  /** Test / e2e override: schedule only these catalogue codes (comma list), e.g. `Tradition28`. */
+  DRAW_GAMES: optionalText,
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -102,6 +104,8 @@ export type Env = {
   drawScheduler: boolean;
   drawPeriodSec: number | undefined;
   drawCloseSec: number | undefined;
+  /** undefined = every periodic game of the catalogue. */
+  drawGames: string[] | undefined;
 };
 
 /**
@@ -158,5 +162,8 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     drawScheduler: e.DRAW_SCHEDULER,
     drawPeriodSec: e.DRAW_PERIOD_SEC,
     drawCloseSec: e.DRAW_CLOSE_SEC,
+    drawGames: e.DRAW_GAMES?.split(',')
+      .map((g) => g.trim())
+      .filter((g) => g.length > 0),
   };
 }

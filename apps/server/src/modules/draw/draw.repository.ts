@@ -16,10 +16,11 @@ export const drawRepository = {
       .executeTakeFirst();
   },
 
+  /** undefined when a concurrent opener created the same epoch first (it waits for that commit). */
   async insertChain(
     db: Db,
     row: { gameCode: string; epoch: number; secretHex: string; length: number; terminalHash: string },
-  ): Promise<DrawChainRow> {
+  ): Promise<DrawChainRow | undefined> {
     return db
       .insertInto('draw_chains')
       .values({
@@ -29,8 +30,9 @@ export const drawRepository = {
         length: row.length,
         terminal_hash: row.terminalHash,
       })
+      .onConflict((oc) => oc.columns(['game_code', 'epoch']).doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
   },
 
   async advanceChain(db: Db, chainId: number): Promise<void> {

@@ -236,11 +236,19 @@ export class DrawScheduler {
     return chain ?? this.#newEpoch(trx, gameCode, 1);
   }
 
-  /** A new epoch: fresh secret, its terminal hash public from now on (it commits the epoch's first issue). */
+  /**
+   * A new epoch: fresh secret, its terminal hash public from now on (it commits the epoch's first issue).
+   * With no chain yet there is no row to lock, so two first openers (a bet and the startup tick) can
+   * both get here: the loser's insert waits for the winner's commit, and it continues on that chain.
+   */
   async #newEpoch(trx: Transaction<Database>, gameCode: string, epoch: number) {
     const { secretHex, terminalHash } = newChain(this.#o.chainLength);
-    this.#o.log?.info?.({ gameCode, epoch, terminalHash }, 'draw: new chain epoch');
-    return repo.insertChain(trx, { gameCode, epoch, secretHex, length: this.#o.chainLength, terminalHash });
+    const row = { gameCode, epoch, secretHex, length: this.#o.chainLength, terminalHash };
+    const created = await repo.insertChain(trx, row);
+    if (created) this.#o.log?.info?.({ gameCode, epoch, terminalHash }, 'draw: new chain epoch');
+    const chain = created ?? (await repo.latestChainForUpdate(trx, gameCode));
+    if (!chain) throw new Error(`draw chain of ${gameCode} vanished`);
+    return chain;
   }
 
   async #unusableSeed(trx: Transaction<Database>, row: DrawIssueRow): Promise<string | null> {

@@ -3,9 +3,19 @@ import type { MemberRow } from '../member';
 
 /** SQL only: the binding columns of `members`; every method takes the caller's transaction. */
 export const securityRepository = {
-  /** The member row locked for this transaction: bindings and money calls of one member queue here. */
+  /**
+   * The member row locked for this transaction: bindings and money calls of one member queue here.
+   * NO KEY UPDATE, not UPDATE: inserts referencing the member (bets, holds) take a KEY SHARE lock on it
+   * for the foreign key while holding the wallet, and a FOR UPDATE here waiting on that wallet made a
+   * deadlock (withdraw apply against a bet of the same member; found by the crash suite).
+   */
   lockMember(db: Db, memberId: number): Promise<MemberRow | undefined> {
-    return db.selectFrom('members').selectAll().where('id', '=', memberId).forUpdate().executeTakeFirst();
+    return db
+      .selectFrom('members')
+      .selectAll()
+      .where('id', '=', memberId)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
   },
 
   async phoneTakenByOther(db: Db, phone: string, memberId: number): Promise<boolean> {
