@@ -15,7 +15,12 @@ import { BetErrors } from './bet.errors';
 import type { BetOrderRow } from './bet.tables';
 import { checkActivityBet } from './bet-activity';
 import { betFamily, type ResolvedItem } from './bet-items';
-import { type BetRowIn, type OrderRow, placementRepository as placement } from './bet-placement.repository';
+import {
+  type BetRowIn,
+  type OrderRow,
+  type PlacementPrelude,
+  placementRepository as placement,
+} from './bet-placement.repository';
 
 export type PlaceBetInput = {
   gameCode: string;
@@ -93,6 +98,22 @@ export async function placeOrder(
   const totalFen = resolved.reduce((s, r) => s + r.item.amountFen, 0);
   if (pre.stakedFen + totalFen > family.limits.maxPerIssueFen)
     throw BetErrors.issueLimit(family.limits.maxPerIssueFen);
+  const w2 = { key: w.key, now, requestHash, totalFen };
+  const { receipt, order, bets, holds } = buildOrder(memberId, input, resolved, pre, issueRow, w2);
+  await writeOrder(db, { order, bets, holds, now });
+  return receipt;
+}
+
+/** The receipt (hashed over the reserved ids), the order row, its bet rows and its holds. */
+function buildOrder(
+  memberId: number,
+  input: PlaceBetInput,
+  resolved: ResolvedItem[],
+  pre: PlacementPrelude,
+  issueRow: NonNullable<PlacementPrelude['issue']>,
+  w: { key: string | null; now: Date; requestHash: string; totalFen: number },
+) {
+  const { now, requestHash, totalFen } = w;
   const bets = resolved.map((r, i) => ({ r, id: pre.betIds[i] as number }));
   const body = {
     orderId: pre.orderId,
@@ -143,8 +164,7 @@ export async function placeOrder(
     refType: 'bet_order',
     refId: String(pre.orderId),
   };
-  await writeOrder(db, { order, bets: rows, holds, now });
-  return receipt;
+  return { receipt, order, bets: rows, holds };
 }
 
 /** The one-statement write; the general ledger path (in a transaction) when it cannot apply. */
