@@ -28,6 +28,17 @@ export async function registerWebClient(app: FastifyInstance, dist: string | und
     app.log.info({ root }, 'no built web client; serving the API only');
     return;
   }
-  await app.register(fastifyStatic, { root, wildcard: true, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: ['index.html'],
+    // The client build writes .br/.gz beside every asset; phones on slow links get them as-is.
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      // Vite's /assets/ names carry a content hash, so they never change; index.html always can.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.decorate('sendSpaIndex', (reply: FastifyReply) => reply.type('text/html').sendFile('index.html'));
 }
