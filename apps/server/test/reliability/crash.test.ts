@@ -187,10 +187,11 @@ describe.skipIf(testDbKind() !== 'pg')(`crash: kill -9 of server.ts under load (
     if (kind === 'deposit' || kind === 'withdrawal') {
       const ids = kind === 'deposit' ? await depositIds() : await withdrawalIds();
       const calls = ids.map((id) => (kind === 'deposit' ? confirm(id) : approve(id)));
-      await sleep(rng.int(0, 120));
+      await sleep(rng.int(0, 250));
       await s.kill();
       const answers: Answer[] = await Promise.all(calls);
-      return `${answers.filter((a) => a.status === 200).length}/${ids.length} answered`;
+      const statuses = answers.map((a) => a.status).join(',');
+      return `${answers.filter((a) => a.status === 200).length}/${ids.length} done before the kill (${statuses})`;
     }
     const next = await nextDraw();
     if (kind === 'draw') {
