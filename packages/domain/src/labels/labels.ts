@@ -1,7 +1,8 @@
 // Display labels the spec fixes (§9 "Display and labels", "Bet groups"). Texts are Chinese as shown
 // to players; settlement never compares against these strings, only against numbers.
 
-const OX_LABELS = [
+/** The ox (牛) labels in value order, 0 无牛 … 10 牛牛. */
+export const OX_LABELS = [
   '无牛',
   '牛一',
   '牛二',

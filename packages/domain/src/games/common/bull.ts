@@ -1,3 +1,4 @@
+import { OX_LABELS } from '../../labels/labels';
 /**
  * 牛 value of five card values (B §10): if some three sum to a multiple of 10, 牛 = total mod 10 with
  * 0 ⇒ 牛牛 (10); otherwise 无牛 (0). Digits use value = digit (0 ≡ 10 mod 10, so 00000 is 牛牛).
@@ -16,16 +17,5 @@ export function bullValue(values: readonly number[]): number {
   return 0;
 }
 
-export const BULL_NAMES = [
-  '无牛',
-  '牛一',
-  '牛二',
-  '牛三',
-  '牛四',
-  '牛五',
-  '牛六',
-  '牛七',
-  '牛八',
-  '牛九',
-  '牛牛',
-];
+/** 牛 value → display name; the one label table lives in labels/. */
+export const BULL_NAMES: readonly string[] = OX_LABELS;
