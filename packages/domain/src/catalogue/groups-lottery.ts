@@ -292,6 +292,11 @@ export function markSixGroups(): PlayGroups {
         ],
       },
       { key: 'not_hit', name: '不中', entries: e([5, 6, 7, 8, 9, 10].map((k) => `not-hit-${k}`)) },
+      {
+        key: 'parlay',
+        name: '过关',
+        entries: [{ playId: 'parlay', name: name('parlay'), odds: MARK_SIX_KEYED_ODDS.parlay! }],
+      },
     ],
     norm: [],
   };

@@ -1,5 +1,5 @@
 import { isNormPlay, normBetCount } from '../calculators/norm-count';
-import { applyOddsFen, type OddsValue, oddsToBp } from '../games/common/odds-math';
+import { applyOddsFen, applyOddsProductFen, type OddsValue, oddsToBp } from '../games/common/odds-math';
 import { InvalidSelectionError, type PlaySelection, type Verdict } from '../games/common/verdict';
 import { type GameConfigs, type GameResult, type GameType, judgePlay } from '../games/registry';
 
@@ -56,12 +56,27 @@ function moneyFor(bet: SettleBet, verdict: Verdict, count: number): BetSettlemen
     const mult = verdict.lossMultiplier ?? 1;
     return { ...base, outcome: 'lose', payoutFen: 0, extraLossFen: bet.stakeFen * (mult - 1) };
   }
+  if (verdict.oddsKeys) return productMoney(bet, verdict.oddsKeys, verdict.maxPayoutFen);
   const odds = verdict.oddsOverride ?? pickOdds(bet.odds, verdict.oddsKey);
   // a keyed pay table without this key (e.g. Keno pick 3 with one hit) pays nothing
   if (odds === undefined) return { ...base, outcome: 'lose', payoutFen: 0 };
   if (oddsToBp(odds) < 10_000) return refund(bet, `odds below 1: ${odds}`);
   const hits = Math.min(verdict.hits ?? 1, count);
   return { ...base, outcome: 'win', payoutFen: applyOddsFen(bet.stakeFen, odds, hits, count) };
+}
+
+/** 过关: stake × Π leg odds (exact), capped at the ticket's max payout. Every leg key must be priced. */
+function productMoney(bet: SettleBet, keys: readonly string[], maxFen: number | undefined): BetSettlement {
+  const odds: OddsValue[] = [];
+  for (const key of keys) {
+    const o = pickOdds(bet.odds, key);
+    if (o === undefined || typeof bet.odds !== 'object') return refund(bet, `no odds for leg ${key}`);
+    if (oddsToBp(o) < 10_000) return refund(bet, `odds below 1: ${o}`);
+    odds.push(o);
+  }
+  const raw = applyOddsProductFen(bet.stakeFen, odds);
+  const payoutFen = maxFen === undefined ? raw : Math.min(raw, maxFen);
+  return { id: bet.id, extraLossFen: 0, outcome: 'win', payoutFen };
 }
 
 function countOf(game: GameType, selection: PlaySelection): number {

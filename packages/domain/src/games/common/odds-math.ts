@@ -39,3 +39,16 @@ export function applyOddsFen(amountFen: number, odds: OddsValue, num = 1, den = 
   const v = (BigInt(amountFen) * BigInt(oddsToBp(odds)) * BigInt(num)) / (BP * BigInt(den));
   return Number(v);
 }
+
+/** floor(amountFen × Π odds), exact: the product of several stake-inclusive odds (过关 legs). */
+export function applyOddsProductFen(amountFen: number, odds: readonly OddsValue[]): number {
+  if (!Number.isSafeInteger(amountFen) || amountFen < 0)
+    throw new RangeError(`amount must be integer fen ≥ 0: ${amountFen}`);
+  let num = BigInt(amountFen);
+  let den = 1n;
+  for (const o of odds) {
+    num *= BigInt(oddsToBp(o));
+    den *= BP;
+  }
+  return Number(num / den);
+}

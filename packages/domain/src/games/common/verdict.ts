@@ -11,6 +11,10 @@ export type Verdict =
       oddsOverride?: string;
       /** Winning 注 for multi-selection (norm) bets; the bet's stake is spread over its `count`. Default 1. */
       hits?: number;
+      /** 过关: multiply the bet's keyed odds at these keys (a key may repeat); legs that were 和 are left out. */
+      oddsKeys?: readonly string[];
+      /** Caps the stake-inclusive payout in fen (Mark Six 过关 max win per ticket). */
+      maxPayoutFen?: number;
     }
   | {
       outcome: 'lose';

@@ -4,9 +4,15 @@ export interface MarkSixConfig {
   cnyTable: CnyBoundary[];
   /** Operator 五行 tables by lunar year; a missing year uses the 纳音 derivation. */
   elementTables: Record<string, Partial<Record<WuxingElement, number[]>>>;
+  /** 过关 max stake-inclusive payout per ticket, fen (B §9: one site 250,000 元). */
+  parlayMaxWinFen: number;
 }
 
-export const MARK_SIX_DEFAULT_CONFIG: MarkSixConfig = { cnyTable: DEFAULT_CNY_TABLE, elementTables: {} };
+export const MARK_SIX_DEFAULT_CONFIG: MarkSixConfig = {
+  cnyTable: DEFAULT_CNY_TABLE,
+  elementTables: {},
+  parlayMaxWinFen: 25_000_000,
+};
 
 /** Default odds (≈ 0.9–0.97 × fair, B §9). Keyed maps for plays whose prize depends on the outcome. */
 export const MARK_SIX_DEFAULT_ODDS: Record<string, string> = {
@@ -61,4 +67,14 @@ export const MARK_SIX_DEFAULT_ODDS: Record<string, string> = {
 export const MARK_SIX_KEYED_ODDS: Record<string, Record<string, string>> = {
   'three-two': { two: '22', three: '100' },
   'two-special': { two: '50', special: '30' },
+  // 过关 leg odds by option; a ticket multiplies the odds of its winning legs
+  parlay: {
+    big: '1.97',
+    small: '1.97',
+    odd: '1.97',
+    even: '1.97',
+    red: '2.8',
+    blue: '2.95',
+    green: '2.95',
+  },
 };
