@@ -1,5 +1,7 @@
 import type { PlaySelection } from '../games/common/verdict';
+import { linkMaxPicks } from '../games/mark-six/link-expand';
 import type { GameType } from '../games/registry';
+import { combinations } from './combinatorics';
 import {
   directCount,
   directSum2Count,
@@ -95,7 +97,30 @@ const K3: Record<string, Counter> = {
   'two-distinct': (s) => k3TwoDistinctCount(nums(s)),
 };
 
-const COUNTERS: Partial<Record<GameType, Record<string, Counter>>> = { ssc: SSC, syxw: SYXW, k3: K3 };
+/** 连码 / 不中 复式: C(n, k) 注 for n = k … linkMaxPicks(k) balls 1–49 (same limits as the judge). */
+function linkCount(k: number): Counter {
+  return (s) => {
+    const n = nums(s);
+    if (n.some((x) => !Number.isInteger(x) || x < 1 || x > 49) || n.length > linkMaxPicks(k)) return 0;
+    return combinations(n.length, k);
+  };
+}
+
+const MARK_SIX: Record<string, Counter> = {
+  'three-all': linkCount(3),
+  'three-two': linkCount(3),
+  'two-all': linkCount(2),
+  'two-special': linkCount(2),
+  'special-pair': linkCount(2),
+  ...Object.fromEntries([5, 6, 7, 8, 9, 10].map((k) => [`not-hit-${k}`, linkCount(k)])),
+};
+
+const COUNTERS: Partial<Record<GameType, Record<string, Counter>>> = {
+  ssc: SSC,
+  syxw: SYXW,
+  k3: K3,
+  'mark-six': MARK_SIX,
+};
 
 /** Whether `playId` of this game is priced per 注 (an official play with a bet counter). */
 export function isNormPlay(gameType: GameType, playId: string): boolean {

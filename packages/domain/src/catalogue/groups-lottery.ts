@@ -291,6 +291,18 @@ export function markSixGroups(): PlayGroups {
           { playId: 'two-special', name: name('two-special'), odds: MARK_SIX_KEYED_ODDS['two-special']! },
         ],
       },
+      {
+        key: 'link_zodiac_tail',
+        name: '生肖尾数连',
+        entries: ['zodiac-link', 'tail-link'].flatMap((id) =>
+          (['hit', 'miss'] as const).map((mode) => ({
+            playId: id,
+            name: `${name(id)}${mode === 'hit' ? '中' : '不中'}`,
+            option: mode,
+            odds: MARK_SIX_KEYED_ODDS[`${id}-${mode}`]!,
+          })),
+        ),
+      },
       { key: 'not_hit', name: '不中', entries: e([5, 6, 7, 8, 9, 10].map((k) => `not-hit-${k}`)) },
       {
         key: 'parlay',

@@ -1,5 +1,11 @@
 import { isNormPlay, normBetCount } from '../calculators/norm-count';
-import { applyOddsFen, applyOddsProductFen, type OddsValue, oddsToBp } from '../games/common/odds-math';
+import {
+  applyOddsFen,
+  applyOddsPartsFen,
+  applyOddsProductFen,
+  type OddsValue,
+  oddsToBp,
+} from '../games/common/odds-math';
 import { InvalidSelectionError, type PlaySelection, type Verdict } from '../games/common/verdict';
 import { type GameConfigs, type GameResult, type GameType, judgePlay } from '../games/registry';
 
@@ -57,6 +63,7 @@ function moneyFor(bet: SettleBet, verdict: Verdict, count: number): BetSettlemen
     return { ...base, outcome: 'lose', payoutFen: 0, extraLossFen: bet.stakeFen * (mult - 1) };
   }
   if (verdict.oddsKeys) return productMoney(bet, verdict.oddsKeys, verdict.maxPayoutFen);
+  if (verdict.parts) return partsMoney(bet, verdict.parts, count);
   const odds = verdict.oddsOverride ?? pickOdds(bet.odds, verdict.oddsKey);
   // a keyed pay table without this key (e.g. Keno pick 3 with one hit) pays nothing
   if (odds === undefined) return { ...base, outcome: 'lose', payoutFen: 0 };
@@ -77,6 +84,31 @@ function productMoney(bet: SettleBet, keys: readonly string[], maxFen: number | 
   const raw = applyOddsProductFen(bet.stakeFen, odds);
   const payoutFen = maxFen === undefined ? raw : Math.min(raw, maxFen);
   return { id: bet.id, extraLossFen: 0, outcome: 'win', payoutFen };
+}
+
+/** 连码 multi-number: each odds key pays its own winning 注; keys the table lacks pay nothing. */
+function partsMoney(
+  bet: SettleBet,
+  parts: readonly { oddsKey: string; hits: number }[],
+  count: number,
+): BetSettlement {
+  const priced: { odds: OddsValue; hits: number }[] = [];
+  let total = 0;
+  for (const p of parts) {
+    const odds = pickOdds(bet.odds, p.oddsKey);
+    if (odds === undefined || p.hits <= 0) continue;
+    if (oddsToBp(odds) < 10_000) return refund(bet, `odds below 1: ${odds}`);
+    const hits = Math.min(p.hits, count - total);
+    total += hits;
+    priced.push({ odds, hits });
+  }
+  if (total === 0) return { id: bet.id, extraLossFen: 0, outcome: 'lose', payoutFen: 0 };
+  return {
+    id: bet.id,
+    extraLossFen: 0,
+    outcome: 'win',
+    payoutFen: applyOddsPartsFen(bet.stakeFen, priced, count),
+  };
 }
 
 function countOf(game: GameType, selection: PlaySelection): number {

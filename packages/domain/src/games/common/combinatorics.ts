@@ -21,3 +21,22 @@ export function tally(values: readonly number[]): Map<number, number> {
   for (const v of values) m.set(v, (m.get(v) ?? 0) + 1);
   return m;
 }
+
+/** Every k-subset of `values` in lexicographic index order (C(n, k) of them; callers keep n small). */
+export function kSubsets<T>(values: readonly T[], k: number): T[][] {
+  const out: T[][] = [];
+  const pick: T[] = [];
+  const walk = (start: number) => {
+    if (pick.length === k) {
+      out.push([...pick]);
+      return;
+    }
+    for (let i = start; i <= values.length - (k - pick.length); i++) {
+      pick.push(values[i]!);
+      walk(i + 1);
+      pick.pop();
+    }
+  };
+  if (k >= 0 && k <= values.length) walk(0);
+  return out;
+}

@@ -52,3 +52,20 @@ export function applyOddsProductFen(amountFen: number, odds: readonly OddsValue[
   }
   return Number(num / den);
 }
+
+/** floor(amountFen × Σ oddsᵢ × hitsᵢ / den), exact: several keyed prizes on one multi-注 stake. */
+export function applyOddsPartsFen(
+  amountFen: number,
+  parts: readonly { odds: OddsValue; hits: number }[],
+  den: number,
+): number {
+  if (!Number.isSafeInteger(amountFen) || amountFen < 0)
+    throw new RangeError(`amount must be integer fen ≥ 0: ${amountFen}`);
+  if (!Number.isSafeInteger(den) || den <= 0) throw new RangeError('den must be an integer > 0');
+  let weighted = 0n;
+  for (const p of parts) {
+    if (!Number.isSafeInteger(p.hits) || p.hits < 0) throw new RangeError('hits must be integers ≥ 0');
+    weighted += BigInt(oddsToBp(p.odds)) * BigInt(p.hits);
+  }
+  return Number((BigInt(amountFen) * weighted) / (BP * BigInt(den)));
+}

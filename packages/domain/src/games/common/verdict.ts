@@ -13,6 +13,11 @@ export type Verdict =
       hits?: number;
       /** 过关: multiply the bet's keyed odds at these keys (a key may repeat); legs that were 和 are left out. */
       oddsKeys?: readonly string[];
+      /**
+       * Winning 注 split by odds key (连码 multi-number: some combinations 中三, others 中二). Replaces
+       * oddsKey/hits; settlement pays floor(stake × Σ oddsₖ × hitsₖ / count).
+       */
+      parts?: readonly { oddsKey: string; hits: number }[];
       /** Caps the stake-inclusive payout in fen (Mark Six 过关 max win per ticket). */
       maxPayoutFen?: number;
     }

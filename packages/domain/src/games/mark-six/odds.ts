@@ -67,6 +67,11 @@ export const MARK_SIX_DEFAULT_ODDS: Record<string, string> = {
 export const MARK_SIX_KEYED_ODDS: Record<string, Record<string, string>> = {
   'three-two': { two: '22', three: '100' },
   'two-special': { two: '50', special: '30' },
+  // 生肖连 / 尾数连 by k (≈ 0.92 × fair for 4-ball zodiacs / 5-ball tails, B §9)
+  'zodiac-link-hit': { '2': '4.4', '3': '11.4', '4': '33', '5': '118' },
+  'zodiac-link-miss': { '2': '3.5', '3': '7.6', '4': '18.5', '5': '50' },
+  'tail-link-hit': { '2': '3.2', '3': '6.7', '4': '15.9', '5': '44' },
+  'tail-link-miss': { '2': '5.1', '3': '14.6', '4': '50', '5': '228' },
   // 过关 leg odds by option; a ticket multiplies the odds of its winning legs
   parlay: {
     big: '1.97',

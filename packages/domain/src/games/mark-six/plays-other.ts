@@ -10,6 +10,7 @@ import {
   winHits,
   winIf,
 } from '../common/verdict';
+import { judgeCombos, linkPicks } from './link-expand';
 import type { MarkSixConfig } from './odds';
 import type { MarkSixRule } from './plays-special';
 import { ZODIAC_OPTIONS, zodiacOf } from './plays-special';
@@ -53,9 +54,9 @@ function linkRule(
       if (picks.length > 5) throw new InvalidSelectionError(`${id}: 2–5 picks`);
       const drawn = new Set(allSeven(r).map((n) => of(n, r, c)));
       const present = picks.filter((p) => drawn.has(p)).length;
-      return requireOption(b, ['hit', 'miss']) === 'hit'
-        ? winIf(present === picks.length)
-        : winIf(present === 0);
+      const won = requireOption(b, ['hit', 'miss']) === 'hit' ? present === picks.length : present === 0;
+      // the prize depends on k: a keyed odds table (catalogue) is looked up by String(k)
+      return won ? { outcome: 'win', oddsKey: String(picks.length) } : LOSE;
     },
   };
 }
@@ -116,50 +117,54 @@ export const MARK_SIX_OTHER_PLAYS: MarkSixRule[] = [
   {
     id: 'three-all',
     name: '三全中',
-    rule: '所选三个号码都在正码中',
-    judge: (r, b) => winIf(exactly(b, 3, 1, 49).every((n) => r.balls.includes(n))),
+    rule: '所选三个号码都在正码中（可选 3–10 个号码，每三个一注）',
+    judge: (r, b) =>
+      judgeCombos(linkPicks(b, 3), 3, (c) => (c.every((n) => r.balls.includes(n)) ? '' : undefined)),
   },
   {
     id: 'three-two',
     name: '三中二',
-    rule: '所选三个号码中两个在正码中（中二）；三个都中按中三赔率',
-    judge: (r, b) => {
-      const hits = exactly(b, 3, 1, 49).filter((n) => r.balls.includes(n)).length;
-      return hits >= 2 ? { outcome: 'win', oddsKey: hits === 3 ? 'three' : 'two' } : LOSE;
-    },
+    rule: '所选三个号码中两个在正码中（中二）；三个都中按中三赔率（可选 3–10 个号码）',
+    judge: (r, b) =>
+      judgeCombos(linkPicks(b, 3), 3, (c) => {
+        const hits = c.filter((n) => r.balls.includes(n)).length;
+        return hits === 3 ? 'three' : hits === 2 ? 'two' : undefined;
+      }),
   },
   {
     id: 'two-all',
     name: '二全中',
-    rule: '所选两个号码都在正码中',
-    judge: (r, b) => winIf(exactly(b, 2, 1, 49).every((n) => r.balls.includes(n))),
+    rule: '所选两个号码都在正码中（可选 2–10 个号码，每两个一注）',
+    judge: (r, b) =>
+      judgeCombos(linkPicks(b, 2), 2, (c) => (c.every((n) => r.balls.includes(n)) ? '' : undefined)),
   },
   {
     id: 'two-special',
     name: '二中特',
-    rule: '两个都在正码中（中二），或一个正码一个特码（中特）',
-    judge: (r, b) => {
-      const picks = exactly(b, 2, 1, 49);
-      const inBalls = picks.filter((n) => r.balls.includes(n)).length;
-      if (inBalls === 2) return { outcome: 'win', oddsKey: 'two' };
-      return inBalls === 1 && picks.includes(r.special) ? { outcome: 'win', oddsKey: 'special' } : LOSE;
-    },
+    rule: '两个都在正码中（中二），或一个正码一个特码（中特）（可选 2–10 个号码）',
+    judge: (r, b) =>
+      judgeCombos(linkPicks(b, 2), 2, (c) => {
+        const inBalls = c.filter((n) => r.balls.includes(n)).length;
+        if (inBalls === 2) return 'two';
+        return inBalls === 1 && c.includes(r.special) ? 'special' : undefined;
+      }),
   },
   {
     id: 'special-pair',
     name: '特串',
-    rule: '所选两个号码一个是正码、一个是特码',
-    judge: (r, b) => {
-      const picks = exactly(b, 2, 1, 49);
-      return winIf(picks.includes(r.special) && picks.some((n) => r.balls.includes(n)));
-    },
+    rule: '所选两个号码一个是正码、一个是特码（可选 2–10 个号码）',
+    judge: (r, b) =>
+      judgeCombos(linkPicks(b, 2), 2, (c) =>
+        c.includes(r.special) && c.some((n) => r.balls.includes(n)) ? '' : undefined,
+      ),
   },
   ...[5, 6, 7, 8, 9, 10].map(
     (k): MarkSixRule => ({
       id: `not-hit-${k}`,
       name: `${'五六七八九十'[k - 5]}不中`,
-      rule: `所选${k}个号码都不在七个开奖号码中`,
-      judge: (r, b) => winIf(!exactly(b, k, 1, 49).some((n) => allSeven(r).includes(n))),
+      rule: `所选${k}个号码都不在七个开奖号码中（可多选，每${k}个一注）`,
+      judge: (r, b) =>
+        judgeCombos(linkPicks(b, k), k, (c) => (c.some((n) => allSeven(r).includes(n)) ? undefined : '')),
     }),
   ),
 ];
