@@ -6,6 +6,8 @@ import {
   directCount,
   directSum2Count,
   directSum3Count,
+  fiveStarGroup,
+  fourStarGroup,
   group2Count,
   group3Count,
   group6Count,
@@ -65,6 +67,22 @@ const SSC: Record<string, Counter> = {
   'two-direct-sum': withOption(TWO, (s) => directSum2Count(nums(s))),
   'two-group': withOption(TWO, (s) => group2Count(nums(s))),
   'fixed-position': withSets(5, positionalCount),
+  'five-group-120': (s) => fiveStarGroup.g120(nums(s)),
+  'five-group-60': withSets(2, ([d, s]) => fiveStarGroup.g60(d!, s!)),
+  'five-group-30': withSets(2, ([d, s]) => fiveStarGroup.g30(d!, s!)),
+  'five-group-20': withSets(2, ([t, s]) => fiveStarGroup.g20(t!, s!)),
+  'five-group-10': withSets(2, ([t, d]) => fiveStarGroup.g10(t!, d!)),
+  'five-group-5': withSets(2, ([q, s]) => fiveStarGroup.g5(q!, s!)),
+  'four-group-24': withOption(TWO, (s) => fourStarGroup.g24(nums(s))),
+  'four-group-12': withOption(
+    TWO,
+    withSets(2, ([d, s]) => fourStarGroup.g12(d!, s!)),
+  ),
+  'four-group-6': withOption(TWO, (s) => fourStarGroup.g6(nums(s))),
+  'four-group-4': withOption(
+    TWO,
+    withSets(2, ([t, s]) => fourStarGroup.g4(t!, s!)),
+  ),
 };
 
 const SYXW: Record<string, Counter> = {

@@ -43,4 +43,15 @@ export const SSC_DEFAULT_ODDS: Record<string, string> = {
   'two-direct': '90',
   'two-group': '45',
   'fixed-position': '9',
+  // 五星/四星组选: 0.9 ÷ p per 注 (p = combination's permutations / 10⁵ or 10⁴)
+  'five-group-120': '750',
+  'five-group-60': '1500',
+  'five-group-30': '3000',
+  'five-group-20': '4500',
+  'five-group-10': '9000',
+  'five-group-5': '18000',
+  'four-group-24': '375',
+  'four-group-12': '750',
+  'four-group-6': '1500',
+  'four-group-4': '2250',
 };
