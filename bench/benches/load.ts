@@ -70,10 +70,11 @@ export async function load(scale: Scale): Promise<{ figures: Figure[]; steps: Lo
   const figure: Figure = {
     id: 'load-knee',
     name: 'load knee (member mix, 2 processes + Redis; p99 > 100 ms)',
-    value: knee?.concurrency ?? Number.NaN,
+    // No knee within the tested range: report the highest concurrency reached, a lower bound.
+    value: knee?.concurrency ?? last?.concurrency ?? 0,
     unit: 'concurrent members',
     detail: {
-      knee: knee ? `${knee.concurrency}` : `none up to ${last?.concurrency}`,
+      knee: knee ? `${knee.concurrency}` : `none up to ${last?.concurrency} (value is a lower bound)`,
       ...Object.fromEntries(
         steps.map((s) => [
           `c${s.concurrency}`,
