@@ -34,7 +34,8 @@ describe('usdtAmount', () => {
         const num = BigInt(fen) * 10n ** BigInt(rate.scale + d);
         const den = 100n * rate.units;
         const twiceError = 2n * (shown * den - num); // in units of 1/den
-        expect(twiceError >= -den && twiceError < den).toBe(true);
+        // Half up: an exact tie (error +½ unit) rounds up, so the error lies in (−½, +½].
+        expect(twiceError > -den && twiceError <= den).toBe(true);
       }),
     );
   });
@@ -45,3 +46,10 @@ function formatScaled(units: bigint, scale: number): string {
   const s = units.toString().padStart(scale + 1, '0');
   return `${s.slice(0, -scale)}.${s.slice(-scale)}`;
 }
+
+describe('usdtAmount ties', () => {
+  it('rounds an exact half up (found by the property above: 999570786586 fen at rate 8)', () => {
+    // 9,995,707,865.86 / 8 = 1,249,463,483.2325 → 3 decimals: …483.233 (the 5 rounds up)
+    expect(usdtAmount(999_570_786_586, '8', true)).toBe('1249463483.233');
+  });
+});
