@@ -14,6 +14,7 @@ export { IssueBar } from './components/issue-bar';
 export { ResultList } from './components/result-list';
 export { TrendCharts } from './components/trend-charts';
 export { useDrawHistory, useGameFamily, useGameInfo, useHowPlay } from './hooks/use-game-data';
+export { useGameScreen } from './hooks/use-game-screen';
 export { type IssueClock, useSaleIssue } from './hooks/use-sale-issue';
 export { checkIssueFairness, type FairnessCheck } from './model/fairness';
 export { buildOddsGroups, type OddsGroup, type OddsOption } from './model/odds-groups';

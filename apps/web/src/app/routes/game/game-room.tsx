@@ -2,7 +2,7 @@ import { formatFen } from '@qilin/domain';
 import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { popups } from '../../../components/popups';
@@ -25,11 +25,8 @@ import {
   gameKeys,
   IssueBar,
   ResultList,
-  useDrawHistory,
-  useGameFamily,
-  useGameInfo,
+  useGameScreen,
   useHowPlay,
-  useSaleIssue,
 } from '../../../features/game';
 import { useWallet } from '../../../features/wallet';
 import '../../../features/game/components/game.css';
@@ -39,13 +36,7 @@ import './game-room.css';
 export default function GameRoomRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const gameId = params.get('game_id') ?? '';
-  const roomId = params.get('game_room_id') ?? '1';
-  const family = useGameFamily(gameId);
-  const { clock } = useSaleIssue(gameId, family !== null);
-  const history = useDrawHistory(gameId);
-  const info = useGameInfo(gameId, roomId);
+  const { gameId, roomId, family, clock, history, info } = useGameScreen();
   const wallet = useWallet();
   const [rulesOpen, setRulesOpen] = useState(false);
   const howPlay = useHowPlay(gameId, rulesOpen);

@@ -3,7 +3,7 @@ import { formatFen } from '@qilin/domain';
 import { Button, Tabs } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
@@ -30,14 +30,7 @@ import {
   placeChase,
   renumberChaseList,
 } from '../../../features/chase';
-import {
-  buildOddsGroups,
-  IssueBar,
-  useDrawHistory,
-  useGameFamily,
-  useGameInfo,
-  useSaleIssue,
-} from '../../../features/game';
+import { buildOddsGroups, IssueBar, useGameScreen } from '../../../features/game';
 import { showSuccessToast } from '../../../lib/toast';
 import '../../../features/game/components/game.css';
 import './game-room.css';
@@ -46,13 +39,7 @@ import './game-room.css';
 export default function LotteryRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const gameId = params.get('game_id') ?? '';
-  const roomId = params.get('game_room_id') ?? '1';
-  const family = useGameFamily(gameId);
-  const { clock } = useSaleIssue(gameId, family !== null);
-  const history = useDrawHistory(gameId);
-  const info = useGameInfo(gameId, roomId);
+  const { gameId, roomId, family, clock, history, info } = useGameScreen();
   const placeBet = usePlaceBet(gameId, roomId);
   const [tab, setTab] = useState<'credit' | 'norm'>('credit');
   const [picks, setPicks] = useState<SlipPick[]>([]);
