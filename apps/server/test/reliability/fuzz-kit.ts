@@ -149,3 +149,33 @@ export function httpFire(baseUrl: string, token: string, adminToken: string, rou
 }
 
 export { expectReconciled };
+
+/**
+ * Fuzzes one shard of the REST route table (routes whose index ≡ shard.index mod shard.of), logout
+ * last so the fuzzed member keeps its session; returns one summary line per route.
+ */
+export async function fuzzRouteShard(
+  t: Awaited<ReturnType<typeof buildFuzzTarget>>,
+  shard: { index: number; of: number },
+  seed: number,
+  runs: number,
+): Promise<string[]> {
+  const mine = t.routes
+    .filter((_, i) => i % shard.of === shard.index)
+    .sort((a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'));
+  const summary: string[] = [];
+  for (const [i, route] of mine.entries()) {
+    summary.push(
+      await fuzzTarget({
+        db: t.db,
+        name: `${route.method} ${route.url}`,
+        seed: seed + i,
+        runs,
+        arb: payloadArb,
+        fire: restFire(t.app, t.token, t.env.adminToken, route),
+        isSbin: route.url === '/sbin',
+      }),
+    );
+  }
+  return summary;
+}

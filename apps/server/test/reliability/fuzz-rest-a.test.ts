@@ -3,11 +3,11 @@ import { testDbKind } from '../helpers';
 import {
   buildFuzzTarget,
   expectReconciled,
+  fuzzRouteShard,
   fuzzRuns,
   fuzzTarget,
   httpFire,
   payloadArb,
-  restFire,
 } from './fuzz-kit';
 import { runSeed } from './reliability-kit';
 
@@ -27,24 +27,7 @@ describe(`fuzz: REST routes, shard ${SHARD.index + 1}/${SHARD.of} (${testDbKind(
 
   it(`every route answers ${RUNS} hostile payloads: no 5xx, no stack, envelope refusals, no money moved`, async () => {
     expect(t.routes.length).toBeGreaterThan(40);
-    // Logout last: after it the fuzzed member's session would be gone.
-    const mine = t.routes
-      .filter((_, i) => i % SHARD.of === SHARD.index)
-      .sort((a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'));
-    const summary: string[] = [];
-    for (const [i, route] of mine.entries()) {
-      summary.push(
-        await fuzzTarget({
-          db: t.db,
-          name: `${route.method} ${route.url}`,
-          seed: SEED + i,
-          runs: RUNS,
-          arb: payloadArb,
-          fire: restFire(t.app, t.token, t.env.adminToken, route),
-          isSbin: route.url === '/sbin',
-        }),
-      );
-    }
+    const summary = await fuzzRouteShard(t, SHARD, SEED, RUNS);
     if (process.env.FUZZ_VERBOSE) console.log(summary.join('\n'));
     await expectReconciled(t.db.db);
   }, 900_000);
