@@ -1,4 +1,5 @@
 export * from './draw-for';
 export * from './families';
+export * from './red-packet-verify';
 export * from './shapes';
 export * from './types';

@@ -1,3 +1,4 @@
 export * from './odds';
 export * from './result';
 export * from './settle';
+export * from './terms';
