@@ -10,6 +10,7 @@ import type { Env } from './env';
 import { Errors, failBody } from './lib/errors';
 import { isApiPath, pathOf } from './lib/paths';
 import { AccountHistoryService, accountHistoryRoutes } from './modules/account-history';
+import { activityRoutes, GiftLogService } from './modules/activity';
 import { adminRoutes } from './modules/admin';
 import {
   AuthService,
@@ -160,6 +161,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   const venues = new VenueService(db, notifyMoney);
   await fastify.register(venueRoutes, { venues, cipher });
   await fastify.register(accountHistoryRoutes, { history: new AccountHistoryService(db, now) });
+  await fastify.register(activityRoutes, { gifts: new GiftLogService(db) });
   registerWithdrawJobs(fastify.sbin, withdraws);
   registerVenueJobs(fastify.sbin, venues, cipher);
   await fastify.register(adminRoutes);

@@ -1,3 +1,5 @@
+import { GIFT_TYPE_NAMES, GIFT_TYPES } from '../activity';
+
 /** How ledger transfer types read to a member (账变类型), grouped for the type filter. */
 export const TYPE_NAMES: Record<string, string> = {
   deposit: '充值',
@@ -11,6 +13,7 @@ export const TYPE_NAMES: Record<string, string> = {
   venue_in: '转入场馆',
   venue_out: '场馆转回',
   agent_commission: '佣金',
+  ...GIFT_TYPE_NAMES,
 };
 
 export const TYPE_GROUPS = [
@@ -19,6 +22,7 @@ export const TYPE_GROUPS = [
   { key: 'bet', name: '投注', types: ['bet_stake', 'bet_cancel', 'bet_payout', 'hold_release'] },
   { key: 'venue', name: '场馆转账', types: ['venue_in', 'venue_out'] },
   { key: 'commission', name: '佣金', types: ['agent_commission'] },
+  { key: 'gift', name: '礼金', types: GIFT_TYPES },
 ] as const;
 
 export const typeNameOf = (type: string) => TYPE_NAMES[type] ?? '其他';

@@ -1,3 +1,4 @@
+import type { GiftLogRow } from '@qilin/contract';
 import { api } from '../../../lib/api-client';
 
 export const detailsPaths = {
@@ -19,7 +20,8 @@ export type LedgerRow = {
   memo?: string;
 };
 
-export type GiftRow = { id: number | string; name: string; amountFen: number; createdAt: string };
+/** One gift credit (GET /api/activity/gift/logs, contract activity.ts). */
+export type GiftRow = GiftLogRow;
 
 export type Page<T> = { list: T[]; total: number };
 
