@@ -19,6 +19,13 @@ const mainQuery = gameQuery.extend({
 });
 const issueQuery = gameQuery.extend({ issue: z.string().min(1).max(32) });
 const classQuery = z.object({ type: z.coerce.number().int().min(1).max(3).default(1) });
+/** Guest info without a game: the overview of every drawn game, optionally one class (1 or 2). */
+const overviewQuery = z.object({
+  type: z.coerce.number().int().min(1).max(2).optional(),
+  game_room_id: z.union([z.string().max(64), z.number()]).optional(),
+});
+const hasGameId = (data: unknown) =>
+  typeof data === 'object' && data !== null && (data as { game_id?: unknown }).game_id !== undefined;
 
 const ok = <T>(result: T) => ({ success: true as const, result });
 /** GET reads the query string, POST the body: the client uses both for the same calls. */
@@ -44,6 +51,10 @@ export async function gameRoutes(app: FastifyInstance, opts: { games: GameServic
     // The catalogue is fixed for the life of the process: the answer is served as cached JSON text
     // (and, encrypted, as a cached ciphertext of that exact text — see plugins/encryption.ts).
     both(`${prefix}/info`, options, async (r, reply) => {
+      if (prefix === '/api/guest/lottery' && !hasGameId(input(r))) {
+        const q = parseInput(overviewQuery, input(r) ?? {});
+        return ok(await games.guestOverview(q.type as 1 | 2 | undefined));
+      }
       const text = games.lotteryInfoJson(parseInput(gameQuery, input(r)).game_id);
       reply.reuseCiphertext = true;
       return reply.type('application/json; charset=utf-8').send(text);

@@ -110,6 +110,32 @@ export class GameService {
     return text;
   }
 
+  /**
+   * Guest lottery overview (spec §7 guest lottery info without a game): every drawn game of classes
+   * 1 and 2 with its issue on sale and its last result. Draw data only — nothing of any member.
+   */
+  async guestOverview(type?: 1 | 2) {
+    const serverTime = this.now().getTime();
+    const families = (type ? [type] : ([1, 2] as const)).flatMap((t) => gameFamiliesByClass(t));
+    const games = await Promise.all(
+      families.map(async (f) => {
+        const [sale, [last]] = await Promise.all([
+          this.draws.currentIssue(f.code).catch(() => null),
+          this.draws.history(f.code, 1),
+        ]);
+        return {
+          id: f.code,
+          name: f.name,
+          type: f.classType,
+          game_type: f.gameType,
+          sale: saleView(sale, serverTime),
+          last: last ? { issue: last.issue, drawAt: last.drawAt, result: last.result } : null,
+        };
+      }),
+    );
+    return { serverTime, games };
+  }
+
   /** The issue on sale plus the last drawn one (its result and revealed seed for the fairness panel). */
   async saleIssue(code: string) {
     const family = this.family(code);
