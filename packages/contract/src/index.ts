@@ -8,6 +8,7 @@ export * from './headers';
 export * from './line-config';
 export * from './messages';
 export * from './payment';
+export * from './red-packet';
 export * from './sbin-jobs';
 export * from './socket';
 export * from './storage-keys';

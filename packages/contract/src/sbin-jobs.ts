@@ -58,7 +58,11 @@ export const sbinJobs = {
   redpacket_open: { module: 'redpacket', params: z.object({ id, gid: id, hid: id }) },
   redpacket_detail: { module: 'redpacket', params: z.object({ id, gid: id, hid: id }) },
   redpacket_results: { module: 'redpacket', params: z.object({ id, gid: id, hid: id }) },
-  redpacket_grab: { module: 'redpacket', params: z.object({ money }) },
+  // Grab (money): `hid` names the packet, `money` (yuan) is its amount as the member saw it.
+  redpacket_grab: {
+    module: 'redpacket',
+    params: z.object({ money, hid: id.optional(), id: id.optional(), gid: id.optional() }),
+  },
   action_details: { module: 'activity', params: z.object({ id, page }) },
   action_list: { module: 'activity', params: z.object({ id, page }) },
   best_odds: { module: 'redpacket', params: z.object({ id, gid: id, hbgs: id, szlhs: id }) },
@@ -68,7 +72,8 @@ export const sbinJobs = {
   },
   jdsl_bet: {
     module: 'redpacket',
-    params: z.object({ id, gid: id, szlh: id, money, fromType: id.optional() }),
+    // hbgs (packet count) is Qilin's addition: the spec's Jdsl call has none (default 7).
+    params: z.object({ id, gid: id, szlh: id, money, fromType: id.optional(), hbgs: id.optional() }),
   },
   usdt_check: { module: 'payment', params: z.object({}) },
   online_questions: { module: 'support', params: z.object({}) },

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+
+/**
+ * Red packets (红包扫雷, type-3 games; game-rules A3 and B §12). Spec fields: `hbgs` packet count,
+ * `szlhs` mine digits of a multi-mine packet (their number is what best odds is indexed by), `szlh`
+ * the single mine digit of a classic (Jdsl) packet, `money` yuan, `hid` the packet id.
+ * Wire amounts in answers are integer fen (`*Fen`); bodies give `money` as yuan or `amount_fen`.
+ */
+
+/** Red-packet refusals (Qilin's own ids; a short balance answers ErrorCode.InsufficientBalance). */
+export const RedPacketErrorCode = {
+  NotFound: 41201,
+  Finished: 41202,
+  Expired: 41203,
+  OwnPacket: 41204,
+  AlreadyGrabbed: 41205,
+  InvalidTerms: 41206,
+  MoneyMismatch: 41207,
+} as const;
+
+/** Chinese texts of the red-packet refusals and notices (no spec wording exists for them). */
+export const RedPacketMessages = {
+  notFound: '红包不存在',
+  finished: '手慢了，红包已被抢完',
+  expired: '红包已过期',
+  ownPacket: '不能抢自己发的红包',
+  alreadyGrabbed: '您已经抢过这个红包了',
+  moneyMismatch: '红包金额不符，请刷新后重试',
+  countRange: (min: number, max: number) => `红包个数须为${min}-${max}个`,
+  minesRange: (max: number) => `雷号须为1-${max}个不重复的数字（0-9），且不多于红包个数`,
+  singleMine: '经典扫雷只能选择1个雷号（0-9）',
+  moneyRange: (minYuan: string, maxYuan: string) => `红包金额须在${minYuan}-${maxYuan}元之间`,
+  moneyFormat: '红包金额须为数字，最多两位小数',
+  countMismatch: '雷号个数与所选雷号不一致',
+  /**
+   * A grab the grabber cannot cover. Starts with Messages.insufficientBalance so the client's
+   * insufficient-balance popup recognises it; the rest says how much is reserved and why.
+   */
+  liabilityShort: (insufficient: string, liabilityYuan: string, totalYuan: string, rate: string) =>
+    `${insufficient}抢此红包需冻结${liabilityYuan}元（红包金额${totalYuan}元 × ${rate}倍赔付），红包结算后解冻`,
+  createSuccess: '红包已发出',
+  grabSuccess: '抢红包成功',
+} as const;
+
+const code = z.union([
+  z.string().trim().min(1).max(64),
+  z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+]);
+/** A small integer given as a number or as digits. */
+const intLike = z.union([
+  z.number().int().min(0).max(10_000),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, '须为整数')
+    .transform(Number),
+]);
+const positiveId = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,15}$/, '须为正整数')
+    .transform(Number),
+]);
+const yuan = z.union([z.string().trim().max(20), z.number().nonnegative().max(1e12)]);
+/** Mine digits as "1,3", "13", 13 or [1, 3]; the server parses them (domain parseMineDigits). */
+const mines = z.union([
+  z.string().max(40),
+  z.number().int().min(0).max(9_999_999_999),
+  z.array(z.union([z.number().int(), z.string().max(2)])).max(10),
+]);
+const clientKey = z.string().trim().min(8).max(64).optional();
+
+const amount = {
+  /** Yuan, at most two decimals. */
+  money: yuan.optional(),
+  amount_fen: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+};
+
+/** Multi-mine create (spec §7: id, gid, hbgs, szlhs, money, count): `count` = how many mine digits. */
+export const redPacketCreateBodySchema = z.object({
+  game_id: code.optional(),
+  game_room_id: code.optional(),
+  hbgs: intLike,
+  szlhs: mines,
+  count: intLike.optional(),
+  ...amount,
+  idempotency_key: clientKey,
+});
+export type RedPacketCreateBody = z.infer<typeof redPacketCreateBodySchema>;
+
+/** Classic single mine, Jdsl (spec §7: id, gid, szlh, money, fromType); `hbgs` defaults to 7. */
+export const redPacketJdslBodySchema = z.object({
+  game_id: code.optional(),
+  game_room_id: code.optional(),
+  szlh: mines,
+  hbgs: intLike.optional(),
+  fromType: code.optional(),
+  ...amount,
+  idempotency_key: clientKey,
+});
+export type RedPacketJdslBody = z.infer<typeof redPacketJdslBodySchema>;
+
+/** Grab (open) one packet; `money` (yuan), when given, must be the packet's amount as shown. */
+export const redPacketGrabBodySchema = z.object({ hid: positiveId, money: yuan.optional() });
+export const redPacketIdQuerySchema = z.object({ hid: positiveId });
+export const redPacketListQuerySchema = z.object({
+  game_id: code.optional(),
+  game_room_id: code.optional(),
+  limit: intLike.pipe(z.number().min(1).max(50)).optional(),
+});
+export const redPacketBestOddsQuerySchema = z.object({ hbgs: intLike, szlhs: intLike });
+
+export type RedPacketState = 'open' | 'settled';
+export type RedPacketVariant = 'classic' | 'multi';
+
+export type RedPacketGrabView = {
+  /** 0-based position in the split (= grab order). */
+  seq: number;
+  nickname: string;
+  amountFen: number;
+  /** Set once the packet settled: whether this grab hit the mine (multi-mine knows only then). */
+  hitMine: boolean | null;
+  /** What this grabber paid the sender (0 unless hitMine). */
+  paidFen: number;
+  /** True for the caller's own grab. */
+  self: boolean;
+};
+
+export type RedPacketSettlementView = {
+  reason: 'emptied' | 'expired';
+  exploded: boolean;
+  minesWonFen: number;
+  houseFen: number;
+  /** Mine winnings after the house cut plus the unclaimed refund. */
+  senderCreditFen: number;
+  unclaimedFen: number;
+  settledAt: number;
+};
+
+export type RedPacketView = {
+  hid: number;
+  gameId: string;
+  roomId: string;
+  variant: RedPacketVariant;
+  sender: string;
+  /** True when the caller sent it. */
+  own: boolean;
+  totalFen: number;
+  count: number;
+  mineDigits: number[];
+  rate: string;
+  liabilityFen: number;
+  grabbedCount: number;
+  grabbedFen: number;
+  state: RedPacketState;
+  createdAt: number;
+  expiresAt: number;
+  serverTime: number;
+  /** SHA-256 of the split seed, shown from creation. */
+  commitment: string;
+  /** Revealed when the packet settles; null before. */
+  seed: string | null;
+  /** The whole split in grab order, revealed with the seed. */
+  partsFen: number[] | null;
+  grabs: RedPacketGrabView[];
+  settlement: RedPacketSettlementView | null;
+};
+
+export type RedPacketCheck = {
+  hid: number;
+  state: RedPacketState;
+  canGrab: boolean;
+  /** Why not, as the refusal a grab would answer. */
+  reason: string | null;
+  liabilityFen: number;
+  rate: string;
+  grabbedCount: number;
+  count: number;
+  expiresAt: number;
+  serverTime: number;
+};
+
+export type RedPacketGrabResult = {
+  hid: number;
+  seq: number;
+  amountFen: number;
+  liabilityFen: number;
+  packet: RedPacketView;
+};
+
+export type RedPacketRules = {
+  minCount: number;
+  maxCount: number;
+  defaultCount: number;
+  maxMines: number;
+  minFen: number;
+  maxFen: number;
+  expirySec: number;
+  houseCutBp: number;
+};
+
+export type RedPacketList = { list: RedPacketView[]; rules: RedPacketRules; serverTime: number };
+
+export type RedPacketBestOdds = { hbgs: number; szlhs: number; rate: string; rateBp: number };
