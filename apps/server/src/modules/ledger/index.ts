@@ -18,6 +18,7 @@ export {
   holdResultColumns,
   placeHolds,
 } from './ledger.holds';
+export { lockForSettlement } from './ledger.locks';
 export {
   addTurnoverRequirement,
   getMemberBalances,

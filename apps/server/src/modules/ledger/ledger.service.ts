@@ -195,7 +195,7 @@ export async function postHold(trx: Trx, holdId: number, p: PostHoldInput): Prom
   const rest = hold.amount_fen - amountFen;
   if (rest > 0) {
     const walletId = await repo.ensureAccount(trx, { kind: 'member_wallet', memberId: hold.member_id });
-    await move(trx, heldId, walletId, rest, metaOf({ type: 'hold_release', ...ref }));
+    await move(trx, heldId, walletId, rest, metaOf({ type: p.releaseType ?? 'hold_release', ...ref }));
   }
   await trx
     .updateTable('ledger_holds')

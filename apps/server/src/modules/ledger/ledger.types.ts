@@ -37,7 +37,13 @@ export type HoldInput = {
   idempotencyKey?: string;
 };
 
-export type PostHoldInput = { to: AccountRef; type: string; amountFen?: number };
+export type PostHoldInput = {
+  to: AccountRef;
+  type: string;
+  amountFen?: number;
+  /** Type of the transfer returning the unposted rest to the wallet (default 'hold_release'). */
+  releaseType?: string;
+};
 
 export type MemberBalances = { balanceFen: number; heldFen: number; withdrawableFen: number };
 
