@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hallChunk } from './hall-chunk';
 import { hallPreload } from './hall-preload';
 import { precompress } from './precompress';
 
@@ -9,7 +10,7 @@ const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), hallPreload(), precompress()],
+  plugins: [react(), hallChunk(), hallPreload(), precompress()],
   define: {
     'import.meta.env.VITE_SITE': JSON.stringify(site),
   },
@@ -29,5 +30,11 @@ export default defineConfig({
       '/ws': { target: backend, ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The cold start is one chunk (hall-chunk.ts), so preload hints barely matter; browsers without
+    // modulepreload simply skip them, and the polyfill would cost every member ~0.5 KB gzip.
+    modulePreload: { polyfill: false },
+  },
 });

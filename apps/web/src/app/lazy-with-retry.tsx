@@ -1,6 +1,6 @@
-import { SpinLoading } from 'antd-mobile';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { RouteErrorView } from '../components/route-error';
+import { Spinner } from '../components/spinner';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -36,7 +36,7 @@ export function lazyWithRetry(loader: Loader, reload: () => void = () => window.
 export function RouteFallback() {
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <SpinLoading color="primary" />
+      <Spinner />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { useTranslation } from '../i18n';
 
 // Every route names this as its error element, so it sits in the entry chunk; the status page
 // (ErrorBlock's illustrations are ~12 KB gzip) loads only when a route has actually failed.

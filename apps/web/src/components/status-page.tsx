@@ -1,7 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
+import { useTranslation } from '../i18n';
 import './shell.css';
 
 type Props = { status: '403' | '404' | 'crash'; title: string; description: string };

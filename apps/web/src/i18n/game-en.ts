@@ -5,6 +5,7 @@ type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrin
 export const gameEn: DeepStrings<typeof gameZh> = {
   classes: { 1: 'Numbers', 2: 'Lottery', 3: 'Red packet' },
   hall: {
+    classesLabel: 'Game classes',
     gamesEmpty: 'No games',
     countdownLoading: 'Loading issue…',
     closed: 'Closed',

@@ -2,6 +2,7 @@
 export const gameZh = {
   classes: { 1: '数字', 2: '彩票', 3: '红包' },
   hall: {
+    classesLabel: '游戏分类',
     gamesEmpty: '暂无游戏',
     countdownLoading: '获取期号…',
     closed: '封盘中',

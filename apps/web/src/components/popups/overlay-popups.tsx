@@ -1,5 +1,5 @@
 import { Mask, Popup, SpinLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { PopupEntry } from './types';
 import './popups.css';
 

@@ -4,7 +4,7 @@
  */
 import { Messages } from '@qilin/contract/messages';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { DialogPopup } from './dialog-popup';
 import { BetSubmitting, BetSuccess, NotMemberHint, RulesSheet } from './overlay-popups';
 import type { PopupEntry } from './types';

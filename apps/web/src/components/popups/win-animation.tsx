@@ -1,5 +1,5 @@
 import { Mask } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatFen } from '../../lib/money';
 import './popups.css';
 import type { PopupEntry } from './types';

@@ -1,10 +1,10 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/page-shell';
 import { SiteLogo } from '../../../components/site-logo';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { useTranslation } from '../../../i18n';
 
 export default function AboutRoute() {
   const { t } = useTranslation();

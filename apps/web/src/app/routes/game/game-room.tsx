@@ -1,7 +1,6 @@
 import { formatFen } from '@qilin/domain';
 import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
@@ -29,6 +28,7 @@ import {
   useHowPlay,
 } from '../../../features/game';
 import { useWallet } from '../../../features/wallet';
+import { useTranslation } from '../../../i18n';
 import '../../../features/game/components/game.css';
 import './game-room.css';
 

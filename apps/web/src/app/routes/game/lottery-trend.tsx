@@ -1,9 +1,9 @@
 import type { GameResult } from '@qilin/domain';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
 import { TrendCharts, useDrawHistory, useGameFamily } from '../../../features/game';
+import { useTranslation } from '../../../i18n';
 import '../../../features/game/components/game.css';
 
 /** /gamezhuotou/LotteryTrend?game_id=…: trend, hot/cold, missing and road charts in SVG. */

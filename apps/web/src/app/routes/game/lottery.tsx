@@ -2,7 +2,6 @@ import { Messages } from '@qilin/contract';
 import { formatFen } from '@qilin/domain';
 import { Button, Tabs } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
@@ -31,6 +30,7 @@ import {
   renumberChaseList,
 } from '../../../features/chase';
 import { buildOddsGroups, IssueBar, useGameScreen } from '../../../features/game';
+import { useTranslation } from '../../../i18n';
 import { showSuccessToast } from '../../../lib/toast';
 import '../../../features/game/components/game.css';
 import './game-room.css';

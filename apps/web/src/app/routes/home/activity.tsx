@@ -1,6 +1,6 @@
 import { NavBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from '../../../i18n';
 
 export default function ActivityRoute() {
   const { t } = useTranslation();

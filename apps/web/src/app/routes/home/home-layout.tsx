@@ -1,8 +1,8 @@
 import { TabBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ActivityIcon, HallIcon, OnlineIcon, PersonIcon } from '../../../components/tab-icons';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import './home-layout.css';
 
 const tabs = [

@@ -1,6 +1,6 @@
 import { Button, NavBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from '../../../i18n';
 import { useSessionStore } from '../../../lib/session';
 
 export default function OnlineRoute() {

@@ -1,8 +1,8 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { MemberCard } from '../../../features/member';
+import { useTranslation } from '../../../i18n';
 
 export default function PersonCenterRoute() {
   const { t } = useTranslation();

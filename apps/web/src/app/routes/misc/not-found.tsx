@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../../components/status-page';
+import { useTranslation } from '../../../i18n';
 
 export default function NotFoundRoute() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { gameFamiliesByClass } from '@qilin/domain';
 import { Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { BetRecordList, QUICK_RANGES, type QuickRange, quickRange } from '../../../features/bet';
+import { useTranslation } from '../../../i18n';
 import '../../../features/bet/components/bet.css';
 
 const GAMES = [...gameFamiliesByClass(1), ...gameFamiliesByClass(2)];

@@ -1,8 +1,8 @@
 import { GAME_FAMILIES } from '@qilin/domain';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { ChaseRecordList } from '../../../features/chase';
+import { useTranslation } from '../../../i18n';
 
 const NAMES = Object.fromEntries(GAME_FAMILIES.map((f) => [f.code, f.name]));
 

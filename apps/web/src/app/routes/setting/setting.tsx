@@ -1,9 +1,9 @@
 import { Button, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/page-shell';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../features/auth';
+import { useTranslation } from '../../../i18n';
 import { useSessionStore } from '../../../lib/session';
 
 export default function SettingRoute() {

@@ -2,10 +2,10 @@ import { formatFen } from '@qilin/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CapsuleTabs, InfiniteScroll, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { beijingTime, getHistory, getTypeGroups, nextPage, type QuickRange } from '../api/details-api';
 import './details.css';
 

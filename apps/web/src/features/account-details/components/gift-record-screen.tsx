@@ -1,10 +1,10 @@
 import { formatFen } from '@qilin/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { InfiniteScroll, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { beijingTime, getGifts, nextPage } from '../api/details-api';
 import './details.css';
 

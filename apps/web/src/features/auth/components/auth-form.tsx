@@ -1,7 +1,7 @@
 import { passwordSchema, usernameSchema } from '@qilin/contract';
 import { Button, Input } from 'antd-mobile';
 import { type FormEvent, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { showToast } from '../../../lib/toast';
 import { type AuthMode, useAuthSubmit } from '../hooks/use-auth-submit';
 import { CaptchaField } from './captcha-field';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Input } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { queryKeys } from '../../../lib/query-client';
 import { captchaSrc, getCaptcha } from '../api/auth-api';
 

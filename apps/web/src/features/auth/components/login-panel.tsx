@@ -1,9 +1,9 @@
 import { Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SiteLogo } from '../../../components/site-logo';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { useTranslation } from '../../../i18n';
 import type { AuthMode } from '../hooks/use-auth-submit';
 import { useSiteFlags } from '../hooks/use-site-flags';
 import { AuthForm } from './auth-form';

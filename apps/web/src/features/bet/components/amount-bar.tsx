@@ -1,7 +1,7 @@
 import { formatFen, yuanToFen } from '@qilin/domain';
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { AMOUNT_CHIPS_FEN } from '../model/slip';
 
 type Props = { amountFen: number; onChange: (amountFen: number) => void };

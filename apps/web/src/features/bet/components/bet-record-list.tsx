@@ -3,8 +3,8 @@ import { formatFen } from '@qilin/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, InfiniteScroll, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from '../../../i18n';
 import { betKeys, getBetRecords, mergeRecordItems, PAGE_SIZE } from '../api/bet-api';
 import type { BetRecordRow, BetRecordsFilter } from '../api/types';
 

@@ -1,7 +1,7 @@
 import { formatFen } from '@qilin/domain';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 type Props = {
   count: number;

@@ -1,6 +1,6 @@
 import { formatFen } from '@qilin/domain';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { BetOrderRecord } from '../api/types';
 
 type Props = {

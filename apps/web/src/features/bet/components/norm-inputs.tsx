@@ -1,6 +1,6 @@
 import type { BetUnit } from '@qilin/domain';
 import { Stepper } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 const UNITS: BetUnit[] = ['yuan', 'jiao', 'fen'];
 

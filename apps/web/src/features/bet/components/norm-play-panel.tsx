@@ -1,7 +1,7 @@
 import { formatFen } from '@qilin/domain';
 import { Button, Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { type CartLine, type NormSelection, quoteSelection } from '../model/norm-selection';
 import { playInput } from '../model/play-counters';
 import { NumberPicker, TypedEntry, UnitMultiple } from './norm-inputs';

@@ -1,7 +1,7 @@
 import './chase.css';
 import { formatFen } from '@qilin/domain';
 import { Button, Checkbox, Stepper } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { type ChaseItem, chaseTotalFen } from '../model/zh-list';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { IssueClock } from '../hooks/use-sale-issue';
 import { formatCountdown } from '../model/server-clock';
 

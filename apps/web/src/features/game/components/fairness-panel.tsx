@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { DrawnIssue } from '../api/types';
 import { useIssue } from '../hooks/use-game-data';
 import { checkIssueFairness } from '../model/fairness';

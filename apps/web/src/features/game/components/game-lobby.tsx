@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { TabStrip } from '../../../components/tab-strip';
+import { useTranslation } from '../../../i18n';
 import { gameKeys, getGameList } from '../api/game-api';
 import type { GameClassType, GameListItem } from '../api/types';
 import { useSaleIssue } from '../hooks/use-sale-issue';
@@ -45,12 +45,13 @@ export function GameLobby({ onOpen }: { onOpen: (game: GameListItem) => void }) 
   const { t } = useTranslation();
   const [active, setActive] = useState<string>('1');
   return (
-    <Tabs activeKey={active} onChange={setActive} className="ql-game-tabs">
-      {CLASSES.map((type) => (
-        <Tabs.Tab key={String(type)} title={t(`game.classes.${type}`)}>
-          {active === String(type) ? <GameGrid type={type} onOpen={onOpen} /> : null}
-        </Tabs.Tab>
-      ))}
-    </Tabs>
+    <TabStrip
+      label={t('game.hall.classesLabel')}
+      items={CLASSES.map((type) => ({ key: String(type), title: t(`game.classes.${type}`) }))}
+      activeKey={active}
+      onChange={setActive}
+    >
+      <GameGrid key={active} type={Number(active) as GameClassType} onOpen={onOpen} />
+    </TabStrip>
   );
 }

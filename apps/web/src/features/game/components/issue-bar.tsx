@@ -1,5 +1,5 @@
 import type { GameResult } from '@qilin/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { IssueClock } from '../hooks/use-sale-issue';
 import { resultView } from '../model/result-view';
 import { CountdownText } from './countdown-text';

@@ -1,6 +1,6 @@
 import type { GameResult } from '@qilin/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { DrawnIssue } from '../api/types';
 import { resultView } from '../model/result-view';
 import { FairnessPanel } from './fairness-panel';

@@ -1,7 +1,7 @@
 import type { GameResult } from '@qilin/domain';
 import { Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { useTranslation } from '../../../i18n';
 import { resultSum } from '../model/result-view';
 import { type NumberStat, numberRange, numberStats, oddEvenRoad, sumBigFrom, sumRoad } from '../model/trend';
 

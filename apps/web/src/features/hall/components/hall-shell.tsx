@@ -1,12 +1,12 @@
 import { Button, NoticeBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { popups } from '../../../components/popups';
 import { SiteLogo } from '../../../components/site-logo';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { useTranslation } from '../../../i18n';
 import { useSessionStore } from '../../../lib/session';
 import './hall.css';
 

@@ -1,9 +1,9 @@
 import { List, Tag } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { useSessionStore } from '../../../lib/session';
 import { browserLineEnv, reloadLines } from '../line-service';
 import { checkLine } from '../load-lines';

@@ -1,12 +1,13 @@
-import { Button, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SiteLogo } from '../../../components/site-logo';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { useTranslation } from '../../../i18n';
 import { reloadLines } from '../line-service';
 import './lines.css';
+import { Spinner } from '../../../components/spinner';
 
 /** /nav: finds the fastest line, then enters the hall. */
 export function LineSplash() {
@@ -31,7 +32,7 @@ export function LineSplash() {
       <SiteLogo size={88} />
       <h1 className="ql-lines__brand">{site.name}</h1>
       <div className="ql-lines__status" role="status">
-        {ready ? null : <SpinLoading color="currentColor" style={{ '--size': '20px' }} />}
+        {ready ? null : <Spinner size={20} color="currentColor" />}
         <span>{ready ? t('nav.ready') : t('nav.checking')}</span>
       </div>
       <div className="ql-lines__links">

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { useMemberInfo } from '../hooks/use-member-info';
 import './member.css';
 

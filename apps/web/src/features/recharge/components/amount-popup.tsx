@@ -2,7 +2,7 @@ import type { PayChannel } from '@qilin/contract';
 import { stripNonDigits, usdtAmount } from '@qilin/domain';
 import { Button, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { showToast } from '../../../lib/toast';
 import { USDT_TYPE_ID } from '../api/recharge-api';
 import { rechargeAmountVerdict } from '../hooks/amount-message';

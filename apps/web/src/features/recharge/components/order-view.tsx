@@ -3,7 +3,7 @@ import { formatFen } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, NavBar, Popup, SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { showToast } from '../../../lib/toast';
 import { cancelDeposit, confirmDeposit, getDeposit, USDT_TYPE_ID } from '../api/recharge-api';
 import { copyText } from '../hooks/copy-text';

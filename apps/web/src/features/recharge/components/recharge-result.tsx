@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 
 /** /rechargeSucess and /rechargeFail: where payment pages return the member. */
 export function RechargeResult({ ok }: { ok: boolean }) {

@@ -1,6 +1,6 @@
 import { Avatar, Button, Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useCountdown } from '../hooks/use-countdown';
 
 /** Spec §9: the offline-order success popup closes itself after 10 s. */

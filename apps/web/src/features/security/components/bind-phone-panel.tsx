@@ -1,8 +1,8 @@
 import { Messages } from '@qilin/contract';
 import { Button, Input, List, NavBar, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { popups } from '../../../components/popups';
+import { useTranslation } from '../../../i18n';
 import { passwordField } from '../../../lib/password-crypto';
 import { bindPhone } from '../api/security-api';
 import { useRefreshMember } from '../hooks/use-refresh-member';

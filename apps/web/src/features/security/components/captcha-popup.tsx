@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Popup } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { getPhoneCaptcha } from '../api/security-api';
 
 /** Spec §9: the picture refreshes at most once a second; the code has 6 characters. */

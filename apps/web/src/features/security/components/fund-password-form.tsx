@@ -1,6 +1,6 @@
 import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { passwordField } from '../../../lib/password-crypto';
 import { showSuccessToast, showToast } from '../../../lib/toast';
 import { bindSecpwd } from '../api/security-api';

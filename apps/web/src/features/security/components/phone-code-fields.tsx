@@ -1,7 +1,7 @@
 import { Messages } from '@qilin/contract';
 import { Input, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { showSuccessToast, showToast } from '../../../lib/toast';
 import { type CodePurpose, sendPhoneCode } from '../api/security-api';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';

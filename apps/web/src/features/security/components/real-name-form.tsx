@@ -1,8 +1,8 @@
 import { ErrorCode, Messages, realNameSchema } from '@qilin/contract';
 import { Button, Input, List, NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { popups } from '../../../components/popups';
+import { useTranslation } from '../../../i18n';
 import { reportApiError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { passwordField } from '../../../lib/password-crypto';

@@ -1,8 +1,8 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { useSessionStore } from '../../../lib/session';
 import { BindPhonePanel } from './bind-phone-panel';
 import { FundPasswordForm } from './fund-password-form';

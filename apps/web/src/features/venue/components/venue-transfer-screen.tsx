@@ -2,10 +2,10 @@ import { formatFen, yuanToFen } from '@qilin/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { queryKeys } from '../../../lib/query-client';
 import { showSuccessToast, showToast } from '../../../lib/toast';
 import {

@@ -1,10 +1,10 @@
 import { formatFen } from '@qilin/domain';
 import { Grid, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { allowMoneyEntry } from '../../../components/guest-gate';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { useWallet } from '../hooks/use-wallet';
 import './wallet.css';
 

@@ -2,7 +2,7 @@ import { Messages, WITHDRAW_TYPE_NAMES } from '@qilin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, List, Picker, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { addAccount, getBanks } from '../api/withdraw-api';

@@ -1,11 +1,11 @@
 import { Messages } from '@qilin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { showPopup } from '../../../components/popups';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toast';
 import { accountDetail, deleteAccount, getAccounts } from '../api/withdraw-api';

@@ -2,7 +2,7 @@ import { formatFen, yuanToFen } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, List, Radio } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { passwordField } from '../../../lib/password-crypto';
 import { queryKeys } from '../../../lib/query-client';
 import { showSuccessToast, showToast } from '../../../lib/toast';

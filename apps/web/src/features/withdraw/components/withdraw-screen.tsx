@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/page-shell';
 import { showPopup } from '../../../components/popups';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { useTranslation } from '../../../i18n';
 import { navigateTo } from '../../../lib/navigation';
 import { getAccounts, getFundTypes } from '../api/withdraw-api';
 import { orderAccounts } from '../hooks/order-accounts';

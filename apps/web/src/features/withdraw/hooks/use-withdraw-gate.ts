@@ -1,9 +1,9 @@
 import { ErrorCode } from '@qilin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { showPopup } from '../../../components/popups';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { useTranslation } from '../../../i18n';
 import { reportApiError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { isBindPromptCode } from '../../../lib/api-error-handler';
