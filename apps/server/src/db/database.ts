@@ -2,6 +2,7 @@ import type { ColumnType, Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BetTables } from '../modules/bet/bet.tables';
 import type { DrawTables } from '../modules/draw/draw.tables';
+import type { GameTables } from '../modules/game/game.tables';
 import type { LedgerTables } from '../modules/ledger/ledger.tables';
 import type { MemberTables } from '../modules/member/member.tables';
 import type { PaymentTables } from '../modules/payment/payment.tables';
@@ -18,6 +19,7 @@ export interface Database
     PaymentTables,
     DrawTables,
     BetTables,
+    GameTables,
     WithdrawTables {
   schema_migrations: { name: string; applied_at: Date };
   seed_runs: { name: string; applied_at: ColumnType<Date, Date | undefined, Date> };

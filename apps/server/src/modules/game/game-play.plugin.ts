@@ -15,6 +15,7 @@ import { gameRoutes } from './game.routes';
 import { GameService } from './game.service';
 import { gameRoomRoutes, registerRoomJobs } from './game-rooms.routes';
 import { GameRoomsService } from './game-rooms.service';
+import { RecentGamesService } from './recent-games.service';
 
 export type GamePlayOptions = {
   /** Start the scheduler timer with the app (tests drive `tick()` by hand instead). */
@@ -74,12 +75,13 @@ export async function registerGamePlay(
   app.decorate('gamePlay', play);
 
   const rooms = new GameRoomsService(db, draws, now);
+  const recent = new RecentGamesService(db, now);
   await app.register(gameRoutes, { games });
-  await app.register(gameRoomRoutes, { rooms, games });
-  registerRoomJobs(app.sbin, rooms, () => app.realtime?.connectionCount ?? 0);
+  await app.register(gameRoomRoutes, { rooms, games, recent });
+  registerRoomJobs(app.sbin, { rooms, recent, online: () => app.realtime?.connectionCount ?? 0 });
   await app.register(betRoutes, { bets, queries: new BetQueries(db) });
   await app.register(chaseRoutes, { chases });
-  registerGameJobs(app.sbin, games);
+  registerGameJobs(app.sbin, games, recent);
   registerBetJobs(app.sbin, bets, new BetQueries(db));
   registerChaseJobs(app.sbin, chases);
 

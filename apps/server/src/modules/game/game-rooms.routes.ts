@@ -4,6 +4,7 @@ import { parseInput } from '../../lib/validation';
 import type { SbinRegistry } from '../../transport/sbin-registry';
 import type { GameService } from './game.service';
 import type { GameRoomsService } from './game-rooms.service';
+import type { RecentGamesService } from './recent-games.service';
 
 const gameId = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
 const roomQuery = z.object({
@@ -12,13 +13,28 @@ const roomQuery = z.object({
   count: z.coerce.number().int().min(1).max(200).default(60),
 });
 const ok = <T>(result: T) => ({ success: true as const, code: 200, result });
+const enterBody = z.object({
+  game_id: gameId,
+  game_room_id: z.union([z.string().max(64), z.number().int()]).default(''),
+});
+const recentQuery = z.object({ count: z.coerce.number().int().min(1).max(20).default(8) });
 
-/** Room members, road chart and member limit (REST), plus recent game / online list / predictions (/sbin). */
+/** Room members, road chart, member limit and recent games (REST), plus the /sbin room jobs. */
 export async function gameRoomRoutes(
   app: FastifyInstance,
-  opts: { rooms: GameRoomsService; games: GameService },
+  opts: { rooms: GameRoomsService; games: GameService; recent: RecentGamesService },
 ) {
   const auth = { preHandler: app.authenticate };
+  // Entering a game room records it for the hall's recent games.
+  app.post('/api/lottery/enter', auth, async (request) => {
+    const b = parseInput(enterBody, request.body ?? {});
+    await opts.recent.enter(request.memberId(), b.game_id, String(b.game_room_id));
+    return ok({ game_id: b.game_id });
+  });
+  app.get('/api/lottery/recent', auth, async (request) => {
+    const q = parseInput(recentQuery, request.query);
+    return ok({ list: await opts.recent.list(request.memberId(), q.count) });
+  });
   app.get('/api/lottery/room/members', auth, async (request) => {
     const q = parseInput(roomQuery, request.query);
     return ok(await opts.rooms.roomMembers(q.game_id, String(q.game_room_id)));
@@ -35,15 +51,15 @@ export async function gameRoomRoutes(
 
 export function registerRoomJobs(
   registry: SbinRegistry,
-  rooms: GameRoomsService,
-  online: () => number,
+  deps: { rooms: GameRoomsService; recent: RecentGamesService; online: () => number },
 ): void {
+  const { rooms, recent, online } = deps;
   registry.register('recent_game', {
     auth: true,
     handle: async (_p, ctx) => ({
       code: '1',
       message: 'success',
-      result: await rooms.recentGames(ctx.request.memberId()),
+      result: await recent.list(ctx.request.memberId()),
     }),
   });
   registry.register('online_list', {

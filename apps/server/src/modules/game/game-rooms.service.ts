@@ -1,5 +1,4 @@
 import { findGameFamily, type GameResult } from '@qilin/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { DrawService } from '../draw';
 import { trendsOf } from './game-trends';
@@ -8,7 +7,7 @@ const mask = (name: string) =>
   name.length <= 2 ? `${name.slice(0, 1)}*` : `${name.slice(0, 1)}***${name.slice(-1)}`;
 
 /**
- * Room-level reads: recent games of a member, who is betting in a room, the road chart, and the
+ * Room-level reads: who is betting in a room, the road chart, and the
  * "prediction" (a cold-number hint from the trends — information, never a promise of a result).
  */
 export class GameRoomsService {
@@ -17,19 +16,6 @@ export class GameRoomsService {
     private readonly draws: DrawService,
     private readonly now: () => Date,
   ) {}
-
-  async recentGames(memberId: number, limit = 8) {
-    const rows = await sql<{ game_code: string; last: Date }>`
-      select game_code, max(placed_at) as last from bet_orders where member_id = ${memberId}
-      group by game_code order by last desc limit ${limit}`.execute(this.db);
-    return rows.rows.map((r) => ({
-      id: r.game_code,
-      gid: r.game_code,
-      name: findGameFamily(r.game_code)?.name ?? r.game_code,
-      type: findGameFamily(r.game_code)?.classType ?? 1,
-      lastBetAt: new Date(r.last).getTime(),
-    }));
-  }
 
   /** Members with a bet on the issue on sale in this room, nicknames masked. */
   async roomMembers(gameCode: string, roomId: string) {
