@@ -72,6 +72,7 @@ export const ServerMessages = {
   evidenceNotImage: '请上传图片格式的转账凭证（JPG、PNG、GIF、WEBP）',
   evidenceTooLarge: '转账凭证图片不能超过 5MB',
   evidenceMissing: '请选择要上传的转账凭证',
+  evidenceNotFound: '该订单尚未上传转账凭证',
   depositRejectReasonRequired: '请填写拒绝原因',
   pendingOrderExists: '您有未完成的充值订单，请先完成或取消',
   depositRejected: '充值订单已被拒绝',

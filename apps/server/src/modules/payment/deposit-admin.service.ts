@@ -26,6 +26,13 @@ export class DepositAdminService {
     return repo.listByStatus(this.db, statuses, limit);
   }
 
+  /** The member's uploaded transfer receipt (bytes already sniffed as an image on upload). */
+  async evidence(orderId: number): Promise<{ mime: string; content: Uint8Array }> {
+    const row = await repo.findEvidence(this.db, orderId);
+    if (!row) throw PaymentErrors.evidenceNotFound();
+    return row;
+  }
+
   async confirm(orderId: number): Promise<{ order: DepositOrderRow; credited: boolean }> {
     const outcome = await this.db.transaction().execute(async (trx) => {
       const order = await repo.lock(trx, orderId);

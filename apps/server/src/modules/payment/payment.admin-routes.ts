@@ -15,13 +15,22 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-/** Operator deposit review under /api/admin (x-admin-token). Answers are plain JSON so curl works. */
+/**
+ * Operator deposit review under /api/admin (x-admin-token). Answers are plain JSON so curl works; the
+ * list carries `payer_name` and `has_evidence`, the receipt itself is GET …/:id/evidence.
+ */
 export async function depositAdminRoutes(app: FastifyInstance, opts: { admin: DepositAdminService }) {
   app.addHook('onRequest', app.requireAdmin);
 
   app.get('/api/admin/deposits', async (request) => {
     const q = parseInput(listQuery, request.query);
     return { success: true, result: await opts.admin.list(q.status as DepositStatus[], q.limit) };
+  });
+  // The receipt as an image; X-Content-Type-Options: nosniff keeps the browser to the sniffed type.
+  app.get('/api/admin/deposits/:id/evidence', async (request, reply) => {
+    const { id } = parseInput(depositIdParamsSchema, request.params);
+    const { mime, content } = await opts.admin.evidence(id);
+    return reply.header('content-type', mime).header('cache-control', 'no-store').send(Buffer.from(content));
   });
   app.post('/api/admin/deposits/:id/confirm', async (request) => {
     const { id } = parseInput(depositIdParamsSchema, request.params);

@@ -15,6 +15,7 @@ export const PaymentErrors = {
   pendingOrderExists: () => new AppError(409, ErrorCode.OrderStateInvalid, ServerMessages.pendingOrderExists),
   evidenceNotImage: () => new AppError(400, ErrorCode.EvidenceInvalid, ServerMessages.evidenceNotImage),
   evidenceMissing: () => new AppError(400, ErrorCode.EvidenceInvalid, ServerMessages.evidenceMissing),
+  evidenceNotFound: () => new AppError(404, ErrorCode.OrderNotFound, ServerMessages.evidenceNotFound),
   evidenceTooLarge: () => new AppError(413, ErrorCode.EvidenceTooLarge, ServerMessages.evidenceTooLarge),
   rejectReasonRequired: () =>
     new AppError(400, ErrorCode.InvalidPayload, ServerMessages.depositRejectReasonRequired),

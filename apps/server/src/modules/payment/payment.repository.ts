@@ -103,6 +103,16 @@ export const depositRepository = {
       .innerJoin('members', 'members.id', 'deposit_orders.member_id')
       .selectAll('deposit_orders')
       .select('members.username')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('deposit_evidence')
+              .select('deposit_evidence.order_id')
+              .whereRef('deposit_evidence.order_id', '=', 'deposit_orders.id'),
+          )
+          .as('has_evidence'),
+      )
       .where('deposit_orders.status', 'in', statuses)
       .orderBy('deposit_orders.id')
       .limit(limit)
@@ -119,6 +129,14 @@ export const depositRepository = {
           .doUpdateSet({ mime, size_bytes: content.length, content, uploaded_at: new Date() }),
       )
       .execute();
+  },
+
+  findEvidence(db: Db, orderId: number) {
+    return db
+      .selectFrom('deposit_evidence')
+      .select(['mime', 'content'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
   },
 
   async evidenceIds(db: Db, orderIds: number[]): Promise<Set<number>> {
