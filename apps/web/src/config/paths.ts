@@ -27,6 +27,8 @@ export const paths = {
   setting: { path: '/setting', href: () => '/setting' },
   about: { path: '/about', href: () => '/about' },
   forbidden: { path: '/403', href: () => '/403' },
+  /** Spec §2: the guest lottery view (no login). */
+  guest: { path: '/guest', href: () => '/guest' },
   recharge: { path: '/recharge', href: () => '/recharge' },
   downLoad: { path: '/downLoad', href: () => '/downLoad' },
   withdrawAccount: { path: '/withdrawAccount', href: () => '/withdrawAccount' },

@@ -11,6 +11,7 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     closed: 'Closed',
     drawing: 'Drawing',
     redPacketSoon: 'Red packet games coming soon',
+    recent: 'Recently played',
   },
   room: {
     issue: 'Issue {{issue}}',
@@ -121,5 +122,15 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     cold: 'Cold',
     sum: 'Sum',
     noData: 'No trend data',
+  },
+  guest: {
+    title: 'Guest draws',
+    classes: 'Game classes',
+    ctaLabel: 'Log in or register',
+    ctaText: 'Guests can watch draws and results; log in to bet and chase',
+    memberText: 'You are logged in; bet from the hall',
+    toHall: 'Go to hall',
+    noIssue: 'Not on sale',
+    lastIssue: 'Issue {{issue}}',
   },
 };

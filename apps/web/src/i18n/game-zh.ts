@@ -8,6 +8,7 @@ export const gameZh = {
     closed: '封盘中',
     drawing: '开奖中',
     redPacketSoon: '红包游戏即将开放',
+    recent: '最近玩过',
   },
   room: {
     issue: '第 {{issue}} 期',
@@ -118,5 +119,15 @@ export const gameZh = {
     cold: '冷',
     sum: '和值',
     noData: '暂无走势数据',
+  },
+  guest: {
+    title: '游客开奖',
+    classes: '游戏分类',
+    ctaLabel: '登录注册',
+    ctaText: '游客可查看开奖与走势，登录后即可投注、追号',
+    memberText: '您已登录，返回大厅即可投注',
+    toHall: '返回大厅',
+    noIssue: '暂未开盘',
+    lastIssue: '第 {{issue}} 期',
   },
 };

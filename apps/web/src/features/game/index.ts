@@ -10,7 +10,9 @@ export type {
 export { CountdownText } from './components/countdown-text';
 export { FairnessPanel } from './components/fairness-panel';
 export { GameLobby } from './components/game-lobby';
+export { GuestLottery } from './components/guest-lottery';
 export { IssueBar } from './components/issue-bar';
+export { RecentGames } from './components/recent-games';
 export { ResultList } from './components/result-list';
 export { TrendCharts } from './components/trend-charts';
 export { useDrawHistory, useGameFamily, useGameInfo, useHowPlay } from './hooks/use-game-data';

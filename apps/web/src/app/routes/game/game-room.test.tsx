@@ -62,6 +62,7 @@ function room(placeReply: () => Response, records: unknown[] = []) {
     '/api/bet/records': () => ok({ list: records }),
     '/api/bet/order': placeReply,
     '/api/bet/cancel': () => ok({ cancelled: [7], refundFen: 1000 }),
+    '/api/lottery/enter': () => ok({ game_id: 'Finance28' }),
   });
 }
 
@@ -87,6 +88,15 @@ describe('game room', () => {
     // closeAt is 45 s after the server's now; the local clock is 10 minutes behind it.
     expect(countdown.textContent).toMatch(/^距封盘00:4[4-6]$/);
     expect(await screen.findByText('123.45', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('records the entry into the room for the hall recent games (members only)', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const calls = room(() => ok({}));
+    renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28&game_room_id=4');
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/lottery/enter')).toBe(true));
+    const enter = calls.find((c) => c.url.pathname === '/api/lottery/enter');
+    expect(JSON.parse(String(enter?.init?.body))).toEqual({ game_id: 'Finance28', game_room_id: '4' });
   });
 
   it('places 大 as the server reads it (content items with the shown odds) and takes result.content', async () => {

@@ -1,7 +1,7 @@
 import { formatFen } from '@qilin/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { type GameListItem, GameLobby } from '../../../features/game';
+import { type GameListItem, GameLobby, RecentGames } from '../../../features/game';
 import { HallShell } from '../../../features/hall';
 import { useWallet } from '../../../features/wallet';
 import { i18n } from '../../../i18n';
@@ -12,13 +12,15 @@ export default function HallRoute() {
   const navigate = useNavigate();
   const wallet = useWallet();
   function handleOpen(game: GameListItem): void {
-    if (game.type === 1) navigate(paths.gameRoom.href({ game_id: game.game_id }));
-    else if (game.type === 2) navigate(paths.lottery.href({ game_id: game.game_id }));
+    const room = game.room_id ? { game_room_id: game.room_id } : {};
+    if (game.type === 1) navigate(paths.gameRoom.href({ game_id: game.game_id, ...room }));
+    else if (game.type === 2) navigate(paths.lottery.href({ game_id: game.game_id, ...room }));
     else showToast(i18n.t('game.hall.redPacketSoon'));
   }
   return (
     <HallShell
       balanceText={wallet.data ? formatFen(wallet.data.balance) : undefined}
+      recent={<RecentGames onOpen={handleOpen} />}
       games={<GameLobby onOpen={handleOpen} />}
     />
   );

@@ -5,6 +5,7 @@ import type {
   GameClassType,
   GameInfo,
   GameListItem,
+  GuestOverview,
   MainLotteryData,
   SaleIssue,
   TimedSaleIssue,
@@ -20,7 +21,23 @@ export const gameUrls = {
   howPlay: '/api/lottery/how_play',
   issue: '/api/lottery/issue',
   main: '/api/lottery/main',
+  /** Records that the member entered a game room (feeds the hall's recent games). */
+  enter: '/api/lottery/enter',
+  /** The member's recent games, newest activity first (REST face of /sbin recent_game). */
+  recent: '/api/lottery/recent',
 } as const;
+
+/** The guest variants (spec §7 guest lottery: info, sale/issue, history/draw — no login). */
+export const guestUrls = {
+  /** Without game_id: every drawn game with its issue on sale and last result. */
+  info: '/api/guest/lottery/info',
+  saleIssue: '/api/guest/lottery/sale/issue',
+  history: '/api/guest/lottery/history/draw',
+  issue: '/api/guest/lottery/issue',
+} as const;
+
+/** Reads as a guest (no login needed) or as the member. */
+export type Audience = { guest?: boolean };
 
 /** Default history count (spec §9: 10 rounds). */
 export const HISTORY_COUNT = 10;
@@ -49,8 +66,12 @@ export async function getSaleIssue(gameId: string): Promise<TimedSaleIssue> {
   return { ...issue, offsetMs: clockOffsetMs(issue.serverTime, sentAt, Date.now()) };
 }
 
-export async function getDrawHistory(gameId: string, count = HISTORY_COUNT): Promise<DrawnIssue[]> {
-  const raw = await api.get<{ list: DrawnIssue[] }>(gameUrls.history, {
+export async function getDrawHistory(
+  gameId: string,
+  count = HISTORY_COUNT,
+  { guest = false }: Audience = {},
+): Promise<DrawnIssue[]> {
+  const raw = await api.get<{ list: DrawnIssue[] }>(guest ? guestUrls.history : gameUrls.history, {
     query: { game_id: gameId, count },
   });
   return raw.list;
@@ -59,8 +80,15 @@ export async function getDrawHistory(gameId: string, count = HISTORY_COUNT): Pro
 export const getGameInfo = (gameId: string, roomId: string) =>
   api.get<GameInfo>(gameUrls.info, { query: { game_id: gameId, game_room_id: roomId } });
 
-export const getIssue = (gameId: string, issue: string) =>
-  api.get<DrawnIssue>(gameUrls.issue, { query: { game_id: gameId, issue } });
+export const getIssue = (gameId: string, issue: string, { guest = false }: Audience = {}) =>
+  api.get<DrawnIssue>(guest ? guestUrls.issue : gameUrls.issue, { query: { game_id: gameId, issue } });
+
+/** The guest overview, with the server-clock offset measured around the call (as getSaleIssue). */
+export async function getGuestOverview(type: 1 | 2): Promise<GuestOverview & { offsetMs: number }> {
+  const sentAt = Date.now();
+  const raw = await api.get<GuestOverview>(guestUrls.info, { query: { type } });
+  return { ...raw, offsetMs: clockOffsetMs(raw.serverTime, sentAt, Date.now()) };
+}
 
 export type HowPlay = { name: string; plays: { id: string; name: string; rule: string }[] };
 
@@ -72,12 +100,36 @@ export const getMainLotteryData = (gameId: string, roomId: string, count = HISTO
     query: { game_id: gameId, game_room_id: roomId, count, isFirst: 1 },
   });
 
+export type RecentGame = {
+  id: string;
+  name: string;
+  type: GameClassType;
+  roomId: string;
+  lastAt: number;
+};
+
+export async function getRecentGames(): Promise<GameListItem[]> {
+  const raw = await api.get<{ list: RecentGame[] }>(gameUrls.recent, { silent: true });
+  return raw.list.map((g) => ({ game_id: g.id, name: g.name, type: g.type, room_id: g.roomId }));
+}
+
+/** Fire-and-forget: a failed entry record only costs the recent list an item. */
+export function enterGame(gameId: string, roomId: string): Promise<unknown> {
+  return api
+    .post(gameUrls.enter, { game_id: gameId, game_room_id: roomId }, { silent: true })
+    .catch(() => null);
+}
+
 export const gameKeys = {
+  recent: ['game', 'recent'] as const,
   list: (type: GameClassType) => ['game', 'list', type] as const,
   saleIssue: (gameId: string) => ['game', 'sale-issue', gameId] as const,
   history: (gameId: string) => ['game', 'history', gameId] as const,
+  guestHistory: (gameId: string) => ['game', 'guest-history', gameId] as const,
+  guestOverview: (type: 1 | 2) => ['game', 'guest-overview', type] as const,
   info: (gameId: string, roomId: string) => ['game', 'info', gameId, roomId] as const,
   howPlay: (gameId: string) => ['game', 'how-play', gameId] as const,
-  issue: (gameId: string, issue: string) => ['game', 'issue', gameId, issue] as const,
+  issue: (gameId: string, issue: string, guest = false) =>
+    ['game', guest ? 'guest-issue' : 'issue', gameId, issue] as const,
   main: (gameId: string) => ['game', 'main', gameId] as const,
 };

@@ -11,6 +11,8 @@ export type GameListItem = {
   name: string;
   type: GameClassType;
   icon?: string;
+  /** The room last used (recent games reopen it). */
+  room_id?: string;
 };
 
 /** GET /api/lottery/sale/issue: the issue on sale plus the server's clock when it answered. */
@@ -61,4 +63,17 @@ export type MainLotteryData = {
   cold_hot?: unknown;
   ignore?: unknown;
   map?: unknown;
+};
+
+/** GET /api/guest/lottery/info without a game: every drawn game, its issue on sale and last result. */
+export type GuestOverview = {
+  serverTime: number;
+  games: {
+    id: string;
+    name: string;
+    type: GameClassType;
+    game_type?: string;
+    sale: SaleIssue | null;
+    last: { issue: string; drawAt: number; result: GameResult | null } | null;
+  }[];
 };

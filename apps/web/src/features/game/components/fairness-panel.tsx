@@ -17,9 +17,18 @@ function Hash({ label, value }: { label: string; value: string }) {
  * Seed, commitment, terminal hash and the browser's own recomputation of a drawn issue, with ✓/✗.
  * The issue is fetched on its own (GET of one issue) so the verdict never rests on a list row.
  */
-export function FairnessPanel({ gameCode, issue: listed }: { gameCode: string; issue: DrawnIssue }) {
+export function FairnessPanel({
+  gameCode,
+  issue: listed,
+  guest = false,
+}: {
+  gameCode: string;
+  issue: DrawnIssue;
+  /** Fetch through the guest call (the /guest view has no login). */
+  guest?: boolean;
+}) {
   const { t } = useTranslation();
-  const fetched = useIssue(gameCode, listed.issue);
+  const fetched = useIssue(gameCode, listed.issue, guest);
   const issue = fetched.data ?? listed;
   const check = useMemo(() => checkIssueFairness(gameCode, issue), [gameCode, issue]);
   if (check.status === 'pending') {

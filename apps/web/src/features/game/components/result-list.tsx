@@ -5,7 +5,7 @@ import type { DrawnIssue } from '../api/types';
 import { resultView } from '../model/result-view';
 import { FairnessPanel } from './fairness-panel';
 
-function ResultBalls({ result }: { result: GameResult }) {
+export function ResultBalls({ result }: { result: GameResult }) {
   const view = resultView(result);
   return (
     <span className="ql-result__balls">
@@ -27,7 +27,15 @@ function ResultBalls({ result }: { result: GameResult }) {
 }
 
 /** Last results, newest first; tapping a drawn issue opens its fairness panel. */
-export function ResultList({ gameCode, issues }: { gameCode: string; issues: DrawnIssue[] }) {
+export function ResultList({
+  gameCode,
+  issues,
+  guest = false,
+}: {
+  gameCode: string;
+  issues: DrawnIssue[];
+  guest?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   if (issues.length === 0) return <p className="ql-result__empty">{t('game.room.noResults')}</p>;
@@ -45,7 +53,7 @@ export function ResultList({ gameCode, issues }: { gameCode: string; issues: Dra
             {issue.result ? <ResultBalls result={issue.result} /> : <span>{t('game.room.drawing')}</span>}
             <span className="ql-result__fair-link">{t('game.fair.title')}</span>
           </button>
-          {open === issue.issue ? <FairnessPanel gameCode={gameCode} issue={issue} /> : null}
+          {open === issue.issue ? <FairnessPanel gameCode={gameCode} issue={issue} guest={guest} /> : null}
         </li>
       ))}
     </ul>

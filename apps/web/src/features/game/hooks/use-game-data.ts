@@ -2,11 +2,11 @@ import { findGameFamily } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
 import { gameKeys, getDrawHistory, getGameInfo, getHowPlay, getIssue } from '../api/game-api';
 
-export function useDrawHistory(gameId: string) {
+export function useDrawHistory(gameId: string, { guest = false, enabled = true } = {}) {
   return useQuery({
-    queryKey: gameKeys.history(gameId),
-    queryFn: () => getDrawHistory(gameId),
-    enabled: gameId !== '',
+    queryKey: guest ? gameKeys.guestHistory(gameId) : gameKeys.history(gameId),
+    queryFn: () => getDrawHistory(gameId, undefined, { guest }),
+    enabled: enabled && gameId !== '',
   });
 }
 
@@ -36,10 +36,10 @@ export function useGameFamily(gameId: string) {
 }
 
 /** GET of one issue: everything the verifier needs (seed, commitment, terminal hash, result). */
-export function useIssue(gameId: string, issue: string) {
+export function useIssue(gameId: string, issue: string, guest = false) {
   return useQuery({
-    queryKey: gameKeys.issue(gameId, issue),
-    queryFn: () => getIssue(gameId, issue),
+    queryKey: gameKeys.issue(gameId, issue, guest),
+    queryFn: () => getIssue(gameId, issue, { guest }),
     enabled: gameId !== '' && issue !== '',
     // a drawn issue never changes; one still waiting for its seed is asked again when reopened
     staleTime: (q) => (q.state.data?.seed ? Number.POSITIVE_INFINITY : 0),

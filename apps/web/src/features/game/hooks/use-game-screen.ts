@@ -1,4 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSessionStore } from '../../../lib/session';
+import { enterGame, gameKeys } from '../api/game-api';
 import { useDrawHistory, useGameFamily, useGameInfo } from './use-game-data';
 import { useSaleIssue } from './use-sale-issue';
 
@@ -14,5 +18,13 @@ export function useGameScreen() {
   const { clock } = useSaleIssue(gameId, family !== null);
   const history = useDrawHistory(gameId);
   const info = useGameInfo(gameId, roomId);
+  const isLogin = useSessionStore((s) => s.isLogin);
+  const queryClient = useQueryClient();
+  const known = family !== null;
+  // Entering the room is recorded for the hall's recent games (spec §7 recent game).
+  useEffect(() => {
+    if (!isLogin || !known) return;
+    void enterGame(gameId, roomId).then(() => queryClient.invalidateQueries({ queryKey: gameKeys.recent }));
+  }, [isLogin, known, gameId, roomId, queryClient]);
   return { gameId, roomId, family, clock, history, info };
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { gameKeys, getSaleIssue } from '../api/game-api';
+import type { SaleIssue } from '../api/types';
 import { type IssuePhase, issuePhase, remainingMs, serverNowMs } from '../model/server-clock';
 import { useTicker } from './use-ticker';
 
@@ -39,18 +40,24 @@ export function useSaleIssue(gameId: string, enabled = true): { clock: IssueCloc
     return () => clearTimeout(id);
   }, [data, drawLeft, gameId, queryClient]);
   if (!data) return { clock: null, isError: query.isError };
-  const phase = issuePhase(data, serverNowMs(data.offsetMs, localNow));
-  const target = phase === 'open' ? data.closeAt : data.drawAt;
+  return { clock: issueClockOf(data, data.offsetMs, localNow), isError: query.isError };
+}
+
+/** The clock of an issue on sale at `localNow`, on the server clock (`offsetMs` = server − local). */
+export function issueClockOf(
+  sale: Pick<SaleIssue, 'issue' | 'closeAt' | 'drawAt' | 'commitment'>,
+  offsetMs: number,
+  localNow: number,
+): IssueClock {
+  const phase = issuePhase(sale, serverNowMs(offsetMs, localNow));
+  const target = phase === 'open' ? sale.closeAt : sale.drawAt;
   return {
-    clock: {
-      issue: data.issue,
-      phase,
-      remainingMs: phase === 'drawing' ? 0 : remainingMs(target, data.offsetMs, localNow),
-      closeAt: data.closeAt,
-      drawAt: data.drawAt,
-      commitment: data.commitment,
-      offsetMs: data.offsetMs,
-    },
-    isError: query.isError,
+    issue: sale.issue,
+    phase,
+    remainingMs: phase === 'drawing' ? 0 : remainingMs(target, offsetMs, localNow),
+    closeAt: sale.closeAt,
+    drawAt: sale.drawAt,
+    commitment: sale.commitment,
+    offsetMs,
   };
 }

@@ -23,13 +23,15 @@ type HallShellProps = {
   notices?: string[];
   /** The games area, composed by the route from the game feature. */
   games?: ReactNode;
+  /** Recent games above the games area (renders nothing when there are none). */
+  recent?: ReactNode;
 };
 
 /**
  * The hall frame: brand header, balance card, notice strip and game area. The route supplies balance,
  * notices and games from their features; each area keeps a designed empty state.
  */
-export function HallShell({ balanceText, notices = [], games }: HallShellProps) {
+export function HallShell({ balanceText, notices = [], games, recent }: HallShellProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isLogin = useSessionStore((s) => s.isLogin);
@@ -88,6 +90,7 @@ export function HallShell({ balanceText, notices = [], games }: HallShellProps) 
         content={notices.length > 0 ? notices.join('　　') : t('hall.noticeEmpty')}
         color="alert"
       />
+      {recent}
       <section className="ql-hall__section">
         <h2 className="ql-hall__title">{t('hall.games')}</h2>
         {games ?? <EmptyState title={t('hall.gamesEmpty')} />}

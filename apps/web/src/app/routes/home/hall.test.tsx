@@ -1,0 +1,45 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
+import HallRoute from './hall';
+
+const ok = (result: unknown) => json({ success: true, result });
+
+function hallServer(recent: unknown[]) {
+  return mockFetch({
+    '/api/member/wallet': () => ok({ balance: 5000, withdrawable_amount: 0 }),
+    '/api/lottery/class': () => ok({ type: 1, games: [] }),
+    '/api/lottery/recent': () => ok({ list: recent }),
+  });
+}
+
+const routes = [
+  { path: '/home/hall', element: <HallRoute /> },
+  { path: '*', element: <p>room</p> },
+];
+
+describe('hall recent games', () => {
+  it('shows the games the member played last, newest first, and reopens the room used', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    hallServer([
+      { id: 'Jsk3', name: '江苏快3', type: 2, roomId: '3', lastAt: 3 },
+      { id: 'Tradition28', name: '传统28', type: 1, roomId: '5', lastAt: 2 },
+    ]);
+    const view = renderRoutes(routes, '/home/hall');
+    const section = await screen.findByRole('region', { name: '最近玩过' });
+    const buttons = within(section).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['江江苏快3', '传传统28']);
+    fireEvent.click(buttons[1]!);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/gamezhuotou'));
+    expect(view.router.state.location.search).toBe('?game_id=Tradition28&game_room_id=5');
+  });
+
+  it('has no recent section for a guest (and never asks the member-only call)', async () => {
+    resetSession();
+    const calls = hallServer([{ id: 'Jsk3', name: '江苏快3', type: 2, roomId: '', lastAt: 1 }]);
+    renderRoutes(routes, '/home/hall');
+    expect(await screen.findByText('登录后查看余额')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '最近玩过' })).toBeNull();
+    expect(calls.some((c) => c.url.pathname === '/api/lottery/recent')).toBe(false);
+  });
+});
