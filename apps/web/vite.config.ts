@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { hallChunk } from './hall-chunk';
 import { hallPreload } from './hall-preload';
+import { paintFirst } from './paint-first';
 import { precompress } from './precompress';
 
 // The site variant is fixed at build time (SITE=n7|ak) and exposed to the client as VITE_SITE.
@@ -10,7 +11,7 @@ const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), hallChunk(), hallPreload(), precompress()],
+  plugins: [react(), hallChunk(), hallPreload(), paintFirst(), precompress()],
   define: {
     'import.meta.env.VITE_SITE': JSON.stringify(site),
   },

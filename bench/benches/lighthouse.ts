@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { ServerProcess } from '../lib/app-process';
-import { ensureWebBuilt, WEB_DIST } from '../lib/bundle';
+import { BENCH_OUT, ensureWebBuilt, WEB_DIST } from '../lib/bundle';
 import type { Figure } from '../lib/report';
 import type { Scale } from '../lib/scale';
 
@@ -68,6 +69,9 @@ export async function lighthouseHall(_scale: Scale): Promise<Figure[]> {
     const lhr = result?.lhr;
     if (!lhr) return rows('lighthouse returned no report');
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    // The whole report stays in bench/out for diagnosis (LCP element, long tasks, request chain).
+    mkdirSync(BENCH_OUT, { recursive: true });
+    writeFileSync(path.join(BENCH_OUT, 'lighthouse-hall.json'), JSON.stringify(lhr));
     if (lhr.runtimeError) return rows(`lighthouse runtime error: ${lhr.runtimeError.message}`);
     return rows(undefined, {
       perf: (lhr.categories.performance?.score ?? Number.NaN) * 100,

@@ -1,12 +1,17 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition lets React render the first screen in time slices instead of one long task, so a slow
+// phone stays responsive while the boot shell is on screen (it is replaced when the render commits).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

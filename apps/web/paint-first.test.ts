@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT, deferEntry } from './paint-first';
+
+const BUILT = `<head>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-x.css">
+  </head>`;
+
+describe('deferEntry', () => {
+  it('preloads the entry and hands it to the boot loader instead of running it as a module script', () => {
+    const out = deferEntry(BUILT);
+    expect(out).not.toContain('<script type="module"');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/index-AbC123.js">');
+    expect(out).toContain(
+      `<script defer src="${BOOT_SCRIPT}" data-entry="/assets/index-AbC123.js"></script>`,
+    );
+    expect(out).toContain('/assets/index-x.css');
+  });
+
+  it('leaves a page without a module entry untouched', () => {
+    const html = '<head><script src="/x.js"></script></head>';
+    expect(deferEntry(html)).toBe(html);
+  });
+});
