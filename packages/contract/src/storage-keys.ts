@@ -12,6 +12,11 @@ export const StorageKey = {
   gameKey: 'game_key',
   firstIn: 'first_in',
   inviteUrl: 'invite_url',
+  /**
+   * The bets really placed in the current round of a 28 room (issue, options and stakes), kept so the
+   * odds grid shows them after a reload; round process 2 (sales closed) clears it (spec §4 Betting).
+   */
+  realBetInfo: 'real_bet_info',
 } as const;
 
 export const SETTINGS_KEYS: readonly string[] = [

@@ -8,6 +8,7 @@ export { CartList, type NormPlay, NormPlayPanel } from './components/norm-play-p
 export { OddsGrid, type OddsGridGroup } from './components/odds-grid';
 export { CANCEL_TOAST_MS, RELOAD_AFTER_CANCEL_MS, useMyBets } from './hooks/use-my-bets';
 export { type SubmitBet, showBetError, usePlaceBet } from './hooks/use-place-bet';
+export { useRealBet } from './hooks/use-real-bet';
 export { isInsufficientBalance } from './model/bet-errors';
 export { QUICK_RANGES, type QuickRange, quickRange } from './model/date-ranges';
 export { type CartLine, cartItems, MAX_COUNT, quoteSelection } from './model/norm-selection';

@@ -21,4 +21,11 @@ export { type IssueClock, useSaleIssue } from './hooks/use-sale-issue';
 export { checkIssueFairness, type FairnessCheck } from './model/fairness';
 export { buildOddsGroups, type OddsGroup, type OddsOption } from './model/odds-groups';
 export { resultView } from './model/result-view';
-export { clockOffsetMs, formatCountdown, issuePhase, remainingMs } from './model/server-clock';
+export {
+  clockOffsetMs,
+  formatCountdown,
+  issuePhase,
+  RoundProcess,
+  remainingMs,
+  roundProcess,
+} from './model/server-clock';

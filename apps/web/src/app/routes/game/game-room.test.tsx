@@ -1,4 +1,4 @@
-import { Messages } from '@qilin/contract';
+import { Messages, StorageKey } from '@qilin/contract';
 import { findGameFamily, lotteryInfoShape } from '@qilin/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,14 +44,16 @@ const serverOrder = {
   ],
 };
 
-function room(placeReply: () => Response, records: unknown[] = []) {
+function room(placeReply: () => Response, records: unknown[] = [], closeInMs = 45_000) {
+  // One round: the same close instant for every ask (a refetch must not reopen the round).
+  const closeAt = Date.now() + SERVER_AHEAD_MS + closeInMs;
   return mockFetch({
     '/api/lottery/sale/issue': () => {
       const serverNow = Date.now() + SERVER_AHEAD_MS;
       return ok({
         issue: '20240501-0100',
-        closeAt: serverNow + 45_000,
-        drawAt: serverNow + 65_000,
+        closeAt,
+        drawAt: closeAt + 20_000,
         serverTime: serverNow,
         commitment: 'c',
       });
@@ -110,6 +112,45 @@ describe('game room', () => {
     const body = JSON.parse(String(calls.find((c) => c.url.pathname === '/api/bet/order')?.init?.body));
     expect(body).toMatchObject({ game_id: 'Finance28', game_room_id: '1', issue: '20240501-0100' });
     expect(body.content).toEqual([{ playId: 'big', amountFen: 1000, odds: '2.05' }]);
+  });
+
+  it('stores the real-bet info of an accepted bet and marks the option in the grid', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    room(() => ok({ content: { orderId: 9, issue: '20240501-0100', items: [], totalFen: 1000 } }));
+    renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
+    await placeBig();
+    const big = await screen.findByRole('button', { name: /大\s*2\.05/ });
+    expect((await within(big).findByTestId('placed')).textContent).toBe('10');
+    expect(JSON.parse(localStorage.getItem(StorageKey.realBetInfo) ?? 'null')).toEqual({
+      gameId: 'Finance28',
+      roomId: '1',
+      issue: '20240501-0100',
+      bets: [{ key: expect.stringContaining(':big:'), orderId: 9, amountFen: 1000 }],
+    });
+  });
+
+  it('round process 2 (sales closed) clears the stored real-bet info of the round', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const group = findGameFamily('Finance28')!.playGroups.credit.find((g) =>
+      g.entries.some((e) => e.playId === 'big'),
+    );
+    const key = `${group?.key}:big::`;
+    const stored = {
+      gameId: 'Finance28',
+      roomId: '1',
+      issue: '20240501-0100',
+      bets: [{ key, orderId: 5, amountFen: 300 }],
+    };
+    localStorage.setItem(StorageKey.realBetInfo, JSON.stringify(stored));
+    room(() => ok({}), [], 2_500);
+    renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
+    // While the round sells (process 1) the stored bet shows on its option…
+    const big = await screen.findByRole('button', { name: /大\s*2\.05/ });
+    expect((await within(big).findByTestId('placed', {}, { timeout: 2000 })).textContent).toBe('3');
+    // …and once sales close (process 2) it is cleared from storage and from the grid.
+    await waitFor(() => expect(localStorage.getItem(StorageKey.realBetInfo)).toBeNull(), { timeout: 5000 });
+    expect(within(screen.getByRole('button', { name: /大\s*2\.05/ })).queryByTestId('placed')).toBeNull();
+    expect(screen.getByText('本期已封盘，请等待下一期')).toBeTruthy();
   });
 
   it('shows the insufficient-balance popup for the contract text, a toast for other refusals', async () => {

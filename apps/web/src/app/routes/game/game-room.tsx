@@ -18,12 +18,15 @@ import {
   togglePick,
   useMyBets,
   usePlaceBet,
+  useRealBet,
 } from '../../../features/bet';
 import {
   buildOddsGroups,
   gameKeys,
   IssueBar,
   ResultList,
+  RoundProcess,
+  roundProcess,
   useGameScreen,
   useHowPlay,
 } from '../../../features/game';
@@ -47,7 +50,10 @@ export default function GameRoomRoute() {
     () => [gameKeys.info(gameId, roomId), gameKeys.history(gameId)],
     [gameId, roomId],
   );
-  const myBets = useMyBets(gameId, clock?.issue, reloadKeys);
+  // Round process 2 (sales closed) clears the stored real-bet info of the round (spec §4).
+  const closed = clock !== null && roundProcess(clock.phase) === RoundProcess.closed;
+  const realBet = useRealBet(gameId, roomId, clock?.issue, closed);
+  const myBets = useMyBets(gameId, clock?.issue, reloadKeys, realBet.dropOrder);
   const groups = useMemo(() => (family ? buildOddsGroups(family, info.data) : []), [family, info.data]);
 
   if (!family) {
@@ -72,7 +78,12 @@ export default function GameRoomRoute() {
       mode: 'credit',
       issue: clock?.issue,
     });
-    if (receipt) setPicks([]);
+    if (!receipt) return;
+    realBet.record(
+      receipt.orderId,
+      picks.map((p) => ({ key: p.key, amountFen })),
+    );
+    setPicks([]);
   }
 
   async function handleRules(): Promise<void> {
@@ -108,6 +119,7 @@ export default function GameRoomRoute() {
         groups={groups}
         selected={picks}
         disabled={!open}
+        placedFen={realBet.placed}
         onToggle={(p) => setPicks((s) => togglePick(s, p))}
       />
       <section className="ql-room__panel">

@@ -1,3 +1,4 @@
+import { formatFen } from '@qilin/domain';
 import type { SlipPick } from '../model/slip';
 import './bet.css';
 
@@ -7,11 +8,13 @@ type Props = {
   groups: OddsGridGroup[];
   selected: readonly SlipPick[];
   disabled?: boolean;
+  /** Stake already really bet this round, per option key (the stored real-bet info). */
+  placedFen?: Readonly<Record<string, number>>;
   onToggle: (pick: SlipPick) => void;
 };
 
 /** Odds grid by play group: each cell shows the option and the server's odds; tap toggles it. */
-export function OddsGrid({ groups, selected, disabled = false, onToggle }: Props) {
+export function OddsGrid({ groups, selected, disabled = false, placedFen = {}, onToggle }: Props) {
   const chosen = new Set(selected.map((p) => p.key));
   return (
     <div className="ql-odds">
@@ -30,6 +33,11 @@ export function OddsGrid({ groups, selected, disabled = false, onToggle }: Props
               >
                 <span className="ql-odds__name">{opt.name}</span>
                 <span className="ql-odds__value">{opt.oddsText}</span>
+                {placedFen[opt.key] ? (
+                  <span className="ql-odds__placed" data-testid="placed">
+                    {formatFen(placedFen[opt.key] ?? 0)}
+                  </span>
+                ) : null}
               </button>
             ))}
           </div>

@@ -16,6 +16,8 @@ export function useMyBets(
   gameId: string,
   issue: string | undefined,
   reloadKeys: readonly (readonly unknown[])[] = [],
+  /** Told which order was cancelled (undefined = all of them), e.g. to trim the real-bet info. */
+  onCancelled?: (orderId: number | undefined) => void,
 ) {
   const isLogin = useSessionStore((s) => s.isLogin);
   const queryClient = useQueryClient();
@@ -39,6 +41,7 @@ export function useMyBets(
       } catch {
         return; // the central handler already showed the server's message
       }
+      onCancelled?.(orderId);
       showSuccessToast(Messages.betCancelSuccess, CANCEL_TOAST_MS);
       setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: betKeys.mine(gameId) });
@@ -46,7 +49,7 @@ export function useMyBets(
         for (const key of reloadKeys) void queryClient.invalidateQueries({ queryKey: key });
       }, RELOAD_AFTER_CANCEL_MS);
     },
-    [gameId, queryClient, reloadKeys],
+    [gameId, queryClient, reloadKeys, onCancelled],
   );
   return { orders, cancel, isLoading: query.isLoading };
 }

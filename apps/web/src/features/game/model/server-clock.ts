@@ -37,3 +37,14 @@ export function issuePhase(issue: { closeAt: number; drawAt: number }, serverNow
   if (serverNow < issue.drawAt) return 'closed';
   return 'drawing';
 }
+
+/**
+ * Spec §4 "round process": 1 while the round sells, 2 once its sales closed (封盘 and the draw);
+ * the next round on sale is process 1 again. Process 2 clears the stored real-bet info.
+ */
+export const RoundProcess = { selling: 1, closed: 2 } as const;
+export type RoundProcessValue = (typeof RoundProcess)[keyof typeof RoundProcess];
+
+export function roundProcess(phase: IssuePhase): RoundProcessValue {
+  return phase === 'open' ? RoundProcess.selling : RoundProcess.closed;
+}
