@@ -25,6 +25,7 @@ import { type GamePlayOptions, registerGamePlay } from './modules/game';
 import { MemberService, memberRoutes } from './modules/member';
 import { defaultPaymentConfig, paymentPlugin } from './modules/payment';
 import { realtimePlugin } from './modules/realtime';
+import { registerRedPackets } from './modules/red-packet';
 import { PasswordCipher, SecurityService, securityRoutes } from './modules/security';
 import { siteRoutes } from './modules/site';
 import { registerVenueJobs, VenueService, venueRoutes } from './modules/venue';
@@ -143,6 +144,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       ...opts.gamePlay,
     },
   });
+  // Red packets (type-3 games): their expiry sweep runs on the draw scheduler's tick.
+  await registerRedPackets(fastify, { db, now, scheduler: fastify.gamePlay.scheduler });
   await fastify.register(walletRoutes);
   await fastify.register(paymentPlugin, {
     now,

@@ -6,6 +6,7 @@ import type { GameTables } from '../modules/game/game.tables';
 import type { LedgerTables } from '../modules/ledger/ledger.tables';
 import type { MemberTables } from '../modules/member/member.tables';
 import type { PaymentTables } from '../modules/payment/payment.tables';
+import type { RedPacketTables } from '../modules/red-packet/red-packet.tables';
 import type { WithdrawTables } from '../modules/withdraw/withdraw.tables';
 
 /**
@@ -20,7 +21,8 @@ export interface Database
     DrawTables,
     BetTables,
     GameTables,
-    WithdrawTables {
+    WithdrawTables,
+    RedPacketTables {
   schema_migrations: { name: string; applied_at: Date };
   seed_runs: { name: string; applied_at: ColumnType<Date, Date | undefined, Date> };
 }

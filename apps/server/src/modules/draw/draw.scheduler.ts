@@ -50,7 +50,12 @@ export interface TickReport {
   drawn: number;
   voided: number;
   settled: number;
+  /** Work done by the sweepers other modules hooked on the tick (e.g. expired red packets settled). */
+  swept: number;
 }
+
+/** Periodic work another module runs on the leader's tick; returns how many things it did. */
+export type Sweeper = () => Promise<number>;
 
 /**
  * Opens, closes, draws and settles the issues of every scheduled game (issue lifecycle of B §0).
@@ -72,6 +77,7 @@ export class DrawScheduler {
   #running: Promise<unknown> | null = null;
   /** Per game, the latest draw time this process knows to exist: saves a transaction per game per tick. */
   readonly #openedThrough = new Map<string, number>();
+  readonly #sweepers: { name: string; run: Sweeper }[] = [];
 
   constructor(options: DrawSchedulerOptions) {
     this.#o = {
@@ -91,13 +97,29 @@ export class DrawScheduler {
     this.#o.settler = settler;
   }
 
+  /**
+   * Hooks periodic work on the tick (after draws and settlements, leader only). The lease only saves
+   * duplicate work: a sweeper must itself be safe under two processes (lock and re-check its rows).
+   */
+  addSweeper(name: string, run: Sweeper): void {
+    this.#sweepers.push({ name, run });
+  }
+
   game(code: string): DrawGame | undefined {
     return this.#o.games.find((g) => g.code === code);
   }
 
   async tick(): Promise<TickReport> {
     const now = this.#o.now();
-    const report: TickReport = { leader: false, opened: 0, closed: 0, drawn: 0, voided: 0, settled: 0 };
+    const report: TickReport = {
+      leader: false,
+      opened: 0,
+      closed: 0,
+      drawn: 0,
+      voided: 0,
+      settled: 0,
+      swept: 0,
+    };
     if (!(await this.#o.lease.acquire(now))) return report;
     report.leader = true;
     for (const game of this.#o.games) {
@@ -114,6 +136,7 @@ export class DrawScheduler {
     for (const id of await repo.idsInState(this.#o.db, ['DRAWN'])) {
       report.settled += await this.#guard(`settle ${id}`, () => this.settleIssue(id));
     }
+    for (const s of this.#sweepers) report.swept += await this.#guard(`sweep ${s.name}`, s.run);
     return report;
   }
 

@@ -6,6 +6,7 @@ export {
   DrawScheduler,
   type DrawSchedulerOptions,
   type IssueSettler,
+  type Sweeper,
   type TickReport,
 } from './draw.scheduler';
 export { DrawService, type IssueView } from './draw.service';
