@@ -3,7 +3,7 @@ import { bestMineRate, commitmentOf, verifyRedPacket } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/errors';
 import { reconcile } from '../../src/modules/ledger';
-import { RedPacketService } from '../../src/modules/red-packet';
+import { type NewPacketInput, RedPacketService } from '../../src/modules/red-packet';
 import { testDbKind } from '../helpers';
 import {
   buildRedPacketKit,
@@ -322,7 +322,7 @@ describe(`red packets: lifecycle (${testDbKind()})`, () => {
       variant: 'classic' as const,
       totalFen: 2_000,
     };
-    const codes = async (input: Partial<typeof base>) =>
+    const codes = async (input: Partial<NewPacketInput>) =>
       (await refusal(k.packets.create(sender, { ...base, ...input }))).errorCode;
     expect(await codes({ count: 2 })).toBe(RedPacketErrorCode.InvalidTerms);
     expect(await codes({ count: 21 })).toBe(RedPacketErrorCode.InvalidTerms);

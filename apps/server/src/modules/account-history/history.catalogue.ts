@@ -13,6 +13,13 @@ export const TYPE_NAMES: Record<string, string> = {
   venue_in: '转入场馆',
   venue_out: '场馆转回',
   agent_commission: '佣金',
+  red_packet_send: '发红包',
+  red_packet_refund: '红包退回',
+  red_packet_liability: '抢红包冻结',
+  red_packet_release: '红包冻结返还',
+  red_packet_mine: '红包踩雷赔付',
+  red_packet_grab: '抢红包',
+  red_packet_mine_win: '红包中雷收入',
   ...GIFT_TYPE_NAMES,
 };
 
@@ -22,6 +29,19 @@ export const TYPE_GROUPS = [
   { key: 'bet', name: '投注', types: ['bet_stake', 'bet_cancel', 'bet_payout', 'hold_release'] },
   { key: 'venue', name: '场馆转账', types: ['venue_in', 'venue_out'] },
   { key: 'commission', name: '佣金', types: ['agent_commission'] },
+  {
+    key: 'redpacket',
+    name: '红包',
+    types: [
+      'red_packet_send',
+      'red_packet_refund',
+      'red_packet_liability',
+      'red_packet_release',
+      'red_packet_mine',
+      'red_packet_grab',
+      'red_packet_mine_win',
+    ],
+  },
   { key: 'gift', name: '礼金', types: GIFT_TYPES },
 ] as const;
 
