@@ -7,14 +7,15 @@ const BUILT = `<head>
   </head>`;
 
 describe('deferEntry', () => {
-  it('preloads the entry and hands it to the boot loader instead of running it as a module script', () => {
+  it('hands the entry and the stylesheets to the boot loader instead of running it as a module script', () => {
     const out = deferEntry(BUILT);
     expect(out).not.toContain('<script type="module"');
-    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/index-AbC123.js">');
+    expect(out).not.toContain('modulepreload');
     expect(out).toContain(
       `<script defer src="${BOOT_SCRIPT}" data-entry="/assets/index-AbC123.js"></script>`,
     );
-    expect(out).toContain('/assets/index-x.css');
+    expect(out).toContain('<link rel="qilin-css" crossorigin href="/assets/index-x.css">');
+    expect(out).not.toContain('rel="stylesheet"');
   });
 
   it('leaves a page without a module entry untouched', () => {
