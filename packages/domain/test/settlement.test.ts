@@ -4,7 +4,9 @@ import { applyOddsFen, oddsToBp, type Pc28Result, type SscResult } from '../src/
 import {
   afterSettlement,
   buildChasePlan,
+  chasePlanFromTargets,
   nextIssueNumber,
+  renumberChase,
   settleBets,
   voidChaseItem,
   voidIssue,
@@ -127,6 +129,48 @@ describe('chase plans', () => {
     expect(won.plan.items.map((i) => i.status)).toEqual(['settled', 'settled', 'cancelled', 'cancelled']);
     const noStop = afterSettlement({ ...plan, isWinStop: false }, '20261122-0001', true);
     expect(noStop.refundFen).toBe(0);
+  });
+  it('plans over the issues the server listed, each with its own multiple', () => {
+    // A 15 s test period numbers issues unlike the catalogue: the plan takes the numbers as given.
+    const targets = [
+      { issue: '20261122-2881', multiple: 1 },
+      { issue: '20261122-2882', multiple: 3 },
+      { issue: '20261122-2883', multiple: 2 },
+    ];
+    const plan = chasePlanFromTargets({ targets, stakeFen: 150, isWinStop: true, maxMultiple: 10 });
+    expect(plan.items.map((i) => [i.issue, i.multiple, i.stakeFen])).toEqual([
+      ['20261122-2881', 1, 150],
+      ['20261122-2882', 3, 450],
+      ['20261122-2883', 2, 300],
+    ]);
+    expect(plan.totalFen).toBe(900);
+    expect(afterSettlement(plan, '20261122-2881', true).refundFen).toBe(750);
+    const bad =
+      (t: { issue: string; multiple: number }[], stakeFen = 100) =>
+      () =>
+        chasePlanFromTargets({ targets: t, stakeFen, isWinStop: false, maxMultiple: 10 });
+    expect(bad([])).toThrow(RangeError);
+    expect(bad([{ issue: 'a', multiple: 0 }])).toThrow(RangeError);
+    expect(bad([{ issue: 'a', multiple: 11 }])).toThrow(RangeError);
+    expect(bad([{ issue: 'a', multiple: 1.5 }])).toThrow(RangeError);
+    expect(
+      bad([
+        { issue: 'a', multiple: 1 },
+        { issue: 'a', multiple: 2 },
+      ]),
+    ).toThrow(RangeError);
+    expect(bad([{ issue: 'a', multiple: 1 }], 0)).toThrow(RangeError);
+  });
+  it('renumbering moves every item onto the new run and keeps each multiple', () => {
+    const items = [
+      { issue: 'x1', multiple: 1 },
+      { issue: 'x2', multiple: 5 },
+    ];
+    expect(renumberChase(items, ['y7', 'y8', 'y9'])).toEqual([
+      { issue: 'y7', multiple: 1 },
+      { issue: 'y8', multiple: 5 },
+    ]);
+    expect(renumberChase(items, ['y7'])).toBeNull();
   });
   it('a voided issue refunds its chase item', () => {
     const plan = buildChasePlan({ startIssue: '20261122-0001', issues: 2, stakeFen: 100, isWinStop: false });

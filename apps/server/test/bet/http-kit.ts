@@ -7,7 +7,12 @@ import { type BuiltMember, buildMember, createTestDb, type TestDb } from '../hel
 export type Reply = { status: number; body: Record<string, unknown> & { result?: unknown } };
 
 /** The whole app over a fake clock, scheduler driven by hand, plain JSON answers; calls through inject. */
-export async function buildHttpKit(only: string[], start = '2026-03-01T10:00:05+08:00') {
+export async function buildHttpKit(
+  only: string[],
+  start = '2026-03-01T10:00:05+08:00',
+  /** DRAW_PERIOD_SEC / DRAW_CLOSE_SEC as the e2e server sets them. */
+  schedule: { periodSec?: number; closeSec?: number } = {},
+) {
   const clock = new FakeClock(start);
   const db: TestDb = await createTestDb();
   const env = loadEnv({
@@ -27,7 +32,7 @@ export async function buildHttpKit(only: string[], start = '2026-03-01T10:00:05+
     db,
     closeDbWithApp: false,
     now: clock.now,
-    gamePlay: { autoStart: false, only, chainLength: 200 },
+    gamePlay: { autoStart: false, only, chainLength: 200, ...schedule },
   });
   await app.ready();
   const call = async (

@@ -62,6 +62,52 @@ export function buildChasePlan(input: ChasePlanInput): ChasePlan {
   return { isWinStop: input.isWinStop, items, totalFen: items.reduce((s, it) => s + it.stakeFen, 0) };
 }
 
+/** One chase item as the member set it: the issue (from the server's schedule) and its own multiple. */
+export interface ChaseTarget {
+  issue: string;
+  multiple: number;
+}
+
+/**
+ * A chase over issues the server listed from its real schedule (a period override changes the
+ * numbering, so issue numbers are never computed here), each with its own multiple.
+ */
+export function chasePlanFromTargets(input: {
+  targets: readonly ChaseTarget[];
+  /** Stake of one multiple in fen (one issue's selection at multiple 1). */
+  stakeFen: number;
+  isWinStop: boolean;
+  maxMultiple?: number;
+}): ChasePlan {
+  const { targets, stakeFen } = input;
+  if (targets.length < 1) throw new RangeError('a chase needs at least one issue');
+  if (!Number.isSafeInteger(stakeFen) || stakeFen <= 0) throw new RangeError('stakeFen must be positive');
+  if (new Set(targets.map((t) => t.issue)).size !== targets.length)
+    throw new RangeError('a chase buys each issue once');
+  const max = input.maxMultiple ?? Number.MAX_SAFE_INTEGER;
+  const items = targets.map(({ issue, multiple }): ChaseItem => {
+    if (!Number.isInteger(multiple) || multiple < 1 || multiple > max)
+      throw new RangeError(`multiples must be integers in 1..${max}`);
+    return { issue, multiple, stakeFen: stakeFen * multiple, status: 'pending' };
+  });
+  const totalFen = items.reduce((s, it) => s + it.stakeFen, 0);
+  if (!Number.isSafeInteger(totalFen)) throw new RangeError('chase total out of range');
+  return { isWinStop: input.isWinStop, items, totalFen };
+}
+
+/**
+ * Spec §4: changing the issue updates the issue of every chase item. The items move onto the run of
+ * `issues` (the schedule's issues from the new start, in order) and keep their own multiples; null
+ * when the run is shorter than the list.
+ */
+export function renumberChase<T extends ChaseTarget>(
+  items: readonly T[],
+  issues: readonly string[],
+): T[] | null {
+  if (issues.length < items.length) return null;
+  return items.map((item, i) => ({ ...item, issue: issues[i] as string }));
+}
+
 export interface ChaseAfterSettlement {
   plan: ChasePlan;
   /** Later items cancelled by stop-on-win; each is refunded its stake. */

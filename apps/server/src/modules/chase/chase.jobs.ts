@@ -1,8 +1,10 @@
 import { Messages } from '@qilin/contract';
 import { findGameFamily, yuanToFen } from '@qilin/domain';
 import { AppError } from '../../lib/errors';
+import { parseInput } from '../../lib/validation';
 import type { SbinRegistry } from '../../transport/sbin-registry';
 import { BetErrors, parseCommand, parseContent } from '../bet';
+import { zhListSchema } from './chase.routes';
 import type { ChaseService } from './chase.service';
 
 const flag = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
@@ -12,7 +14,13 @@ const positiveInt = (v: unknown, max: number) => {
   return n;
 };
 
-type ChaseContent = { items?: unknown[]; times?: unknown; multiple?: unknown; isWinStop?: unknown };
+type ChaseContent = {
+  items?: unknown[];
+  times?: unknown;
+  multiple?: unknown;
+  isWinStop?: unknown;
+  zhList?: unknown;
+};
 
 function parseChaseContent(text: string): ChaseContent {
   try {
@@ -53,11 +61,13 @@ export function registerChaseJobs(registry: SbinRegistry, chases: ChaseService):
     auth: true,
     handle: async (p, ctx) => {
       const parsed = parseChaseContent(p.content);
+      const zhList = parsed.zhList === undefined ? undefined : parseInput(zhListSchema, parsed.zhList);
       const result = await chases.follow(ctx.request.memberId(), {
         gameCode: String(p.gid),
         roomId: String(p.id),
         items: parseContent((parsed.items ?? []) as unknown[]),
-        times: positiveInt(parsed.times ?? 1, 120),
+        times: zhList?.length ?? positiveInt(parsed.times ?? 1, 120),
+        ...(zhList !== undefined && { zhList }),
         multiple: positiveInt(parsed.multiple ?? 1, 10_000),
         isWinStop: flag(parsed.isWinStop),
       });

@@ -12,12 +12,20 @@ const flag = z
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/** The chase list (zhList): each issue with its own multiple, in draw order. */
+export const zhListSchema = z
+  .array(z.object({ issue: z.string().min(1).max(32), multiple: int(1, 10_000) }))
+  .min(1)
+  .max(120);
+
 export const chaseOrderSchema = z.object({
   game_id: id,
   game_room_id: z.union([z.string().max(64), z.number().int()]).optional(),
   content: z.union([z.string().min(1).max(20_000), z.array(z.unknown()).min(1).max(100)]),
-  times: int(1, 120),
+  /** Issue count when no zhList names the issues (the next `times` issues at `multiple`). */
+  times: int(1, 120).optional(),
   multiple: int(1, 10_000).default(1),
+  zhList: zhListSchema.optional(),
   isWinStop: flag.default(false),
   idempotency_key: z.string().min(8).max(64).optional(),
 });
@@ -29,12 +37,14 @@ export async function chaseRoutes(app: FastifyInstance, opts: { chases: ChaseSer
   const auth = { preHandler: app.authenticate };
   app.post('/api/bet/task/order', auth, async (request) => {
     const b = parseInput(chaseOrderSchema, request.body);
+    if (b.times === undefined && b.zhList === undefined) parseInput(z.never(), b.times);
     const result = await opts.chases.follow(request.memberId(), {
       gameCode: b.game_id,
       roomId: b.game_room_id === undefined ? '' : String(b.game_room_id),
       items: parseContent(b.content as string | unknown[]),
-      times: b.times,
+      times: b.zhList?.length ?? b.times ?? 1,
       multiple: b.multiple,
+      ...(b.zhList !== undefined && { zhList: b.zhList }),
       isWinStop: b.isWinStop,
       ...(b.idempotency_key !== undefined && { idempotencyKey: b.idempotency_key }),
     });

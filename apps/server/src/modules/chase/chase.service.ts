@@ -1,4 +1,5 @@
 import type { BetItem, BetReceipt } from '@qilin/contract';
+import { type ChaseTarget, chasePlanFromTargets } from '@qilin/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/errors';
@@ -13,15 +14,37 @@ export type FollowInput = {
   items: BetItem[];
   times: number;
   multiple: number;
+  /**
+   * The chase list (zhList) as the member set it: issues from the server's upcoming list, in draw
+   * order, each with its own multiple. Without it, the next `times` issues at `multiple`.
+   */
+  zhList?: ChaseTarget[];
   isWinStop: boolean;
   /** Client-generated: a retried chase answers the first plan instead of buying the issues twice. */
   idempotencyKey?: string;
 };
 
 export const MAX_CHASE_ISSUES = 120;
+export const MAX_CHASE_MULTIPLE = 10_000;
+/** How far past the issue on sale a chase may start (the client's start-issue choices). */
+export const CHASE_START_WINDOW = 10;
 
 const chaseNotFound = () => new AppError(404, 41110, '追号记录不存在或已结束');
 const notEnoughIssues = () => new AppError(400, 41111, '可追号的期数不足，请减少追号期数');
+const notOnSale = () => new AppError(400, 41113, '追号期号已封盘或不可追，请刷新期号后重试');
+const badMultiple = () => new AppError(400, 40001, '追号期数或倍数有误');
+
+/**
+ * One issue's items at the chase multiple: the stake scales, and a norm (官方) item's own multiple
+ * with it, so the server's count × unit × multiple check still holds.
+ */
+function scaled(items: readonly BetItem[], multiple: number): BetItem[] {
+  return items.map((it) => ({
+    ...it,
+    amountFen: it.amountFen * multiple,
+    ...(it.unit !== undefined && { multiple: (it.multiple ?? 1) * multiple }),
+  }));
+}
 
 /**
  * 追号 (B §0): a pre-paid list of issues, each an ordinary bet order holding its own stake. With
@@ -36,27 +59,56 @@ export class ChaseService {
   ) {}
 
   async follow(memberId: number, input: FollowInput): Promise<{ chaseId: number; orders: BetReceipt[] }> {
-    if (!Number.isInteger(input.times) || input.times < 1 || input.times > MAX_CHASE_ISSUES)
-      throw notEnoughIssues();
-    const upcoming = await this.draws.upcoming(input.gameCode, input.times + 1);
-    const nowMs = this.now().getTime();
-    const issues = upcoming.filter((i) => i.state === 'OPEN' && nowMs < i.closeAt).slice(0, input.times);
-    if (issues.length < input.times) throw notEnoughIssues();
-    const items = input.items.map((it) => ({ ...it, amountFen: it.amountFen * input.multiple }));
-    const totalFen = items.reduce((s, it) => s + it.amountFen, 0) * issues.length;
+    const times = input.zhList?.length ?? input.times;
+    if (!Number.isInteger(times) || times < 1 || times > MAX_CHASE_ISSUES) throw notEnoughIssues();
+    const targets = await this.#targets(input, times);
+    const perIssueFen = input.items.reduce((s, it) => s + it.amountFen, 0);
+    let totalFen: number;
+    try {
+      totalFen = chasePlanFromTargets({
+        targets,
+        stakeFen: perIssueFen,
+        isWinStop: input.isWinStop,
+        maxMultiple: MAX_CHASE_MULTIPLE,
+      }).totalFen;
+    } catch {
+      throw badMultiple();
+    }
     const key = input.idempotencyKey ?? null;
     if (key) {
       const existing = await this.#byKey(memberId, key);
       if (existing) return existing;
     }
     try {
-      return await this.#create(memberId, input, issues, items, totalFen, key);
+      return await this.#create(memberId, input, targets, totalFen, key);
     } catch (err) {
       const unique = typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
       const existing = key && unique ? await this.#byKey(memberId, key) : undefined;
       if (existing) return existing;
       throw err;
     }
+  }
+
+  /**
+   * The issues the chase buys, from the scheduler's real schedule: the member's zhList must name
+   * issues still on sale, in draw order, starting within CHASE_START_WINDOW of the issue on sale.
+   */
+  async #targets(input: FollowInput, times: number): Promise<ChaseTarget[]> {
+    const window = input.zhList ? times + CHASE_START_WINDOW : times;
+    const upcoming = await this.draws.upcoming(input.gameCode, window + 1);
+    const nowMs = this.now().getTime();
+    const onSale = upcoming.filter((i) => i.state === 'OPEN' && nowMs < i.closeAt).map((i) => i.issue);
+    if (!input.zhList) {
+      if (onSale.length < times) throw notEnoughIssues();
+      return onSale.slice(0, times).map((issue) => ({ issue, multiple: input.multiple }));
+    }
+    let last = -1;
+    for (const { issue } of input.zhList) {
+      const at = onSale.indexOf(issue);
+      if (at <= last) throw notOnSale();
+      last = at;
+    }
+    return input.zhList.map(({ issue, multiple }) => ({ issue, multiple }));
   }
 
   async #byKey(
@@ -82,8 +134,7 @@ export class ChaseService {
   async #create(
     memberId: number,
     input: FollowInput,
-    issues: { issue: string }[],
-    items: BetItem[],
+    targets: ChaseTarget[],
     totalFen: number,
     key: string | null,
   ): Promise<{ chaseId: number; orders: BetReceipt[] }> {
@@ -96,22 +147,22 @@ export class ChaseService {
           room_id: input.roomId,
           is_win_stop: input.isWinStop,
           content: JSON.stringify(input.items),
-          issues: issues.length,
+          issues: targets.length,
           total_fen: totalFen,
           idempotency_key: key,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       const orders: BetReceipt[] = [];
-      for (const issue of issues) {
+      for (const target of targets) {
         orders.push(
           await this.bets.placeIn(trx, memberId, {
             gameCode: input.gameCode,
             roomId: input.roomId,
-            issue: issue.issue,
-            items,
+            issue: target.issue,
+            items: scaled(input.items, target.multiple),
             chaseId: plan.id,
-            multiple: input.multiple,
+            multiple: target.multiple,
           }),
         );
       }

@@ -14,6 +14,22 @@ export function seedAt(secretHex: string, length: number, index: number): string
   return bytesToHex(bytes);
 }
 
+/**
+ * The seeds of chain indices from..to (ascending) in one walk: s_to from the secret, then each lower
+ * one is the hash of the one above. Opening a run of issues costs N − from hashes, not that per issue.
+ */
+export function seedsAt(secretHex: string, length: number, from: number, to: number): string[] {
+  if (!Number.isInteger(from) || from < 1 || to < from) throw new RangeError(`chain range ${from}..${to}`);
+  const out = new Array<string>(to - from + 1);
+  let bytes = hexToBytes(seedAt(secretHex, length, to));
+  out[to - from] = bytesToHex(bytes);
+  for (let i = to; i > from; i--) {
+    bytes = sha256Bytes(bytes);
+    out[i - 1 - from] = bytesToHex(bytes);
+  }
+  return out;
+}
+
 /** The link that commits to `seedHex`: SHA256 of its raw bytes (= s_{i-1}; for i = 1 the terminal hash). */
 export function commitmentOf(seedHex: string): string {
   return bytesToHex(sha256Bytes(hexToBytes(seedHex)));

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
-import { commitmentOf, newChain, seedAt } from './chain-links';
+import { commitmentOf, newChain, seedsAt } from './chain-links';
 import { drawRepository as repo } from './draw.repository';
 import type { DrawIssueRow } from './draw.tables';
 import { DrawLease } from './draw-lease';
@@ -154,11 +154,18 @@ export class DrawScheduler {
     const created = await this.#o.db.transaction().execute(async (trx) => {
       let chain = await this.#chainFor(trx, gameCode);
       const last = await repo.lastIssue(trx, gameCode);
+      const fresh = wanted.filter((info) => !last || info.drawAtMs > last.draw_at.getTime());
+      // The seeds of a run of new issues come from one walk down the chain (see seedsAt).
+      let seeds: { chainId: number; from: number; list: string[] } = { chainId: 0, from: 0, list: [] };
       let created = 0;
-      for (const info of wanted) {
-        if (last && info.drawAtMs <= last.draw_at.getTime()) continue;
+      for (const info of fresh) {
         if (chain.next_index > chain.length) chain = await this.#newEpoch(trx, gameCode, chain.epoch + 1);
-        const seedHex = seedAt(chain.secret_hex, chain.length, chain.next_index);
+        const at = chain.next_index;
+        if (seeds.chainId !== chain.id || at < seeds.from || at >= seeds.from + seeds.list.length) {
+          const to = Math.min(chain.length, at + (fresh.length - created) - 1);
+          seeds = { chainId: chain.id, from: at, list: seedsAt(chain.secret_hex, chain.length, at, to) };
+        }
+        const seedHex = seeds.list[at - seeds.from] as string;
         await repo.insertIssue(trx, {
           gameCode,
           issue: info.issue,

@@ -18,6 +18,11 @@ const mainQuery = gameQuery.extend({
   activeId: z.union([z.string().max(64), z.number()]).optional(),
 });
 const issueQuery = gameQuery.extend({ issue: z.string().min(1).max(32) });
+/** Upcoming issues on sale: a chase buys at most 120, and its start may move a few issues on. */
+export const MAX_UPCOMING_ISSUES = 130;
+const upcomingQuery = gameQuery.extend({
+  count: z.coerce.number().int().min(1).max(MAX_UPCOMING_ISSUES).default(10),
+});
 const classQuery = z.object({ type: z.coerce.number().int().min(1).max(3).default(1) });
 /** Guest info without a game: the overview of every drawn game, optionally one class (1 or 2). */
 const overviewQuery = z.object({
@@ -71,6 +76,10 @@ export async function gameRoutes(app: FastifyInstance, opts: { games: GameServic
       return ok(await games.issue(q.game_id, q.issue));
     });
   }
+  both('/api/lottery/sale/issues', auth, async (r) => {
+    const q = parseInput(upcomingQuery, input(r));
+    return ok(await games.upcoming(q.game_id, q.count));
+  });
   both('/api/lottery/how_play', auth, async (r) =>
     ok(games.howPlay(parseInput(gameQuery, input(r)).game_id)),
   );

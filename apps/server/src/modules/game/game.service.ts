@@ -145,6 +145,30 @@ export class GameService {
     return sale ? { ...sale, last: last ?? null } : null;
   }
 
+  /**
+   * The next `count` issues still on sale, from the draw scheduler's real schedule (created ahead when
+   * missing): chase lists number their items from this, never from the catalogue period, which a
+   * DRAW_PERIOD_SEC override replaces.
+   */
+  async upcoming(code: string, count: number) {
+    const family = this.family(code);
+    const serverTime = this.now().getTime();
+    if (family.classType === 3) return { serverTime, list: [] };
+    const rows = await this.draws.upcoming(code, count + 1);
+    const list = rows
+      .filter((i) => i.state === 'OPEN' && serverTime < i.closeAt)
+      .slice(0, count)
+      .map((i) => ({
+        issue: i.issue,
+        state: i.state,
+        openAt: i.openAt,
+        closeAt: i.closeAt,
+        drawAt: i.drawAt,
+        commitment: i.commitment,
+      }));
+    return { serverTime, list };
+  }
+
   async history(code: string, count: number, page = 1) {
     this.family(code);
     const list = await this.draws.history(code, count, (page - 1) * count);
