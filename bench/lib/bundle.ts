@@ -61,10 +61,13 @@ export function measureHall(distDir = WEB_DIST): HallBundle {
   };
   const all = readdirSync(assets).filter((f) => f.endsWith('.js'));
   const lazy = new Set(all.flatMap((f) => dynamicImports(read(f))));
-  // The hall route is either its own lazy chunk or (apps/web/hall-chunk.ts) built into the entry chunk
+  // The entry is a script src or, with apps/web/paint-first.ts, the boot loader's data-entry. The hall
+  // route is either its own lazy chunk or (apps/web/hall-chunk.ts) built into the entry chunk
   // with everything else the cold start needs; either way it is in the closure below.
   const hall = [...lazy].filter((f) => /^hall-[\w-]+\.js$/.test(f));
-  const roots = [...html.matchAll(/(?:src|href)="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1] ?? '');
+  const roots = [...html.matchAll(/(?:src|href|data-entry)="\/assets\/([\w.-]+\.js)"/g)].map(
+    (m) => m[1] ?? '',
+  );
   if (roots.length === 0) throw new Error(`no entry script in ${distDir}/index.html`);
   const seen = new Set<string>();
   const queue = [...roots, ...hall];
