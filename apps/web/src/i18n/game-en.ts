@@ -69,6 +69,7 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     times: 'Issues',
     multiple: 'Multiple',
     winStop: 'Stop after a win',
+    itemMultiple: 'Multiple for issue {{issue}}',
     list: 'Chase list',
     total: '{{issues}} issues, {{money}}',
     submit: 'Confirm chase',

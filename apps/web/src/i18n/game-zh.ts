@@ -66,6 +66,7 @@ export const gameZh = {
     times: '追号期数',
     multiple: '倍数',
     winStop: '中奖后停止追号',
+    itemMultiple: '第 {{issue}} 期倍数',
     list: '追号列表',
     total: '共 {{issues}} 期，{{money}} 元',
     submit: '确认追号',

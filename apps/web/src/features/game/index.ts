@@ -1,4 +1,12 @@
-export { gameKeys, gameUrls, getDrawHistory, getIssue, getSaleIssue } from './api/game-api';
+export {
+  gameKeys,
+  gameUrls,
+  getDrawHistory,
+  getIssue,
+  getSaleIssue,
+  getUpcomingIssues,
+  type UpcomingIssue,
+} from './api/game-api';
 export type {
   DrawnIssue,
   GameClassType,
@@ -15,7 +23,13 @@ export { IssueBar } from './components/issue-bar';
 export { RecentGames } from './components/recent-games';
 export { ResultList } from './components/result-list';
 export { TrendCharts } from './components/trend-charts';
-export { useDrawHistory, useGameFamily, useGameInfo, useHowPlay } from './hooks/use-game-data';
+export {
+  useDrawHistory,
+  useGameFamily,
+  useGameInfo,
+  useHowPlay,
+  useUpcomingIssues,
+} from './hooks/use-game-data';
 export { useGameScreen } from './hooks/use-game-screen';
 export { type IssueClock, useSaleIssue } from './hooks/use-sale-issue';
 export { checkIssueFairness, type FairnessCheck } from './model/fairness';

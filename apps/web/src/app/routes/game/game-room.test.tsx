@@ -142,12 +142,16 @@ describe('game room', () => {
       bets: [{ key, orderId: 5, amountFen: 300 }],
     };
     localStorage.setItem(StorageKey.realBetInfo, JSON.stringify(stored));
-    room(() => ok({}), [], 2_500);
+    room(() => ok({}));
+    // Only Date is faked: the room's ticker keeps running, and the clock jumps past close on demand.
+    vi.useFakeTimers({ toFake: ['Date'] });
     renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
     // While the round sells (process 1) the stored bet shows on its option…
-    const big = await screen.findByRole('button', { name: /大\s*2\.05/ });
-    expect((await within(big).findByTestId('placed', {}, { timeout: 2000 })).textContent).toBe('3');
+    const big = await screen.findByRole('button', { name: /大\s*2\.05/ }, { timeout: 5000 });
+    expect((await within(big).findByTestId('placed', {}, { timeout: 5000 })).textContent).toBe('3');
+    expect(localStorage.getItem(StorageKey.realBetInfo)).not.toBeNull();
     // …and once sales close (process 2) it is cleared from storage and from the grid.
+    vi.setSystemTime(Date.now() + 46_000);
     await waitFor(() => expect(localStorage.getItem(StorageKey.realBetInfo)).toBeNull(), { timeout: 5000 });
     expect(within(screen.getByRole('button', { name: /大\s*2\.05/ })).queryByTestId('placed')).toBeNull();
     expect(screen.getByText('本期已封盘，请等待下一期')).toBeTruthy();

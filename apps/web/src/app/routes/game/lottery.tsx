@@ -24,12 +24,14 @@ import {
 } from '../../../features/bet';
 import {
   buildChaseList,
+  CHASE_START_CHOICES,
   type ChaseItem,
   ChasePanel,
   placeChase,
   renumberChaseList,
+  upcomingCount,
 } from '../../../features/chase';
-import { buildOddsGroups, IssueBar, useGameScreen } from '../../../features/game';
+import { buildOddsGroups, IssueBar, useGameScreen, useUpcomingIssues } from '../../../features/game';
 import { useTranslation } from '../../../i18n';
 import { showSuccessToast } from '../../../lib/toast';
 import '../../../features/game/components/game.css';
@@ -46,6 +48,8 @@ export default function LotteryRoute() {
   const [amountFen, setAmountFen] = useState(200);
   const [cart, setCart] = useState<CartLine[]>([]);
   const [chaseOn, setChaseOn] = useState(false);
+  const [times, setTimes] = useState(5);
+  const [startIssue, setStartIssue] = useState('');
   const [zhList, setZhList] = useState<ChaseItem[]>([]);
   const [isWinStop, setWinStop] = useState(true);
   const credit = useMemo(() => (family ? buildOddsGroups(family, info.data) : []), [family, info.data]);
@@ -53,15 +57,26 @@ export default function LotteryRoute() {
     () => (family ? buildOddsGroups(family, info.data, 'norm').flatMap((g) => g.options) : []),
     [family, info.data],
   );
-  const periodSec = family?.periodSec ?? null;
-  const closeSec = family?.closeSec ?? 0;
-  const schedule = useMemo(() => (periodSec ? { periodSec, closeSec } : null), [periodSec, closeSec]);
-  const startIssue = clock?.issue;
-  // Spec §4: a new issue on sale renumbers every chase item.
+  // The chase numbers its items from the server's upcoming issues (its real schedule), asked again
+  // whenever the issue on sale changes.
+  const upcoming = useUpcomingIssues(gameId, upcomingCount(times), clock?.issue, chaseOn);
+  const issues = useMemo(() => (upcoming.data ?? []).map((i) => i.issue), [upcoming.data]);
+  const startChoices = issues.slice(0, CHASE_START_CHOICES);
+  const start = startChoices.includes(startIssue) ? startIssue : (startChoices[0] ?? '');
+  // Spec §4: changing the issue (the member's pick, or the issue on sale moving on) renumbers every
+  // chase item, each keeping its multiple; a new count rebuilds the list, keeping the multiples set.
   useEffect(() => {
-    if (startIssue && schedule)
-      setZhList((list) => (list.length ? renumberChaseList(list, startIssue, schedule) : list));
-  }, [startIssue, schedule]);
+    if (!chaseOn || start === '') return;
+    setZhList((list) => {
+      if (list.length === times) {
+        const moved = renumberChaseList(list, issues, start);
+        if (moved.length === times) return moved;
+      }
+      const built = buildChaseList(issues, start, times, 1);
+      if (built.length < times) return list; // more issues are on their way
+      return built.map((item, i) => ({ ...item, multiple: list[i]?.multiple ?? 1 }));
+    });
+  }, [chaseOn, issues, start, times]);
 
   if (!family) {
     return (
@@ -102,11 +117,6 @@ export default function LotteryRoute() {
     setChaseOn(false);
   }
 
-  function handleTimes(times: number): void {
-    if (startIssue && schedule)
-      setZhList(buildChaseList(startIssue, times, zhList[0]?.multiple ?? 1, schedule));
-  }
-
   return (
     <PageShell
       title={family.name}
@@ -143,14 +153,17 @@ export default function LotteryRoute() {
           <CartList cart={cart} onRemove={(key) => setCart((c) => c.filter((l) => l.key !== key))} />
         </Tabs.Tab>
       </Tabs>
-      {chaseOn && schedule ? (
+      {chaseOn ? (
         <ChasePanel
           list={zhList}
           perIssueFen={totalFen}
-          times={zhList.length || 1}
+          times={times}
+          startChoices={startChoices}
+          startIssue={start}
           isWinStop={isWinStop}
-          disabled={count === 0}
-          onTimes={handleTimes}
+          disabled={count === 0 || zhList.length !== times}
+          onStart={setStartIssue}
+          onTimes={setTimes}
           onItemMultiple={(i, m) =>
             setZhList((l) => l.map((it, j) => (j === i ? { ...it, multiple: m } : it)))
           }
@@ -165,19 +178,14 @@ export default function LotteryRoute() {
         onClear={() => (tab === 'credit' ? setPicks([]) : setCart([]))}
         onSubmit={() => void handleSubmit()}
       >
-        {schedule ? (
-          <Button
-            size="mini"
-            fill="outline"
-            className="ql-room__chase-toggle"
-            onClick={() => {
-              if (!chaseOn) handleTimes(5);
-              setChaseOn(!chaseOn);
-            }}
-          >
-            {t('game.room.chase')}
-          </Button>
-        ) : null}
+        <Button
+          size="mini"
+          fill="outline"
+          className="ql-room__chase-toggle"
+          onClick={() => setChaseOn(!chaseOn)}
+        >
+          {t('game.room.chase')}
+        </Button>
       </BetSlip>
     </PageShell>
   );

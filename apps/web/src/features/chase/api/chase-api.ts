@@ -30,16 +30,15 @@ export type ChaseRecord = {
   createdAt: number;
 };
 
+/** The items at multiple 1 and the zhList: the server buys exactly those issues, each at its multiple. */
 export function placeChase(input: ChaseOrderInput) {
-  // the server places every issue's order with the first item's multiple (one plan, `times` issues)
   return api.post<{ chaseId: number }>(
     chaseUrls.order,
     {
       game_id: input.gameId,
       game_room_id: input.roomId,
       content: input.items,
-      times: input.zhList.length,
-      multiple: input.zhList[0]?.multiple ?? 1,
+      zhList: input.zhList.map(({ issue, multiple }) => ({ issue, multiple })),
       isWinStop: input.isWinStop,
     },
     { silent: true },

@@ -8,20 +8,40 @@ type Props = {
   list: ChaseItem[];
   perIssueFen: number;
   times: number;
+  /** Issues the chase may start at (the first upcoming issues on sale, from the server). */
+  startChoices: string[];
+  startIssue: string;
   isWinStop: boolean;
   disabled: boolean;
+  onStart: (issue: string) => void;
   onTimes: (times: number) => void;
   onItemMultiple: (index: number, multiple: number) => void;
   onWinStop: (on: boolean) => void;
   onSubmit: () => void;
 };
 
-/** The chase list (zhList): issues from the start issue, each with its multiple, and the total. */
+/** The chase list (zhList): issues from the start issue, each with its own multiple, and the total. */
 export function ChasePanel(props: Props) {
   const { t } = useTranslation();
   const { list, perIssueFen } = props;
   return (
     <section className="ql-chase" aria-label={t('game.chase.list')}>
+      <div className="ql-chase__bar">
+        <label className="ql-chase__start">
+          <span>{t('game.chase.startIssue')}</span>
+          <select
+            value={props.startIssue}
+            onChange={(e) => props.onStart(e.target.value)}
+            data-testid="zh-start"
+          >
+            {props.startChoices.map((issue) => (
+              <option key={issue} value={issue}>
+                {issue}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <div className="ql-chase__bar">
         <span>{t('game.chase.times')}</span>
         <Stepper min={1} max={120} value={props.times} onChange={(v) => props.onTimes(v)} />
@@ -33,13 +53,15 @@ export function ChasePanel(props: Props) {
         {list.map((item, i) => (
           <li key={item.issue}>
             <span className="ql-chase__issue">{item.issue}</span>
-            <Stepper min={1} max={999} value={item.multiple} onChange={(v) => props.onItemMultiple(i, v)} />
-            <span>{formatFen(perIssueFen * item.multiple)}</span>
+            <span role="group" aria-label={t('game.chase.itemMultiple', { issue: item.issue })}>
+              <Stepper min={1} max={999} value={item.multiple} onChange={(v) => props.onItemMultiple(i, v)} />
+            </span>
+            <span className="ql-chase__money">{formatFen(perIssueFen * item.multiple)}</span>
           </li>
         ))}
       </ol>
       <div className="ql-chase__bar">
-        <span>
+        <span data-testid="zh-total">
           {t('game.chase.total', { issues: list.length, money: formatFen(chaseTotalFen(list, perIssueFen)) })}
         </span>
         <Button

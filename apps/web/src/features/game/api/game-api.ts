@@ -16,6 +16,8 @@ export const gameUrls = {
   /** Game class list: `{type, games: [{id, gid, name, type, sale…}]}` for type 1/2/3. */
   list: '/api/lottery/class',
   saleIssue: '/api/lottery/sale/issue',
+  /** The next issues on sale from the server's real draw schedule (chase lists number from it). */
+  upcoming: '/api/lottery/sale/issues',
   history: '/api/lottery/history/draw',
   info: '/api/lottery/info',
   howPlay: '/api/lottery/how_play',
@@ -64,6 +66,15 @@ export async function getSaleIssue(gameId: string): Promise<TimedSaleIssue> {
   const sentAt = Date.now();
   const issue = await api.get<SaleIssue>(gameUrls.saleIssue, { query: { game_id: gameId }, silent: true });
   return { ...issue, offsetMs: clockOffsetMs(issue.serverTime, sentAt, Date.now()) };
+}
+
+export type UpcomingIssue = { issue: string; openAt: number; closeAt: number; drawAt: number };
+
+export async function getUpcomingIssues(gameId: string, count: number): Promise<UpcomingIssue[]> {
+  const raw = await api.get<{ list: UpcomingIssue[] }>(gameUrls.upcoming, {
+    query: { game_id: gameId, count },
+  });
+  return raw.list;
 }
 
 export async function getDrawHistory(
@@ -124,6 +135,8 @@ export const gameKeys = {
   recent: ['game', 'recent'] as const,
   list: (type: GameClassType) => ['game', 'list', type] as const,
   saleIssue: (gameId: string) => ['game', 'sale-issue', gameId] as const,
+  upcoming: (gameId: string, count: number, onSale: string) =>
+    ['game', 'upcoming', gameId, count, onSale] as const,
   history: (gameId: string) => ['game', 'history', gameId] as const,
   guestHistory: (gameId: string) => ['game', 'guest-history', gameId] as const,
   guestOverview: (type: 1 | 2) => ['game', 'guest-overview', type] as const,

@@ -1,6 +1,13 @@
 import { findGameFamily } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
-import { gameKeys, getDrawHistory, getGameInfo, getHowPlay, getIssue } from '../api/game-api';
+import {
+  gameKeys,
+  getDrawHistory,
+  getGameInfo,
+  getHowPlay,
+  getIssue,
+  getUpcomingIssues,
+} from '../api/game-api';
 
 export function useDrawHistory(gameId: string, { guest = false, enabled = true } = {}) {
   return useQuery({
@@ -43,5 +50,19 @@ export function useIssue(gameId: string, issue: string, guest = false) {
     enabled: gameId !== '' && issue !== '',
     // a drawn issue never changes; one still waiting for its seed is asked again when reopened
     staleTime: (q) => (q.state.data?.seed ? Number.POSITIVE_INFINITY : 0),
+  });
+}
+
+/**
+ * The next `count` issues on sale, from the server's draw schedule. Asked again whenever the issue on
+ * sale changes (`onSale`), so a chase list never offers an issue that has closed.
+ */
+export function useUpcomingIssues(gameId: string, count: number, onSale: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: gameKeys.upcoming(gameId, count, onSale ?? ''),
+    queryFn: () => getUpcomingIssues(gameId, count),
+    enabled: enabled && gameId !== '' && onSale !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: (previous) => previous,
   });
 }

@@ -1,0 +1,114 @@
+import { Messages } from '@qilin/contract';
+import { findGameFamily, lotteryInfoShape } from '@qilin/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
+import { gameRoutes } from '../game-routes';
+
+const ok = (result: unknown) => json({ success: true, result });
+
+/**
+ * Upcoming issues as a 15 s DRAW_PERIOD_SEC server lists them (5759, 5760, then the next day): numbers
+ * the catalogue's 60 s Ffc period could never produce, so the list must come from the server.
+ */
+const ISSUES = [
+  '20240501-5759',
+  '20240501-5760',
+  '20240502-0001',
+  '20240502-0002',
+  '20240502-0003',
+  '20240502-0004',
+  '20240502-0005',
+  '20240502-0006',
+  '20240502-0007',
+  '20240502-0008',
+  '20240502-0009',
+  '20240502-0010',
+  '20240502-0011',
+  '20240502-0012',
+  '20240502-0013',
+];
+
+function lottery() {
+  return mockFetch({
+    '/api/lottery/sale/issue': () => {
+      const now = Date.now();
+      return ok({
+        issue: ISSUES[0],
+        closeAt: now + 60_000,
+        drawAt: now + 70_000,
+        serverTime: now,
+        commitment: 'c',
+      });
+    },
+    '/api/lottery/sale/issues': (url) => {
+      const count = Number(url.searchParams.get('count'));
+      const now = Date.now();
+      return ok({
+        serverTime: now,
+        list: ISSUES.slice(0, count).map((issue, i) => ({
+          issue,
+          openAt: now,
+          closeAt: now + 60_000 + i * 15_000,
+          drawAt: now + 70_000 + i * 15_000,
+        })),
+      });
+    },
+    '/api/lottery/history/draw': () => ok({ list: [] }),
+    '/api/lottery/info': () => ok(lotteryInfoShape(findGameFamily('Ffc')!)),
+    '/api/lottery/enter': () => ok({}),
+    '/api/bet/task/order': () => ok({ chaseId: 3, orders: [], message: Messages.chaseSetSuccess }),
+  });
+}
+
+const issuesShown = () =>
+  within(screen.getByTestId('zh-list'))
+    .getAllByText(/^2024/)
+    .map((n) => n.textContent);
+
+describe('lottery chase list (zhList)', () => {
+  it("numbers the chase from the server's upcoming issues; a new start renumbers every item; each item keeps its multiple", async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const calls = lottery();
+    const view = renderRoutes(gameRoutes(), '/lottery?game_id=Ffc');
+    await waitFor(
+      () => expect(view.container.querySelector('.ql-odds__cell:not([disabled])')).not.toBeNull(),
+      {
+        timeout: 5000,
+      },
+    );
+    fireEvent.click(view.container.querySelector('.ql-odds__cell:not([disabled])')!);
+    fireEvent.click(screen.getByRole('button', { name: '追号' }));
+    await waitFor(() => expect(issuesShown()).toEqual(ISSUES.slice(0, 5)));
+    const upcoming = calls.find((c) => c.url.pathname === '/api/lottery/sale/issues');
+    expect(upcoming?.url.searchParams.get('game_id')).toBe('Ffc');
+
+    // Issue 2 at multiple 3 (two taps on its plus).
+    const second = screen.getByRole('group', { name: `第 ${ISSUES[1]} 期倍数` });
+    fireEvent.click(second.querySelector('.adm-stepper-plus')!);
+    fireEvent.click(second.querySelector('.adm-stepper-plus')!);
+    await waitFor(() => expect(screen.getByTestId('zh-total').textContent).toContain('14'));
+
+    // Changing the start issue moves every item onto the run from it, multiples travel with the items.
+    fireEvent.change(screen.getByTestId('zh-start'), { target: { value: ISSUES[1] } });
+    await waitFor(() => expect(issuesShown()).toEqual(ISSUES.slice(1, 6)));
+    const moved = screen.getByRole('group', { name: `第 ${ISSUES[2]} 期倍数` });
+    expect((moved.querySelector('input') as HTMLInputElement).value).toBe('3');
+
+    fireEvent.click(screen.getByRole('button', { name: '确认追号' }));
+    expect(await screen.findByText(Messages.chaseSetSuccess)).toBeTruthy();
+    const order = calls.find((c) => c.url.pathname === '/api/bet/task/order');
+    const body = JSON.parse(String(order?.init?.body));
+    expect(body.zhList).toEqual([
+      { issue: ISSUES[1], multiple: 1 },
+      { issue: ISSUES[2], multiple: 3 },
+      { issue: ISSUES[3], multiple: 1 },
+      { issue: ISSUES[4], multiple: 1 },
+      { issue: ISSUES[5], multiple: 1 },
+    ]);
+    expect(body).toMatchObject({ game_id: 'Ffc', game_room_id: '1', isWinStop: true });
+    expect(body.content).toHaveLength(1);
+    expect(body.content[0].amountFen).toBe(200);
+    expect(body.times).toBeUndefined();
+  }, 20_000);
+});
