@@ -12,4 +12,5 @@ export * from './red-packet';
 export * from './sbin-jobs';
 export * from './socket';
 export * from './storage-keys';
+export * from './upload';
 export * from './withdraw';

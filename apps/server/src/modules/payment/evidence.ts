@@ -1,5 +1,7 @@
+import { EVIDENCE_MAX_BYTES } from '@qilin/contract';
+
 /** Transfer receipts are images only; the declared content type is ignored, the bytes decide. */
-export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
+export { EVIDENCE_MAX_BYTES };
 
 const SIGNATURES: { mime: string; test: (b: Uint8Array) => boolean }[] = [
   { mime: 'image/png', test: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },

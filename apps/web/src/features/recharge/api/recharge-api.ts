@@ -6,6 +6,8 @@ export const rechargePaths = {
   check: '/api/fund/recharge/check',
   create: '/api/fund/recharge_deposit',
   info: (id: number) => `/api/fund/recharge_deposit/info/${id}`,
+  payerName: '/api/fund/payer_name/enter',
+  evidence: (id: number) => `/api/fund/evidence/upload/${id}`,
   confirm: (id: number) => `/api/fund/confirm/${id}`,
   cancel: (id: number) => `/api/fund/cancel/${id}`,
 } as const;
@@ -26,3 +28,14 @@ export const getDeposit = (id: number) => api.get<DepositOrderView>(rechargePath
 export const confirmDeposit = (id: number) => api.post<DepositOrderView>(rechargePaths.confirm(id));
 
 export const cancelDeposit = (id: number) => api.post<DepositOrderView>(rechargePaths.cancel(id));
+
+/** The name on the account the member pays from, so the operator can match the incoming transfer. */
+export const enterPayerName = (id: number, payerName: string) =>
+  api.post<DepositOrderView>(rechargePaths.payerName, { id, payerName });
+
+/** The transfer receipt as multipart `file`; the server answers the order view with hasEvidence. */
+export function uploadEvidence(id: number, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name || 'receipt');
+  return api.upload<DepositOrderView>(rechargePaths.evidence(id), form);
+}

@@ -9,6 +9,7 @@ import { cancelDeposit, confirmDeposit, getDeposit, USDT_TYPE_ID } from '../api/
 import { copyText } from '../hooks/copy-text';
 import { formatClock, useCountdown } from '../hooks/use-countdown';
 import { rechargeKeys } from '../hooks/use-pay-types';
+import { OrderProof } from './order-proof';
 import { QrImage } from './qr-image';
 
 type Props = { orderId: number; onClose: () => void; onTransferred: () => void };
@@ -54,6 +55,7 @@ function OrderBody({ order }: { order: DepositOrderView }) {
           <span>{t('recharge.qrCode')}</span>
         </div>
       ) : null}
+      <OrderProof order={order} />
     </>
   );
 }

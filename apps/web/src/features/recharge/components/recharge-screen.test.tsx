@@ -1,4 +1,5 @@
-import type { DepositOrderView, PayTypeGroup } from '@qilin/contract';
+import { type DepositOrderView, ErrorCode, type PayTypeGroup, ServerMessages } from '@qilin/contract';
+import { EVIDENCE_MAX_BYTES } from '@qilin/contract/upload';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireApp } from '../../../app/wiring';
@@ -153,5 +154,79 @@ describe('offline recharge', () => {
     fireEvent.click(screen.getByRole('button', { name: '取消订单' }));
     expect(await screen.findByText('已取消订单')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('order-view')).toBeNull());
+  });
+});
+
+describe('order view: payer name and transfer receipt', () => {
+  beforeEach(() => {
+    resetSession({ token: 't', userData: demoMember, isLogin: true });
+    resetPublicKeyCache();
+  });
+
+  const toast = (text: string) => screen.findByText(text, { selector: '.adm-toast-main *' });
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const pick = (file: File) =>
+    fireEvent.change(screen.getByTestId('evidence-input'), { target: { files: [file] } });
+  const uploads = (calls: ReturnType<typeof mockFetch>) =>
+    calls.filter((c) => c.url.pathname === '/api/fund/evidence/upload/55');
+
+  async function openOrder(extra: Record<string, () => Response>) {
+    const calls = server(1, extra);
+    open();
+    fireEvent.click(await screen.findByText('工行转账'));
+    await screen.findByTestId('evidence-input');
+    return calls;
+  }
+
+  it('asks for the payer name when empty, then sends it trimmed and keeps the answer', async () => {
+    const calls = await openOrder({
+      '/api/fund/payer_name/enter': () => ok(order({ payerName: '王小明' })),
+    });
+    const input = screen.getByRole('textbox', { name: '付款人姓名' }) as HTMLInputElement;
+    expect(input.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await toast(ServerMessages.payerNameRequired)).toBeTruthy();
+    expect(calls.some((c) => c.url.pathname === '/api/fund/payer_name/enter')).toBe(false);
+    fireEvent.change(input, { target: { value: ' 王小明 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await toast('付款人姓名已保存')).toBeTruthy();
+    const sent = calls.find((c) => c.url.pathname === '/api/fund/payer_name/enter');
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ id: 55, payerName: '王小明' });
+  });
+
+  it('refuses a non-image and an oversized file before sending, uploads a PNG as multipart', async () => {
+    const calls = await openOrder({
+      '/api/fund/evidence/upload/55': () => ok(order({ hasEvidence: true })),
+    });
+    expect(screen.getByTestId('evidence-status').textContent).toBe('未上传');
+    pick(new File(['hello'], 'receipt.txt', { type: 'text/plain' }));
+    expect(await toast(ServerMessages.evidenceNotImage)).toBeTruthy();
+    pick(new File([new Uint8Array(EVIDENCE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' }));
+    expect(await toast(ServerMessages.evidenceTooLarge)).toBeTruthy();
+    expect(uploads(calls)).toHaveLength(0);
+
+    pick(new File([PNG], 'receipt.png', { type: 'image/png' }));
+    expect(await toast('凭证上传成功')).toBeTruthy();
+    const [sent] = uploads(calls);
+    const form = sent?.init?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    const file = form.get('file') as File;
+    expect(file.name).toBe('receipt.png');
+    expect([file.type, file.size]).toEqual(['image/png', PNG.length]);
+    await waitFor(() => expect(screen.getByTestId('evidence-status').textContent).toBe('已上传'));
+    expect(screen.getByRole('button', { name: '重新上传' })).toBeTruthy();
+  });
+
+  it("shows the server's message when it refuses the upload", async () => {
+    await openOrder({
+      '/api/fund/evidence/upload/55': () =>
+        json(
+          { success: false, error_code: ErrorCode.EvidenceInvalid, error_message: '服务器拒绝了这张图片' },
+          { status: 400 },
+        ),
+    });
+    pick(new File([PNG], 'receipt.png', { type: 'image/png' }));
+    expect(await toast('服务器拒绝了这张图片')).toBeTruthy();
+    expect(screen.getByTestId('evidence-status').textContent).toBe('未上传');
   });
 });
