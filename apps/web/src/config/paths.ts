@@ -58,6 +58,11 @@ export const paths = {
     path: '/lottery',
     href: (query: { game_id: string; game_room_id?: string }) => withQuery('/lottery', query),
   },
+  /** Red-packet rooms: the spec lists no route for them; Qilin's choice, entered from the hall's 红包 class. */
+  redPacket: {
+    path: '/redPacket',
+    href: (query: { game_id: string; game_room_id?: string }) => withQuery('/redPacket', query),
+  },
   championMatch: { path: '/ChampionMatch', href: () => '/ChampionMatch' },
   betRecord: {
     path: '/betRecord',

@@ -11,6 +11,7 @@ export function gameRoutes(): RouteObject[] {
     { path: paths.gameRoom.path, element: lazyRoute(() => import('./game/game-room')), errorElement },
     { path: paths.lotteryTrend.path, element: lazyRoute(() => import('./game/lottery-trend')), errorElement },
     { path: paths.lottery.path, element: lazyRoute(() => import('./game/lottery')), errorElement },
+    { path: paths.redPacket.path, element: lazyRoute(() => import('./game/red-packet')), errorElement },
     { path: paths.guest.path, element: lazyRoute(() => import('./guest/guest')), errorElement },
     { path: paths.betRecord.path, element: lazyRoute(() => import('./records/bet-record')), errorElement },
     {

@@ -4,8 +4,6 @@ import { paths } from '../../../config/paths';
 import { type GameListItem, GameLobby, RecentGames } from '../../../features/game';
 import { HallShell } from '../../../features/hall';
 import { useWallet } from '../../../features/wallet';
-import { i18n } from '../../../i18n';
-import { showToast } from '../../../lib/toast';
 
 /** /home/hall: the hall frame with the wallet balance and the game lobby composed in. */
 export default function HallRoute() {
@@ -15,7 +13,7 @@ export default function HallRoute() {
     const room = game.room_id ? { game_room_id: game.room_id } : {};
     if (game.type === 1) navigate(paths.gameRoom.href({ game_id: game.game_id, ...room }));
     else if (game.type === 2) navigate(paths.lottery.href({ game_id: game.game_id, ...room }));
-    else showToast(i18n.t('game.hall.redPacketSoon'));
+    else navigate(paths.redPacket.href({ game_id: game.game_id, ...room }));
   }
   return (
     <HallShell
