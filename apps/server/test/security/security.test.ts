@@ -121,8 +121,19 @@ describe('security centre bindings', () => {
       await reset({ old_password: 'bad-old-1', new_password: 'newpass99' }),
       ErrorCode.PasswordWrong,
     );
-    expectOk(await reset({ old_password: m.password, new_password_enc: seal('newpass99') }));
+    // The new password follows the registration rule; nothing changes when it does not.
+    expectFail(await reset({ old_password: m.password, new_password: '12345' }), ErrorCode.InvalidPayload);
+    expectFail(
+      await reset({ old_password_enc: seal(m.password) }),
+      ErrorCode.InvalidPayload,
+      ServerMessages.passwordRequired,
+    );
+    expectOk(await reset({ old_password_enc: seal(m.password), new_password_enc: seal('newpass99') }));
     const login = await t.call('/api/auth/login', { body: { username: m.username, password: 'newpass99' } });
     expect(login.status).toBe(200);
+    const old = await t.call('/api/auth/login', { body: { username: m.username, password: m.password } });
+    expectFail(old, ErrorCode.BadCredentials);
+    // The session that changed the password stays signed in.
+    expectOk(await t.call('/api/member/info', { token }));
   });
 });

@@ -4,12 +4,13 @@ type PublicKeyResult = { key: string; alg?: string };
 
 let keyPromise: Promise<CryptoKey | null> | null = null;
 
-function pemToDer(pem: string): ArrayBuffer {
+/** A byte view, not its `.buffer`: a view is a BufferSource in every realm (jsdom's ArrayBuffer is not). */
+function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   const body = pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
   const binary = atob(body);
   const out = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) out[i] = binary.charCodeAt(i);
-  return out.buffer;
+  return out;
 }
 
 /**

@@ -7,6 +7,7 @@ export const securityPaths = {
   bindPhone: '/api/member/security/bind_phone',
   bindName: '/api/member/security/bind_name',
   bindSecpwd: '/api/member/security/bind_secpwd',
+  resetPassword: '/api/member/security/reset_password',
   memberInfo: '/api/member/info',
 } as const;
 
@@ -26,5 +27,9 @@ export const bindName = (body: Record<string, string>) =>
   api.post<null>(securityPaths.bindName, body, { silent: true });
 
 export const bindSecpwd = (body: Record<string, string>) => api.post<null>(securityPaths.bindSecpwd, body);
+
+/** Login password change: `old_password` and `new_password`, each sealed by `passwordField`. */
+export const resetPassword = (body: Record<string, string>) =>
+  api.post<null>(securityPaths.resetPassword, body);
 
 export const getMemberInfo = () => api.get<MemberInfoResult>(securityPaths.memberInfo);

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@qilin/contract';
+import { ErrorCode, ServerMessages } from '@qilin/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireApp } from '../../../app/wiring';
@@ -125,5 +125,122 @@ describe('real-name form', () => {
     expect(screen.getByPlaceholderText('请输入短信验证码')).toBeTruthy();
     const body = JSON.parse(String(calls.find((c) => c.url.pathname.endsWith('bind_name'))?.init?.body));
     expect(body).toEqual({ real_name: '张三', password: 'secret1' });
+  });
+});
+
+describe('login password form', () => {
+  beforeEach(() => {
+    resetSession({ token: 't', userData: demoMember, isLogin: true });
+    resetPublicKeyCache();
+  });
+
+  const toast = (text: string) => screen.findByText(text, { selector: '.adm-toast-main *' });
+  const PLACEHOLDER: Record<string, string> = {
+    原登录密码: '请输入原登录密码',
+    新登录密码: '请输入6-64位新密码',
+    确认新密码: '请再次输入新密码',
+  };
+  /** Password inputs have no textbox role: found by placeholder, checked to carry the label. */
+  const fill = (label: string, value: string) => {
+    const input = screen.getByPlaceholderText(PLACEHOLDER[label] ?? label);
+    expect(input.getAttribute('aria-label')).toBe(label);
+    expect(input.getAttribute('type')).toBe('password');
+    fireEvent.change(input, { target: { value } });
+  };
+
+  /** A real RSA-OAEP-256 key pair: the server side of the test holds the private half. */
+  async function keyPair() {
+    const pair = await crypto.subtle.generateKey(
+      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['encrypt', 'decrypt'],
+    );
+    const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
+    const pem = `-----BEGIN PUBLIC KEY-----\n${btoa(String.fromCharCode(...spki))}\n-----END PUBLIC KEY-----`;
+    const open = async (sealed: string) =>
+      new TextDecoder().decode(
+        await crypto.subtle.decrypt(
+          { name: 'RSA-OAEP' },
+          pair.privateKey,
+          Uint8Array.from(atob(sealed), (c) => c.charCodeAt(0)),
+        ),
+      );
+    return { pem, open };
+  }
+
+  function passwordServer(reset: () => Response, pem?: string) {
+    return mockFetch({
+      '/api/auth/public_key': () =>
+        pem
+          ? ok({ key: pem, alg: 'RSA-OAEP-256' })
+          : json({ success: false, error_code: 40400, error_message: '' }, { status: 404 }),
+      '/api/member/security/reset_password': reset,
+    });
+  }
+  const resetCalls = (calls: ReturnType<typeof mockFetch>) =>
+    calls.filter((c) => c.url.pathname === '/api/member/security/reset_password');
+
+  it('opens from the list and checks every field before sending', async () => {
+    const calls = passwordServer(() => ok(null));
+    open('/safeCenter');
+    fireEvent.click(await screen.findByText('登录密码'));
+    await screen.findByTestId('login-password-form');
+    const save = () => fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    save();
+    expect(await toast('请输入原登录密码')).toBeTruthy();
+    fill('原登录密码', 'secret123');
+    fill('新登录密码', '12345');
+    save();
+    expect(await toast('密码至少6位')).toBeTruthy();
+    fill('新登录密码', 'newpass99');
+    fill('确认新密码', 'newpass98');
+    save();
+    expect(await toast('两次输入的新密码不一致')).toBeTruthy();
+    expect(resetCalls(calls)).toHaveLength(0);
+  });
+
+  it('seals both passwords with the server key (RSA-OAEP) and closes on success', async () => {
+    const { pem, open: unseal } = await keyPair();
+    const calls = passwordServer(
+      () => json({ success: true, result: null, message: ServerMessages.passwordChanged }),
+      pem,
+    );
+    open('/safeCenter?action=password');
+    await screen.findByTestId('login-password-form');
+    fill('原登录密码', 'secret123');
+    fill('新登录密码', 'newpass99');
+    fill('确认新密码', 'newpass99');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await toast(ServerMessages.passwordChanged)).toBeTruthy();
+    const [sent] = resetCalls(calls);
+    const raw = String(sent?.init?.body);
+    expect(raw).not.toContain('secret123');
+    expect(raw).not.toContain('newpass99');
+    const body = JSON.parse(raw) as Record<string, string>;
+    expect(Object.keys(body).sort()).toEqual(['new_password_enc', 'old_password_enc']);
+    expect(await unseal(body.old_password_enc ?? '')).toBe('secret123');
+    expect(await unseal(body.new_password_enc ?? '')).toBe('newpass99');
+    await waitFor(() => expect(screen.queryByTestId('login-password-form')).toBeNull());
+  });
+
+  it('shows the server message for a wrong current password and keeps the form', async () => {
+    passwordServer(() =>
+      json(
+        {
+          success: false,
+          error_code: ErrorCode.PasswordWrong,
+          error_message: ServerMessages.loginPasswordWrong,
+        },
+        { status: 400 },
+      ),
+    );
+    open('/safeCenter?action=password');
+    await screen.findByTestId('login-password-form');
+    fill('原登录密码', 'wrong-old');
+    fill('新登录密码', 'newpass99');
+    fill('确认新密码', 'newpass99');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await toast(ServerMessages.loginPasswordWrong)).toBeTruthy();
+    expect(screen.getByTestId('login-password-form')).toBeTruthy();
   });
 });

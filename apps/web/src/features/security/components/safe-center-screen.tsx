@@ -6,10 +6,14 @@ import { useTranslation } from '../../../i18n';
 import { useSessionStore } from '../../../lib/session';
 import { BindPhonePanel } from './bind-phone-panel';
 import { FundPasswordForm } from './fund-password-form';
+import { LoginPasswordForm } from './login-password-form';
 import { RealNameForm } from './real-name-form';
 import './security.css';
 
-/** /safeCenter: ?action=phone (slide-in), ?action=name, ?showFund=1 open the matching form. */
+/**
+ * /safeCenter: ?action=phone (slide-in), ?action=name, ?showFund=1 open the matching form;
+ * ?action=password the login password change.
+ */
 export function SafeCenterScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -44,9 +48,13 @@ export function SafeCenterScreen() {
         >
           {t('security.fundPassword')}
         </List.Item>
+        <List.Item extra={t('security.change')} onClick={() => setParams({ action: 'password' })}>
+          {t('security.loginPassword')}
+        </List.Item>
       </List>
       {action === 'name' && !hasName ? <RealNameForm onDone={close} /> : null}
       {showFund ? <FundPasswordForm hasFundPassword={hasFund} onDone={close} /> : null}
+      {action === 'password' ? <LoginPasswordForm onDone={close} /> : null}
       {action === 'phone' ? <BindPhonePanel onClose={close} /> : null}
     </PageShell>
   );
