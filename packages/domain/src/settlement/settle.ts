@@ -27,6 +27,8 @@ export interface SettleBet {
   count?: number;
   /** The member's total stake in the issue (PC28 tiered 13/14 rule). */
   issueStakeFen?: number;
+  /** The plays the member holds in the issue (PC28 回本 on a hedge). */
+  issuePlayIds?: readonly string[];
 }
 
 export interface BetSettlement {
@@ -128,7 +130,11 @@ export function settleBet<K extends GameType>(
   const count = bet.count ?? countOf(result.game, bet.selection);
   if (count < 1) return refund(bet, 'selection has no valid bet');
   try {
-    const withStake = { ...config, issueStakeFen: bet.issueStakeFen } as unknown as Partial<GameConfigs[K]>;
+    const withStake = {
+      ...config,
+      issueStakeFen: bet.issueStakeFen,
+      issuePlayIds: bet.issuePlayIds,
+    } as unknown as Partial<GameConfigs[K]>;
     const verdict = judgePlay(result, bet.selection, result.game === 'pc28' ? withStake : config);
     return moneyFor(bet, verdict, count);
   } catch (e) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { drawPc28, type Pc28Result, pc28DigitsFromKeno } from '../../src/games';
+import {
+  drawPc28,
+  HEDGE_PAIRS,
+  PC28_NO_HEDGING,
+  type Pc28Result,
+  pc28DigitsFromKeno,
+  pc28HedgeBreaches,
+  pc28IsHedged,
+} from '../../src/games';
 import { outcome, scriptedRng, settleOne } from '../helpers';
 
 const r = (a: number, b: number, c: number): Pc28Result => ({
@@ -60,6 +68,51 @@ describe('PC28 plays', () => {
     expect(play(50_000).payoutFen).toBe(160);
     expect(play(200_000).payoutFen).toBe(150);
     expect(play(2_000_000).outcome).toBe('push');
+  });
+  it('回本 on a hedge: with both sides held, 13/14 wins return the stake (room setting)', () => {
+    const on = { hedged1314Refund: true };
+    const hedged = { issuePlayIds: ['big', 'small'] };
+    // 13 on 小 with 大 also held: stake back instead of 1.6.
+    expect(settleOne(r(4, 4, 5), { playId: 'small' }, '1.98', hedged, on)).toMatchObject({
+      outcome: 'push',
+      payoutFen: 100,
+    });
+    // Not hedged (only one side held), or the setting off: the usual 13/14 odds.
+    expect(
+      settleOne(r(4, 4, 5), { playId: 'small' }, '1.98', { issuePlayIds: ['small', 'odd'] }, on).payoutFen,
+    ).toBe(160);
+    expect(settleOne(r(4, 4, 5), { playId: 'small' }, '1.98', hedged).payoutFen).toBe(160);
+    // Away from 13/14 a hedged win pays in full; opposite combos count as a hedge.
+    expect(settleOne(r(9, 9, 9), { playId: 'big' }, '1.98', hedged, on).payoutFen).toBe(198);
+    const combos = { issuePlayIds: ['big-even', 'small-odd'] };
+    expect(
+      settleOne(r(4, 5, 5), { playId: 'big-even' }, '3.7', combos, { ...on, combo1314Odds: '2' }).outcome,
+    ).toBe('push');
+  });
+  it('hedging rules: each room setting refuses its pairs, the exception threshold lifts them', () => {
+    const all = {
+      oppositeSides: true,
+      killCombo: true,
+      sameCombo: true,
+      oppositeCombo: true,
+      exceptOverFen: 0,
+    };
+    expect(pc28HedgeBreaches(PC28_NO_HEDGING, ['big', 'small', 'big-odd', 'small-even'], 100)).toEqual([]);
+    expect(pc28HedgeBreaches(all, ['big', 'small'], 100)).toEqual(['oppositeSides']);
+    expect(pc28HedgeBreaches(all, ['big', 'small-odd'], 100)).toEqual(['killCombo']);
+    expect(pc28HedgeBreaches(all, ['big-odd', 'small-odd'], 100)).toEqual(['sameCombo']);
+    expect(pc28HedgeBreaches(all, ['big-odd', 'small-even'], 100)).toEqual(['oppositeCombo']);
+    expect(pc28HedgeBreaches(all, ['big', 'odd', 'big-odd', 'leopard'], 100)).toEqual([]);
+    expect(pc28HedgeBreaches({ ...all, killCombo: false }, ['even', 'big-odd'], 100)).toEqual([]);
+    // 例外: above the threshold (this order included) the rules do not apply; at it they still do.
+    const except = { ...all, exceptOverFen: 1_000 };
+    expect(pc28HedgeBreaches(except, ['big', 'small'], 1_001)).toEqual([]);
+    expect(pc28HedgeBreaches(except, ['big', 'small'], 1_000)).toEqual(['oppositeSides']);
+    // Every pair is refused whichever side came first.
+    for (const [rule, pairs] of Object.entries(HEDGE_PAIRS))
+      for (const [a, b] of pairs) expect(pc28HedgeBreaches(all, [b, a], 1)).toContain(rule);
+    expect(pc28IsHedged(['odd', 'even'])).toBe(true);
+    expect(pc28IsHedged(['big', 'small-odd'])).toBe(false);
   });
   it('extremes, leopard, pair, straight (no wrap)', () => {
     expect(outcome(r(9, 9, 4), { playId: 'extreme-big' })).toBe('win');

@@ -20,6 +20,11 @@ export interface Pc28Config {
   combo1314Odds: string | null;
   /** Optional tiers by the member's issue stake (B §3 (c)); the highest exceeded tier wins. */
   tiers1314: Pc28Tier[];
+  /**
+   * 回本 on a hedge: when the member's bets in the issue cover both sides (大 and 小, 单 and 双, or
+   * opposite combos), their 大小单双 and combo wins on 13/14 return only the stake.
+   */
+  hedged1314Refund: boolean;
 }
 
 export const PC28_DEFAULT_CONFIG: Pc28Config = {
@@ -29,6 +34,7 @@ export const PC28_DEFAULT_CONFIG: Pc28Config = {
   dxds1314Odds: '1.6',
   combo1314Odds: null,
   tiers1314: [],
+  hedged1314Refund: false,
 };
 
 /** Default odds (stake-inclusive decimals) by play id; 特码 by sum in PC28_SUM_ODDS. */

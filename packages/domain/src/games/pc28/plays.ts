@@ -12,13 +12,17 @@ import {
   WIN,
   winIf,
 } from '../common/verdict';
+import { pc28IsHedged } from './hedging';
 import type { Pc28Config } from './odds';
 import { type Pc28Result, pc28Colour } from './result';
 
 const SUM_OPTIONS = Array.from({ length: 28 }, (_, i) => String(i));
 
-/** The judge also sees the member's total stake in the issue, for the tiered 13/14 variant. */
-export type Pc28JudgeConfig = Pc28Config & { issueStakeFen?: number };
+/**
+ * The judge also sees the member's total stake in the issue (tiered 13/14 variant) and the plays the
+ * member holds in the issue (回本 on a hedge).
+ */
+export type Pc28JudgeConfig = Pc28Config & { issueStakeFen?: number; issuePlayIds?: readonly string[] };
 
 type Rule = PlayRule<Pc28Result, Pc28JudgeConfig>;
 
@@ -36,6 +40,7 @@ function odds1314(config: Pc28JudgeConfig, kind: 'dxds' | 'combo'): string | nul
 function with1314(won: boolean, r: Pc28Result, c: Pc28JudgeConfig, kind: 'dxds' | 'combo'): Verdict {
   if (!won) return LOSE;
   if (!is1314(r)) return WIN;
+  if (c.hedged1314Refund && pc28IsHedged(c.issuePlayIds ?? [])) return PUSH;
   const odds = odds1314(c, kind);
   return odds === null ? PUSH : { outcome: 'win', oddsOverride: odds };
 }
