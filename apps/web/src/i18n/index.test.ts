@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, loadLanguage } from './index';
+import { i18n, loadLanguage, loadMoneyTexts } from './index';
 
 describe('i18n', () => {
   afterEach(async () => {
@@ -20,5 +20,11 @@ describe('i18n', () => {
     expect(i18n.t('hall.balance')).not.toBe(zh);
     await loadLanguage('zh-CN');
     expect(i18n.t('hall.balance')).toBe(zh);
+  });
+
+  it('adds the money texts to zh-CN on demand without dropping the rest', async () => {
+    await loadMoneyTexts();
+    expect(i18n.t('wallet.title')).toBe('我的钱包');
+    expect(i18n.t('hall.balance')).not.toBe('hall.balance');
   });
 });

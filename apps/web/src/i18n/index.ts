@@ -34,6 +34,26 @@ export async function loadLanguage(lng: Language): Promise<void> {
 
 export const t = i18n.t.bind(i18n);
 
+let moneyTexts: Promise<void> | undefined;
+
+/**
+ * The money screens' zh-CN texts (wallet, recharge, withdraw, security, venues, details) ride with
+ * those routes instead of the hall's first load; the money routes await this before rendering.
+ * (The English catalogue is fetched whole, money texts included.)
+ */
+export function loadMoneyTexts(): Promise<void> {
+  moneyTexts ??= import('./zh-cn-money').then(
+    ({ moneyZh }) => {
+      i18n.addResourceBundle('zh-CN', 'translation', moneyZh, true, false);
+    },
+    (error: unknown) => {
+      moneyTexts = undefined; // a failed chunk load may succeed on the next visit
+      throw error;
+    },
+  );
+  return moneyTexts;
+}
+
 function subscribe(onChange: () => void): () => void {
   i18n.on('languageChanged', onChange);
   return () => i18n.off('languageChanged', onChange);

@@ -1,6 +1,5 @@
 import { Messages } from '@qilin/contract/messages';
 import { gameZh } from './game-zh';
-import { moneyZh } from './zh-cn-money';
 
 type SpecTexts = { [K in keyof typeof Messages]: string };
 
@@ -16,7 +15,6 @@ function specTexts(): SpecTexts {
 export const zhCN = {
   msg: specTexts(),
   game: gameZh,
-  ...moneyZh,
   common: {
     confirm: '确定',
     cancel: '取消',

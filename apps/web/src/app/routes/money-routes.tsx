@@ -1,50 +1,60 @@
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../../components/route-error';
 import { paths } from '../../config/paths';
+import { loadMoneyTexts } from '../../i18n';
 import { lazyRoute } from '../lazy-with-retry';
 
 const errorElement = <RouteError />;
 
+/** A money screen renders once its chunk and the money texts are both in. */
+function moneyRoute(loader: Parameters<typeof lazyRoute>[0]) {
+  return lazyRoute(() => Promise.all([loader(), loadMoneyTexts()]).then(([screen]) => screen));
+}
+
 /** Wallet, recharge, withdraw, security, venues and account details (issue 5), each lazy. */
 export function moneyRoutes(): RouteObject[] {
   return [
-    { path: paths.account.path, element: lazyRoute(() => import('./wallet/account')), errorElement },
-    { path: paths.recharge.path, element: lazyRoute(() => import('./recharge/recharge')), errorElement },
+    { path: paths.account.path, element: moneyRoute(() => import('./wallet/account')), errorElement },
+    { path: paths.recharge.path, element: moneyRoute(() => import('./recharge/recharge')), errorElement },
     {
       path: paths.rechargeSuccess.path,
-      element: lazyRoute(() => import('./recharge/recharge-success')),
+      element: moneyRoute(() => import('./recharge/recharge-success')),
       errorElement,
     },
     {
       path: paths.rechargeFail.path,
-      element: lazyRoute(() => import('./recharge/recharge-fail')),
+      element: moneyRoute(() => import('./recharge/recharge-fail')),
       errorElement,
     },
-    { path: paths.withdraw.path, element: lazyRoute(() => import('./withdraw/withdraw')), errorElement },
+    { path: paths.withdraw.path, element: moneyRoute(() => import('./withdraw/withdraw')), errorElement },
     {
       path: paths.withdrawList.path,
-      element: lazyRoute(() => import('./withdraw/withdraw-list')),
+      element: moneyRoute(() => import('./withdraw/withdraw-list')),
       errorElement,
     },
     {
       path: paths.withdrawAccount.path,
-      element: lazyRoute(() => import('./withdraw/withdraw-account')),
+      element: moneyRoute(() => import('./withdraw/withdraw-account')),
       errorElement,
     },
-    { path: paths.safeCenter.path, element: lazyRoute(() => import('./security/safe-center')), errorElement },
+    {
+      path: paths.safeCenter.path,
+      element: moneyRoute(() => import('./security/safe-center')),
+      errorElement,
+    },
     {
       path: paths.venuesTransfer.path,
-      element: lazyRoute(() => import('./venue/venues-transfer')),
+      element: moneyRoute(() => import('./venue/venues-transfer')),
       errorElement,
     },
     {
       path: paths.accountDetails.path,
-      element: lazyRoute(() => import('./account-details/account-details')),
+      element: moneyRoute(() => import('./account-details/account-details')),
       errorElement,
     },
     {
       path: paths.giftRecord.path,
-      element: lazyRoute(() => import('./account-details/gift-record')),
+      element: moneyRoute(() => import('./account-details/gift-record')),
       errorElement,
     },
   ];
