@@ -156,7 +156,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   const notifyMoney = async (memberId: number) => {
     await fastify.realtime?.publish({ memberId }, { type: 'ex_out_all' });
   };
-  await fastify.register(securityRoutes, { security: new SecurityService(db, phoneCodes), cipher });
+  await fastify.register(securityRoutes, { security: new SecurityService(db, phoneCodes, sessions), cipher });
   const withdraws = new WithdrawService(db, now);
   const reviews = new WithdrawReviewService(db, notifyMoney, now);
   await fastify.register(withdrawRoutes, { withdraws, reviews, cipher });

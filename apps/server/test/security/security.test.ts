@@ -136,4 +136,31 @@ describe('security centre bindings', () => {
     // The session that changed the password stays signed in.
     expectOk(await t.call('/api/member/info', { token }));
   });
+
+  it('a login password change signs out every other session of the member, and only those', async () => {
+    const m = await buildMember(t.db.db);
+    const other = await buildMember(t.db.db);
+    const here = await loginMember(t, m);
+    const phone = await loginMember(t, m); // the same member on a second device
+    const bystander = await loginMember(t, other);
+    expectOk(
+      await t.call('/api/member/security/reset_password', {
+        token: here,
+        body: { old_password_enc: seal(m.password), new_password_enc: seal('newpass77') },
+      }),
+    );
+    expectOk(await t.call('/api/member/info', { token: here }));
+    expectFail(await t.call('/api/member/info', { token: phone }), ErrorCode.SessionExpired);
+    expectOk(await t.call('/api/member/info', { token: bystander }));
+    // A refused change (wrong old password) signs nobody out.
+    const again = await loginMember(t, { ...m, password: 'newpass77' });
+    expectFail(
+      await t.call('/api/member/security/reset_password', {
+        token: here,
+        body: { old_password: 'wrong-old-1', new_password: 'newpass88' },
+      }),
+      ErrorCode.PasswordWrong,
+    );
+    expectOk(await t.call('/api/member/info', { token: again }));
+  });
 });

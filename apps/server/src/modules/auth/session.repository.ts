@@ -47,6 +47,17 @@ export const sessionRepository = {
       .execute();
   },
 
+  /** Every live session of the member except the one whose hash is kept (the caller's own). */
+  async revokeOthersForMember(db: Db, memberId: number, keepTokenHash: string, now: Date): Promise<void> {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('member_id', '=', memberId)
+      .where('token_hash', '<>', keepTokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
+
   async revokeAllForMember(db: Db, memberId: number, now: Date): Promise<void> {
     await db
       .updateTable('sessions')

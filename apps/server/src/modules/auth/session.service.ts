@@ -57,6 +57,11 @@ export class SessionService {
     });
   }
 
+  /** After a password change: every other device signs in again; the caller's session stays. */
+  async revokeOthers(trx: Db, memberId: number, keepToken: string): Promise<void> {
+    await sessionRepository.revokeOthersForMember(trx, memberId, sha256Hex(keepToken), this.#now());
+  }
+
   async revokeAll(trx: Db, memberId: number): Promise<void> {
     await sessionRepository.revokeAllForMember(trx, memberId, this.#now());
   }

@@ -8,6 +8,7 @@ import {
   ServerMessages,
 } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
+import { tokenOf } from '../../lib/device';
 import { parseInput } from '../../lib/validation';
 import type { PasswordCipher } from './password-cipher';
 import { readSecret, requireSecret } from './secrets';
@@ -67,6 +68,7 @@ export async function securityRoutes(
     await security.resetPassword(request.memberId(), {
       oldPassword: requireSecret(cipher, body, 'old_password'),
       newPassword: requireSecret(cipher, body, 'new_password'),
+      keepToken: tokenOf(request) ?? '',
     });
     return done(ServerMessages.passwordChanged);
   });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { Errors } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { PhoneCodeService } from '../auth';
+import type { PhoneCodeService, SessionService } from '../auth';
 import { type MemberRow, memberAccounts } from '../member';
 import { checkLoginPassword, hashNewLoginPassword } from './secrets';
 import { SecurityErrors } from './security.errors';
@@ -17,10 +17,12 @@ import { securityRepository as repo } from './security.repository';
 export class SecurityService {
   readonly #db: Kysely<Database>;
   readonly #phoneCodes: PhoneCodeService;
+  readonly #sessions: SessionService;
 
-  constructor(db: Kysely<Database>, phoneCodes: PhoneCodeService) {
+  constructor(db: Kysely<Database>, phoneCodes: PhoneCodeService, sessions: SessionService) {
     this.#db = db;
     this.#phoneCodes = phoneCodes;
+    this.#sessions = sessions;
   }
 
   async #member(memberId: number): Promise<MemberRow> {
@@ -95,10 +97,21 @@ export class SecurityService {
     });
   }
 
-  async resetPassword(memberId: number, input: { oldPassword: string; newPassword: string }) {
+  /**
+   * Changes the login password and, in the same transaction, signs out every other session of the
+   * member: whoever knew the old password must not stay signed in elsewhere. The caller's own session
+   * (`keepToken`) stays valid.
+   */
+  async resetPassword(
+    memberId: number,
+    input: { oldPassword: string; newPassword: string; keepToken: string },
+  ) {
     const member = await this.#member(memberId);
     await checkLoginPassword(member.password_hash, input.oldPassword);
     const hash = await hashNewLoginPassword(input.newPassword);
-    await repo.setLoginPassword(this.#db, memberId, hash);
+    await this.#db.transaction().execute(async (trx) => {
+      await repo.setLoginPassword(trx, memberId, hash);
+      await this.#sessions.revokeOthers(trx, memberId, input.keepToken);
+    });
   }
 }
