@@ -14,6 +14,7 @@ import { activityRoutes, GiftLogService } from './modules/activity';
 import { adminRoutes } from './modules/admin';
 import {
   AuthService,
+  asRevocation,
   authRoutes,
   CaptchaService,
   OutboxSmsSender,
@@ -47,6 +48,7 @@ import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import signature from './plugins/signature';
 import { registerWebClient } from './plugins/web-client';
+import { RedisNotices } from './transport/redis-notices';
 import { sbinRoutes } from './transport/sbin-dispatcher';
 import { SbinRegistry } from './transport/sbin-registry';
 
@@ -109,7 +111,21 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(rateLimit, { max: env.rateLimitMax, redisUrl: env.redisUrl });
 
   const db = opts.db.db;
-  const sessions = new SessionService(db, env.sessionTtlMs, now);
+  const sessions = new SessionService(db, env.sessionTtlMs, now, { cacheMs: env.sessionCacheMs });
+  if (env.redisUrl && env.sessionCacheMs > 0) {
+    // Other processes cache sessions too: tell them of every revocation, and hear of theirs.
+    const notices = await RedisNotices.connect({
+      url: env.redisUrl,
+      channel: 'qilin:sessions',
+      log: fastify.log,
+      onNotice: (notice) => {
+        const revocation = asRevocation(notice);
+        if (revocation) sessions.forget(revocation);
+      },
+    });
+    sessions.onRevoke = (revocation) => notices.publish(revocation);
+    fastify.addHook('onClose', () => notices.close());
+  }
   await fastify.register(authPlugin, { sessions, adminToken: env.adminToken });
   await fastify.register(signature, { dataKey: env.dataKey, initial: env.defense });
   await fastify.register(encryption, { key: env.dataKey, enabled: env.encryptResponses });

@@ -44,6 +44,8 @@ const envSchema = z.object({
   DEFENSE: flag('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: intWithDefault(24 * 7, 1),
+  /** How long a process may answer a session from memory before asking the database again; 0 = never. */
+  SESSION_CACHE_MS: intWithDefault(2000).pipe(z.number().max(60_000)),
   /** Requests per minute per client IP across the API. */
   RATE_LIMIT_MAX: intWithDefault(600, 1),
   /** Login attempts per account and, separately, per device within LOGIN_LIMIT_WINDOW_MS. */
@@ -89,6 +91,7 @@ export type Env = {
   defense: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   sessionTtlMs: number;
+  sessionCacheMs: number;
   rateLimitMax: number;
   loginLimitMax: number;
   loginLimitWindowMs: number;
@@ -147,6 +150,7 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     defense: e.DEFENSE,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginLimitMax: e.LOGIN_LIMIT_MAX,
     loginLimitWindowMs: e.LOGIN_LIMIT_WINDOW_MS,

@@ -4,4 +4,5 @@ export type { AuthTables } from './auth.tables';
 export { CAPTCHA_TTL_MS, CaptchaService } from './captcha.service';
 export { PHONE_CODE_COOLDOWN_MS, PhoneCodeService } from './phone-code.service';
 export { type DeviceInfo, REFRESH_GRACE_MS, type SessionOwner, SessionService } from './session.service';
+export { asRevocation, SessionCache, type SessionRevocation } from './session-cache';
 export { OutboxSmsSender, type SmsSender } from './sms-sender';

@@ -3,6 +3,7 @@ import type { Database, Db } from '../../db';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
 import { sessionRepository } from './session.repository';
+import { SessionCache, type SessionRevocation } from './session-cache';
 
 export type DeviceInfo = { deviceId: string; device: string };
 export type SessionOwner = { memberId: number; deviceId: string; device: string };
@@ -18,11 +19,20 @@ export class SessionService {
   readonly #db: Kysely<Database>;
   readonly #ttlMs: number;
   readonly #now: () => Date;
+  readonly #cache: SessionCache;
+  /** Set by the app when other processes must hear of revocations (Redis). */
+  onRevoke: ((revocation: SessionRevocation) => void) | undefined;
 
-  constructor(db: Kysely<Database>, ttlMs: number, now: () => Date = () => new Date()) {
+  constructor(
+    db: Kysely<Database>,
+    ttlMs: number,
+    now: () => Date = () => new Date(),
+    opts: { cacheMs?: number } = {},
+  ) {
     this.#db = db;
     this.#ttlMs = ttlMs;
     this.#now = now;
+    this.#cache = new SessionCache(opts.cacheMs ?? 0);
   }
 
   /** Creates a session inside the caller's transaction and returns the token to hand out. */
@@ -35,14 +45,40 @@ export class SessionService {
 
   async resolve(token: string | undefined): Promise<SessionOwner | null> {
     if (!token || token.length > 256) return null;
-    const row = await sessionRepository.findActive(this.#db, sha256Hex(token), this.#now());
+    const hash = sha256Hex(token);
+    const now = this.#now();
+    const cached = this.#cache.get(hash, now.getTime());
+    if (cached) return cached;
+    const row = await sessionRepository.findActive(this.#db, hash, now);
     if (!row) return null;
-    return { memberId: row.member_id, deviceId: row.device_id, device: row.device };
+    const owner = { memberId: row.member_id, deviceId: row.device_id, device: row.device };
+    this.#cache.set(hash, owner, now.getTime(), new Date(row.expires_at).getTime());
+    return owner;
+  }
+
+  /** A revocation announced by another process. */
+  forget(revocation: SessionRevocation): void {
+    this.#cache.drop(revocation);
+  }
+
+  /**
+   * Drops the cache entries now and once more after the cache TTL: a revocation written inside a caller's
+   * transaction is not visible until it commits, and a request resolved in between would cache the old
+   * row again.
+   */
+  #revoked(revocation: SessionRevocation): void {
+    this.#cache.drop(revocation);
+    this.onRevoke?.(revocation);
+    if (this.#cache.ttlMs > 0) {
+      setTimeout(() => this.#cache.drop(revocation), this.#cache.ttlMs).unref();
+    }
   }
 
   /** Logout: idempotent, an unknown token is simply nothing to revoke. */
   async revoke(token: string): Promise<void> {
-    await sessionRepository.revoke(this.#db, sha256Hex(token), this.#now());
+    const tokenHash = sha256Hex(token);
+    await sessionRepository.revoke(this.#db, tokenHash, this.#now());
+    this.#revoked({ kind: 'token', tokenHash });
   }
 
   /** Token refresh: a new token for the same member; the old one expires after a short grace. */
@@ -53,6 +89,8 @@ export class SessionService {
       const fresh = await this.issue(trx, owner.memberId, device);
       const graceEnd = new Date(this.#now().getTime() + REFRESH_GRACE_MS);
       await sessionRepository.expireBy(trx, sha256Hex(token), graceEnd);
+      // A cached entry carries the old expiry; dropping it makes the grace end hold everywhere.
+      this.#revoked({ kind: 'token', tokenHash: sha256Hex(token) });
       return fresh;
     });
   }
@@ -60,9 +98,11 @@ export class SessionService {
   /** After a password change: every other device signs in again; the caller's session stays. */
   async revokeOthers(trx: Db, memberId: number, keepToken: string): Promise<void> {
     await sessionRepository.revokeOthersForMember(trx, memberId, sha256Hex(keepToken), this.#now());
+    this.#revoked({ kind: 'member', memberId });
   }
 
   async revokeAll(trx: Db, memberId: number): Promise<void> {
     await sessionRepository.revokeAllForMember(trx, memberId, this.#now());
+    this.#revoked({ kind: 'member', memberId });
   }
 }
