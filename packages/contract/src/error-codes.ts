@@ -31,6 +31,8 @@ export const ErrorCode = {
   RegistrationClosed: 40301,
   AdminOnly: 40302,
   Internal: 50000,
+  /** The database cannot be reached (restart, failover): HTTP 503, try again later. */
+  ServiceUnavailable: 50300,
 
   /** Ledger and cashier refusals (apps/server modules ledger, wallet, payment). */
   InsufficientBalance: 41001,

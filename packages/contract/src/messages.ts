@@ -55,6 +55,7 @@ export const ServerMessages = {
   forbidden: '无权访问',
   adminOnly: '仅限运营人员操作',
   internal: '服务器繁忙，请稍后再试',
+  serviceUnavailable: '服务暂时不可用，请稍后再试',
   accountLocked: '登录失败次数过多，请稍后再试',
   jobUnavailable: '该功能暂未开放',
   captchaRequired: '请输入图形验证码',

@@ -1,3 +1,4 @@
 export { type CreateDbOptions, createDb, type DbHandle, type DbKind, parseInt8 } from './create-db';
 export type { Database, Db } from './database';
 export { MIGRATIONS_DIR, migrate, readMigrations } from './migrate';
+export { isDatabaseUnavailable } from './unavailable';

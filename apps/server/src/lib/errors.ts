@@ -41,6 +41,8 @@ export const Errors = {
     new AppError(400, ErrorCode.PhoneNotRegistered, ServerMessages.phoneNotRegistered),
   jobUnavailable: () => new AppError(404, ErrorCode.JobUnavailable, ServerMessages.jobUnavailable),
   unknownJob: () => new AppError(400, ErrorCode.UnknownJob, ServerMessages.unknownJob),
+  serviceUnavailable: () =>
+    new AppError(503, ErrorCode.ServiceUnavailable, ServerMessages.serviceUnavailable),
 } as const;
 
 export function failBody(errorCode: number, message: string) {

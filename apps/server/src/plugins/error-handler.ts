@@ -2,13 +2,15 @@ import { ErrorCode, ServerMessages } from '@qilin/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, Errors, failBody } from '../lib/errors';
 
 /**
  * One error handler for the whole app (fastify/demo). Expected failures become
  * `{success:false, error_code, error_message}` with their status; framework 4xx errors (bad JSON,
- * oversized body, wrong content type) are mapped to readable Chinese texts; anything else is logged
- * with its request context and answered with a generic 500 that reveals nothing.
+ * oversized body, wrong content type) are mapped to readable Chinese texts; the database being
+ * unreachable (restart, crash, failover) is a 503 "try again later" rather than a bug; anything else
+ * is logged with its request context and answered with a generic 500 that reveals nothing.
  */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
@@ -31,6 +33,10 @@ export function toAppError(error: unknown): AppError | null {
   // PostgreSQL "data exception" (SQLSTATE class 22: a NUL byte in text, a number out of range…)
   // is raised by a value the client sent; the statement is rolled back, so it is a refusal.
   if (typeof e?.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return Errors.invalidPayload();
+  // Connection refused/lost, server shutting down or starting up: temporary, not the caller's fault
+  // and not a bug. Nothing was committed, or (connection lost at COMMIT) the outcome is unknown, so
+  // the client retries later with the same idempotency key.
+  if (isDatabaseUnavailable(error)) return Errors.serviceUnavailable();
   if (status === 404) return Errors.notFound();
   if (status >= 400 && status < 500)
     return new AppError(status, ErrorCode.BadRequest, ServerMessages.invalidPayload);
