@@ -13,6 +13,16 @@ export const BetErrorCode = {
   PlayUnavailable: 41109,
   /** Champion match: both sides of one table in one round (game-rules A2). */
   Disqualified: 41112,
+  /** A 28 room's hedging rules refuse this order next to the member's other bets of the issue. */
+  HedgeRefused: 41114,
+} as const;
+
+/** The 28 rooms' hedging rules by name (game-rules B §0: 杀组合 / 同向组合 / 反向组合; both sides). */
+export const HedgeRuleNames = {
+  oppositeSides: '双向投注',
+  killCombo: '杀组合',
+  sameCombo: '同向组合',
+  oppositeCombo: '反向组合',
 } as const;
 
 /** Chinese texts of the bet refusals (spec §8: shown as a toast for 2 s). */
@@ -32,6 +42,11 @@ export const BetMessages = {
   nothingToCancel: '当前没有可撤销的注单',
   /** Contains '取消资格' (Messages.disqualified): the client returns to /ChampionMatch on it. */
   disqualified: '同一局同时下注庄闲两边，已被取消资格',
+  /** '本房间[禁止杀组合]，该注单未接受' plus, with an exception threshold, when it stops applying. */
+  hedgeRefused: (ruleNames: readonly string[], exceptYuan: string | null) =>
+    `本房间${ruleNames.map((n) => `[禁止${n}]`).join('')}，该注单未接受${
+      exceptYuan === null ? '' : `；本期总注超过${exceptYuan}元时方可投注此类玩法`
+    }`,
 } as const;
 
 const numberList = z.array(z.number().int().min(0).max(99)).max(20);

@@ -61,7 +61,12 @@ describe(`recent games (${testDbKind()})`, () => {
 
     const list = await restList(token);
     expect(list.map((g) => g.id)).toEqual(['Jsk3', 'Tradition28', 'Ffc']);
-    expect(list[0]).toMatchObject({ name: findGameFamily('Jsk3')?.name, type: 2, roomId: '3', lastBetAt: null });
+    expect(list[0]).toMatchObject({
+      name: findGameFamily('Jsk3')?.name,
+      type: 2,
+      roomId: '3',
+      lastBetAt: null,
+    });
     expect(list[1]).toMatchObject({ roomId: '5', enteredAt: null, lastBetAt: betAt, lastAt: betAt });
     expect(list[2]).toMatchObject({ roomId: '2', enteredAt: enteredFfc, lastBetAt: null });
     expect(await sbinList(token)).toEqual(list);

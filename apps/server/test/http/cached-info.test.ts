@@ -20,9 +20,29 @@ describe(`cached lottery info (${testDbKind()})`, () => {
   it('answers what the catalogue says, byte-identical on repeat, for guests and members alike', async () => {
     const family = findGameFamily('Tradition28');
     if (!family) throw new Error('no Tradition28');
+    // A 28 room also shows its 13/14 and hedging rules (the seeded defaults of game-rules A3).
+    const rules = {
+      dxds1314Odds: '1.6',
+      combo1314Odds: null,
+      tiers1314: [],
+      hedged1314Refund: false,
+      hedging: {
+        oppositeSides: false,
+        killCombo: false,
+        sameCombo: false,
+        oppositeCombo: false,
+        exceptOverFen: 0,
+      },
+    };
     const expected = {
       success: true,
-      result: { id: family.code, name: family.name, ...lotteryInfoShape(family), limits: family.limits },
+      result: {
+        id: family.code,
+        name: family.name,
+        ...lotteryInfoShape(family),
+        limits: family.limits,
+        rules,
+      },
     };
     const a = await t.call('/api/guest/lottery/info?game_id=Tradition28');
     const b = await t.call('/api/guest/lottery/info', { body: { game_id: 'Tradition28' } });

@@ -42,6 +42,7 @@ const betRowsJson = (bets: BetRowIn[]) =>
       selection: b.selection,
       odds: b.odds,
       stake_fen: b.stakeFen,
+      rules: b.rules,
     })),
   );
 
@@ -127,11 +128,13 @@ export const placementRepository = {
         returning id
       ),
       bet_b as (
-        insert into bets (id, order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, hold_id)
+        insert into bets (id, order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, hold_id,
+          rules)
         overriding system value
-        select b.id, o.id, ${o.memberId}, ${o.issueId}, b.play_id, b.name, b.selection, b.odds, b.stake_fen, i.hid
+        select b.id, o.id, ${o.memberId}, ${o.issueId}, b.play_id, b.name, b.selection, b.odds, b.stake_fen, i.hid,
+          b.rules
         from bet_o o cross join json_to_recordset(${betRowsJson(w.bets)}::json) as b(id bigint, n bigint,
-          play_id text, name text, selection jsonb, odds jsonb, stake_fen bigint)
+          play_id text, name text, selection jsonb, odds jsonb, stake_fen bigint, rules jsonb)
         join ledger_items i on i.n = b.n
         order by b.id
       )
@@ -154,6 +157,7 @@ export const placementRepository = {
         odds: b.odds,
         stake_fen: b.stakeFen,
         hold_id: b.holdId,
+        rules: b.rules,
       })),
     );
     await sql`with o as (
@@ -165,11 +169,12 @@ export const placementRepository = {
           ${o.receiptHash}, ${o.placedAt})
         returning id
       )
-      insert into bets (id, order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, hold_id)
+      insert into bets (id, order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, hold_id, rules)
       overriding system value
-      select b.id, o.id, ${o.memberId}, ${o.issueId}, b.play_id, b.name, b.selection, b.odds, b.stake_fen, b.hold_id
+      select b.id, o.id, ${o.memberId}, ${o.issueId}, b.play_id, b.name, b.selection, b.odds, b.stake_fen, b.hold_id,
+        b.rules
       from o, json_to_recordset(${rows}::json) as b(id bigint, play_id text, name text, selection jsonb,
-        odds jsonb, stake_fen bigint, hold_id bigint)
+        odds jsonb, stake_fen bigint, hold_id bigint, rules jsonb)
       order by b.id`.execute(db);
   },
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BetItem, BetReceipt } from '@qilin/contract';
+import type { Pc28Hedging } from '@qilin/domain';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db';
 import { drawIssues } from '../draw';
@@ -14,6 +15,7 @@ import {
 import { BetErrors } from './bet.errors';
 import type { BetOrderRow } from './bet.tables';
 import { checkActivityBet } from './bet-activity';
+import { checkHedging } from './bet-hedging';
 import { betFamily, type ResolvedItem } from './bet-items';
 import {
   type BetRowIn,
@@ -37,6 +39,12 @@ export type PlaceBetInput = {
 
 /** `issue`: the one the request resolved to (part of its idempotency hash); `hash`: store that hash. */
 export type PlaceCtx = { issue?: string; hash: boolean };
+
+/**
+ * The room's settings a bet is placed under: the judge settings each bet stores for its settlement
+ * (null = the domain's defaults) and, when any is on, the hedging rules checked in the transaction.
+ */
+export type PlaceRoom = { judge: unknown; hedging: Pc28Hedging | null };
 
 /** The prelude found no issue on sale (and none was named): open issues ahead, then try again. */
 export const NO_ISSUE_ON_SALE = Symbol('no issue on sale');
@@ -65,7 +73,7 @@ export async function placeOrder(
   memberId: number,
   input: PlaceBetInput,
   resolved: ResolvedItem[],
-  w: { key: string | null; ctx: PlaceCtx; now: Date },
+  w: { key: string | null; ctx: PlaceCtx; now: Date; room?: PlaceRoom },
 ): Promise<BetReceipt | typeof NO_ISSUE_ON_SALE> {
   const { ctx, now } = w;
   const pre = await placement.prelude(db, {
@@ -98,7 +106,17 @@ export async function placeOrder(
   const totalFen = resolved.reduce((s, r) => s + r.item.amountFen, 0);
   if (pre.stakedFen + totalFen > family.limits.maxPerIssueFen)
     throw BetErrors.issueLimit(family.limits.maxPerIssueFen);
-  const w2 = { key: w.key, now, requestHash, totalFen };
+  if (w.room?.hedging) {
+    await checkHedging(db, {
+      memberId,
+      issueId: issueRow.id,
+      roomId: input.roomId,
+      playIds: resolved.map((r) => r.item.playId),
+      orderFen: totalFen,
+      hedging: w.room.hedging,
+    });
+  }
+  const w2 = { key: w.key, now, requestHash, totalFen, rules: w.room?.judge ?? null };
   const { receipt, order, bets, holds } = buildOrder(memberId, input, resolved, pre, issueRow, w2);
   await writeOrder(db, { order, bets, holds, now });
   return receipt;
@@ -111,7 +129,7 @@ function buildOrder(
   resolved: ResolvedItem[],
   pre: PlacementPrelude,
   issueRow: NonNullable<PlacementPrelude['issue']>,
-  w: { key: string | null; now: Date; requestHash: string; totalFen: number },
+  w: { key: string | null; now: Date; requestHash: string; totalFen: number; rules: unknown },
 ) {
   const { now, requestHash, totalFen } = w;
   const bets = resolved.map((r, i) => ({ r, id: pre.betIds[i] as number }));
@@ -156,6 +174,7 @@ function buildOrder(
     selection: r.selection,
     odds: r.odds,
     stakeFen: r.item.amountFen,
+    rules: w.rules,
   }));
   const holds: HoldsInput = {
     memberId,

@@ -20,4 +20,10 @@ export const BetErrors = {
   notCancellable: () => new AppError(400, BetErrorCode.NotCancellable, BetMessages.notCancellable),
   nothingToCancel: () => new AppError(400, BetErrorCode.NotCancellable, BetMessages.nothingToCancel),
   playUnavailable: () => new AppError(400, BetErrorCode.PlayUnavailable, BetMessages.playUnavailable),
+  hedgeRefused: (ruleNames: readonly string[], exceptFen: number | null) =>
+    new AppError(
+      400,
+      BetErrorCode.HedgeRefused,
+      BetMessages.hedgeRefused(ruleNames, exceptFen === null ? null : yuan(exceptFen)),
+    ),
 } as const;

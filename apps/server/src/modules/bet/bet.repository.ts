@@ -27,6 +27,8 @@ export type NewBet = {
   odds: unknown;
   stakeFen: number;
   holdId: number;
+  /** The room's judge settings the bet settles with (null = the domain's defaults). */
+  rules: unknown;
 };
 
 /** SQL only; every method takes the caller's handle or transaction. */
@@ -85,6 +87,7 @@ export const betRepository = {
         odds: JSON.stringify(b.odds),
         stake_fen: b.stakeFen,
         hold_id: b.holdId,
+        rules: b.rules == null ? null : JSON.stringify(b.rules),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -133,6 +136,18 @@ export const betRepository = {
       .groupBy('b.member_id')
       .execute();
     return new Map(rows.map((r) => [r.member_id, Number(r.total)]));
+  },
+
+  /** Each member's plays on the issue (bets not cancelled or refunded): PC28 回本 on a hedge. */
+  async memberPlaysInIssue(db: Db, issueId: number, memberIds: number[]): Promise<Map<number, string[]>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await sql<{ member_id: number; plays: string[] }>`select b.member_id,
+        array_agg(distinct b.play_id) as plays
+      from bet_orders o join bets b on b.order_id = o.id
+      where o.issue_id = ${issueId} and o.member_id in (${sql.join(memberIds)}) and b.issue_id = ${issueId}
+        and b.status not in ('cancelled', 'refunded')
+      group by b.member_id`.execute(db);
+    return new Map(rows.rows.map((r) => [Number(r.member_id), r.plays]));
   },
 
   async pendingBetsOfOrders(db: Db, orderIds: number[]): Promise<BetRow[]> {

@@ -1,4 +1,5 @@
 import { type BetReceipt, Messages } from '@qilin/contract';
+import type { GameFamily } from '@qilin/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { DrawService } from '../draw';
@@ -13,10 +14,19 @@ import {
   NO_ISSUE_ON_SALE,
   type PlaceBetInput,
   type PlaceCtx,
+  type PlaceRoom,
   placeOrder,
   replayOf,
   requestHashOf,
 } from './bet-placement';
+
+/**
+ * Where a bet's room settings come from (the game module's per room config): the family at the
+ * room's odds — the odds a bet must carry — and the room's judge and hedging settings.
+ */
+export interface BetRoomResolver {
+  resolve(gameCode: string, roomId: string): Promise<PlaceRoom & { family: GameFamily }>;
+}
 
 export type { PlaceBetInput } from './bet-placement';
 
@@ -29,21 +39,34 @@ export class BetService {
     private readonly db: Kysely<Database>,
     private readonly draws: DrawService,
     private readonly now: () => Date,
+    /** Without one (unit tests), every room plays the catalogue's odds and the domain's rules. */
+    private readonly rooms?: BetRoomResolver,
   ) {}
 
+  /**
+   * The room's family (its odds) and settings; the catalogue's when no resolver is wired. It may read
+   * the database outside any transaction: callers inside one resolve first (see placeIn).
+   */
+  async room(gameCode: string, roomId: string): Promise<PlaceRoom & { family: GameFamily }> {
+    const family = betFamily(gameCode);
+    if (!this.rooms) return { family, judge: null, hedging: null };
+    return this.rooms.resolve(gameCode, roomId);
+  }
+
   async place(memberId: number, input: PlaceBetInput): Promise<BetReceipt> {
-    const family = betFamily(input.gameCode);
+    const room = await this.room(input.gameCode, input.roomId);
+    const family = room.family;
     const resolved = resolveItems(family, input.items);
     const key = input.idempotencyKey ?? null;
     // The issue the request resolved to (the one on sale unless named): part of its idempotency hash.
     const ctx: PlaceCtx = input.issue === undefined ? { hash: true } : { hash: true, issue: input.issue };
-    // Champion-match bets check the activity's other orders first, in the transaction of the write.
+    // Champion-match bets and hedging rooms check the member's other orders of the issue first, in the
+    // transaction of the write.
+    const w = () => ({ key, ctx, now: this.now(), room });
     const run = () =>
-      input.activeId
-        ? this.db
-            .transaction()
-            .execute((trx) => placeOrder(trx, memberId, input, resolved, { key, ctx, now: this.now() }))
-        : placeOrder(this.db, memberId, input, resolved, { key, ctx, now: this.now() });
+      input.activeId || room.hedging
+        ? this.db.transaction().execute((trx) => placeOrder(trx, memberId, input, resolved, w()))
+        : placeOrder(this.db, memberId, input, resolved, w());
     try {
       let receipt = await run();
       if (receipt === NO_ISSUE_ON_SALE) {
@@ -67,11 +90,24 @@ export class BetService {
     }
   }
 
-  /** Places inside the caller's transaction (chase plans place every issue's order in one transaction). */
-  async placeIn(trx: Transaction<Database>, memberId: number, input: PlaceBetInput & { issue: string }) {
-    const resolved = resolveItems(betFamily(input.gameCode), input.items);
+  /**
+   * Places inside the caller's transaction (chase plans place every issue's order in one transaction),
+   * under the room settings the caller resolved with `room()` before opening it.
+   */
+  async placeIn(
+    trx: Transaction<Database>,
+    memberId: number,
+    input: PlaceBetInput & { issue: string },
+    room: PlaceRoom & { family: GameFamily },
+  ) {
+    const resolved = resolveItems(room.family, input.items);
     const ctx: PlaceCtx = { hash: false, issue: input.issue };
-    const receipt = await placeOrder(trx, memberId, input, resolved, { key: null, ctx, now: this.now() });
+    const receipt = await placeOrder(trx, memberId, input, resolved, {
+      key: null,
+      ctx,
+      now: this.now(),
+      room,
+    });
     if (receipt === NO_ISSUE_ON_SALE) throw BetErrors.issueNotFound();
     return receipt;
   }

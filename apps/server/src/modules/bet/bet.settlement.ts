@@ -1,4 +1,4 @@
-import { type BetSettlement, type GameResult, type SettleBet, settleBets } from '@qilin/domain';
+import { type BetSettlement, type GameResult, type SettleBet, settleBet } from '@qilin/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { AfterCommit, DrawIssueRow, IssueSettler } from '../draw';
@@ -81,18 +81,27 @@ export class BetSettler implements IssueSettler {
       await repo.closeOrdersOfIssue(trx, issue.id);
       return { more: false };
     }
-    // The PC28 tiers look at the member's whole stake in the issue, across chunks.
-    const stakeByMember = await repo.memberStakesInIssue(trx, issue.id, [
-      ...new Set(bets.map((b) => b.member_id)),
-    ]);
-    const input: SettleBet[] = bets.map((b) => ({
-      id: String(b.id),
-      selection: b.selection as SettleBet['selection'],
-      stakeFen: b.stake_fen,
-      odds: b.odds as SettleBet['odds'],
-      issueStakeFen: stakeByMember.get(b.member_id) ?? 0,
-    }));
-    const outcomes = settleBets(issue.result as GameResult, input);
+    // The PC28 tiers look at the member's whole stake in the issue, across chunks; a room's 回本 on a
+    // hedge looks at the plays the member holds in the issue.
+    const members = [...new Set(bets.map((b) => b.member_id))];
+    const stakeByMember = await repo.memberStakesInIssue(trx, issue.id, members);
+    const hedgeRule = bets.some((b) => (b.rules as { hedged1314Refund?: boolean } | null)?.hedged1314Refund);
+    const playsByMember = hedgeRule ? await repo.memberPlaysInIssue(trx, issue.id, members) : new Map();
+    // Each bet settles with the room settings it was placed under (null = the domain's defaults).
+    const outcomes = bets.map((b) =>
+      settleBet(
+        issue.result as GameResult,
+        {
+          id: String(b.id),
+          selection: b.selection as SettleBet['selection'],
+          stakeFen: b.stake_fen,
+          odds: b.odds as SettleBet['odds'],
+          issueStakeFen: stakeByMember.get(b.member_id) ?? 0,
+          ...(hedgeRule && { issuePlayIds: playsByMember.get(b.member_id) ?? [] }),
+        },
+        (b.rules ?? undefined) as Parameters<typeof settleBet>[2],
+      ),
+    );
     // One batch per chunk: each touched account (wallets, held, house) is locked and moved once.
     await settleHoldsBatch(
       trx,

@@ -138,6 +138,8 @@ export class ChaseService {
     totalFen: number,
     key: string | null,
   ): Promise<{ chaseId: number; orders: BetReceipt[] }> {
+    // The room's odds and rules are read before the transaction (never the pool from inside it).
+    const room = await this.bets.room(input.gameCode, input.roomId);
     return this.db.transaction().execute(async (trx) => {
       const plan = await trx
         .insertInto('chase_plans')
@@ -156,14 +158,19 @@ export class ChaseService {
       const orders: BetReceipt[] = [];
       for (const target of targets) {
         orders.push(
-          await this.bets.placeIn(trx, memberId, {
-            gameCode: input.gameCode,
-            roomId: input.roomId,
-            issue: target.issue,
-            items: scaled(input.items, target.multiple),
-            chaseId: plan.id,
-            multiple: target.multiple,
-          }),
+          await this.bets.placeIn(
+            trx,
+            memberId,
+            {
+              gameCode: input.gameCode,
+              roomId: input.roomId,
+              issue: target.issue,
+              items: scaled(input.items, target.multiple),
+              chaseId: plan.id,
+              multiple: target.multiple,
+            },
+            room,
+          ),
         );
       }
       return { chaseId: plan.id, orders };

@@ -16,6 +16,8 @@ import { GameService } from './game.service';
 import { gameRoomRoutes, registerRoomJobs } from './game-rooms.routes';
 import { GameRoomsService } from './game-rooms.service';
 import { RecentGamesService } from './recent-games.service';
+import { roomConfigAdminRoutes } from './room-config.routes';
+import { RoomConfigService } from './room-config.service';
 
 export type GamePlayOptions = {
   /** Start the scheduler timer with the app (tests drive `tick()` by hand instead). */
@@ -31,6 +33,7 @@ export type GamePlayOptions = {
 
 export type GamePlay = {
   scheduler: DrawScheduler;
+  roomConfigs: RoomConfigService;
   draws: DrawService;
   bets: BetService;
   chases: ChaseService;
@@ -67,16 +70,19 @@ export async function registerGamePlay(
     log: app.log,
   });
   const draws = new DrawService(db, now, scheduler);
-  const bets = new BetService(db, draws, now);
+  // Per room odds and rules: game info shows them, bet placement checks against them.
+  const roomConfigs = new RoomConfigService(db, now);
+  const bets = new BetService(db, draws, now, roomConfigs);
   const chases = new ChaseService(db, draws, bets, now);
-  const games = new GameService(draws, now);
+  const games = new GameService(draws, now, roomConfigs);
   scheduler.setSettler(new BetSettler(now, () => app.realtime, chases.afterIssueSettled));
-  const play: GamePlay = { scheduler, draws, bets, chases, games };
+  const play: GamePlay = { scheduler, roomConfigs, draws, bets, chases, games };
   app.decorate('gamePlay', play);
 
   const rooms = new GameRoomsService(db, draws, now);
   const recent = new RecentGamesService(db, now);
   await app.register(gameRoutes, { games });
+  await app.register(roomConfigAdminRoutes, { rooms: roomConfigs });
   await app.register(gameRoomRoutes, { rooms, games, recent });
   registerRoomJobs(app.sbin, { rooms, recent, online: () => app.realtime?.connectionCount ?? 0 });
   await app.register(betRoutes, { bets, queries: new BetQueries(db) });

@@ -20,7 +20,7 @@ export function registerGameJobs(
     auth: true,
     handle: async (p, ctx) => {
       const code = String(p.gid ?? p.game ?? p.id);
-      const info = await games.gameInfo(code);
+      const info = await games.gameInfo(code, p.gid === undefined ? '' : String(p.id));
       // The legacy client asks game info as it enters a game: that entry feeds "recent game".
       await recent?.enter(ctx.request.memberId(), code, p.gid === undefined ? '' : String(p.id));
       return { code: '1', message: 'success', result: [info] };

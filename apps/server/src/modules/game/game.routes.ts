@@ -33,6 +33,7 @@ const hasGameId = (data: unknown) =>
   typeof data === 'object' && data !== null && (data as { game_id?: unknown }).game_id !== undefined;
 
 const ok = <T>(result: T) => ({ success: true as const, result });
+const roomOf = (room: string | number | undefined) => (room === undefined ? '' : String(room));
 /** GET reads the query string, POST the body: the client uses both for the same calls. */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 
@@ -60,7 +61,8 @@ export async function gameRoutes(app: FastifyInstance, opts: { games: GameServic
         const q = parseInput(overviewQuery, input(r) ?? {});
         return ok(await games.guestOverview(q.type as 1 | 2 | undefined));
       }
-      const text = games.lotteryInfoJson(parseInput(gameQuery, input(r)).game_id);
+      const q = parseInput(gameQuery, input(r));
+      const text = await games.lotteryInfoJson(q.game_id, roomOf(q.game_room_id));
       reply.reuseCiphertext = true;
       return reply.type('application/json; charset=utf-8').send(text);
     });
@@ -95,9 +97,10 @@ export async function gameRoutes(app: FastifyInstance, opts: { games: GameServic
       ),
     );
   });
-  both('/api/lottery/game_info', auth, async (r) =>
-    ok(await games.gameInfo(parseInput(gameQuery, input(r)).game_id)),
-  );
+  both('/api/lottery/game_info', auth, async (r) => {
+    const q = parseInput(gameQuery, input(r));
+    return ok(await games.gameInfo(q.game_id, roomOf(q.game_room_id)));
+  });
   both('/api/lottery/class', {}, async (r) =>
     ok(await games.classList(parseInput(classQuery, input(r)).type as 1 | 2 | 3)),
   );

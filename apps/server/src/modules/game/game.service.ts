@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/errors';
 import type { DrawService, IssueView } from '../draw';
 import { trendsOf } from './game-trends';
+import type { RoomConfigService } from './room-config.service';
 
 const gameNotFound = () => new AppError(404, 41106, '游戏不存在或已下架');
 const issueNotFound = () => new AppError(404, 41108, '期号不存在');
@@ -35,10 +36,11 @@ export function saleView(issue: IssueView | null, serverTime: number) {
 
 /** Read side of the games: catalogue data from the domain, issues from the draw module. */
 export class GameService {
-  readonly #infoJson = new Map<string, string>();
+  readonly #infoJson = new Map<string, { version: number; text: string }>();
   constructor(
     private readonly draws: DrawService,
     private readonly now: () => Date,
+    private readonly rooms: RoomConfigService,
   ) {}
 
   family(code: string): GameFamily {
@@ -68,8 +70,11 @@ export class GameService {
     return { type, games };
   }
 
-  async gameInfo(code: string) {
-    const family = this.family(code);
+  /** Game bet info (`times_*` odds arrays, menus) at the room's odds. */
+  async gameInfo(code: string, roomId = '') {
+    this.family(code);
+    const room = await this.rooms.resolve(code, roomId);
+    const family = room.family;
     const shape = gameBetInfoShape(family);
     return {
       id: family.code,
@@ -80,33 +85,32 @@ export class GameService {
       menus: shape.menus,
       groups: family.playGroups.credit,
       limits: family.limits,
+      ...(room.rules && { rules: room.rules }),
       sale: await this.saleIssue(code),
     };
   }
 
-  async lotteryInfo(code: string) {
-    const family = this.family(code);
-    return { id: family.code, name: family.name, ...lotteryInfoShape(family), limits: family.limits };
-  }
-
   /**
-   * The whole `{success, result}` answer of lottery info as JSON text, built once per game: it is
-   * catalogue data only (odds, menus, limits — no issue or clock), and the catalogue cannot change
-   * while the process runs, so nothing needs invalidating. Unknown codes throw and are not cached.
+   * The whole `{success, result}` answer of lottery info as JSON text: the catalogue's plays at the
+   * room's odds, limits, and a 28 room's 13/14 and hedging rules (no issue or clock). Built once per
+   * stored config row and config version, so it changes exactly when the room's config does; unknown
+   * codes throw and are not cached.
    */
-  lotteryInfoJson(code: string): string {
-    let text = this.#infoJson.get(code);
-    if (text === undefined) {
-      const family = this.family(code);
-      const result = {
-        id: family.code,
-        name: family.name,
-        ...lotteryInfoShape(family),
-        limits: family.limits,
-      };
-      text = JSON.stringify({ success: true, result });
-      this.#infoJson.set(code, text);
-    }
+  async lotteryInfoJson(code: string, roomId = ''): Promise<string> {
+    this.family(code);
+    const room = await this.rooms.resolve(code, roomId);
+    const cached = this.#infoJson.get(room.key);
+    if (cached?.version === room.version) return cached.text;
+    const family = room.family;
+    const result = {
+      id: family.code,
+      name: family.name,
+      ...lotteryInfoShape(family),
+      limits: family.limits,
+      ...(room.rules && { rules: room.rules }),
+    };
+    const text = JSON.stringify({ success: true, result });
+    this.#infoJson.set(room.key, { version: room.version, text });
     return text;
   }
 

@@ -10,6 +10,16 @@ export interface RecentGamesTable {
   entered_at: Timestamp;
 }
 
+/** Per game room odds and rules; room_id '' is the game's default (migration 0025). */
+export interface GameRoomConfigsTable {
+  game_code: string;
+  room_id: ColumnType<string, string | undefined, string>;
+  odds: ColumnType<unknown, string | undefined, string>;
+  rules: ColumnType<unknown, string | undefined, string>;
+  updated_at: Timestamp;
+}
+
 export interface GameTables {
   recent_games: RecentGamesTable;
+  game_room_configs: GameRoomConfigsTable;
 }

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../lib/validation';
+import type { RoomConfigService } from './room-config.service';
+
+const gameId = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
+/** '' (or absent) = the game's default row, which every room without its own row plays. */
+const roomId = z
+  .union([z.string().max(64), z.number().int()])
+  .default('')
+  .transform(String);
+const viewQuery = z.object({ game_id: gameId, game_room_id: roomId });
+const setBody = z.object({
+  game_id: gameId,
+  game_room_id: roomId,
+  odds: z.record(z.string(), z.unknown()).optional(),
+  rules: z.record(z.string(), z.unknown()).optional(),
+});
+
+/**
+ * Operator calls for per room odds and rules (x-admin-token): read a game's rows and a room's
+ * effective settings, replace a row, remove a row. Game info and bets follow at once on this process.
+ */
+export async function roomConfigAdminRoutes(app: FastifyInstance, opts: { rooms: RoomConfigService }) {
+  app.addHook('onRequest', app.requireAdmin);
+  const ok = <T>(result: T) => ({ success: true as const, result });
+  app.get('/api/admin/game-rooms/config', async (request) => {
+    const q = parseInput(viewQuery, request.query);
+    return ok(await opts.rooms.view(q.game_id, q.game_room_id));
+  });
+  app.put('/api/admin/game-rooms/config', async (request) => {
+    const b = parseInput(setBody, request.body);
+    await opts.rooms.set(b.game_id, b.game_room_id, { odds: b.odds, rules: b.rules });
+    return ok(await opts.rooms.view(b.game_id, b.game_room_id));
+  });
+  app.delete('/api/admin/game-rooms/config', async (request) => {
+    const q = parseInput(viewQuery, request.query);
+    const removed = await opts.rooms.remove(q.game_id, q.game_room_id);
+    return ok({ removed, ...(await opts.rooms.view(q.game_id, q.game_room_id)) });
+  });
+}
