@@ -53,9 +53,12 @@ export function ChasePanel(props: Props) {
         {list.map((item, i) => (
           <li key={item.issue}>
             <span className="ql-chase__issue">{item.issue}</span>
-            <span role="group" aria-label={t('game.chase.itemMultiple', { issue: item.issue })}>
+            <fieldset
+              className="ql-chase__multiple"
+              aria-label={t('game.chase.itemMultiple', { issue: item.issue })}
+            >
               <Stepper min={1} max={999} value={item.multiple} onChange={(v) => props.onItemMultiple(i, v)} />
-            </span>
+            </fieldset>
             <span className="ql-chase__money">{formatFen(perIssueFen * item.multiple)}</span>
           </li>
         ))}
