@@ -90,6 +90,7 @@ export const en: DeepStrings<Catalogue> = {
   hall: {
     balance: 'Balance',
     balanceLoginHint: 'Log in to see your balance',
+    guestDraws: 'Draws for guests ›',
     notice: 'Notice',
     noticeEmpty: 'No notices',
     games: 'Popular games',

@@ -63,6 +63,7 @@ export const zhCN = {
   hall: {
     balance: '账户余额',
     balanceLoginHint: '登录后查看余额',
+    guestDraws: '游客看开奖 ›',
     notice: '公告',
     noticeEmpty: '暂无公告',
     games: '热门游戏',

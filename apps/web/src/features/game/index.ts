@@ -35,6 +35,7 @@ export { type IssueClock, useSaleIssue } from './hooks/use-sale-issue';
 export { checkIssueFairness, type FairnessCheck } from './model/fairness';
 export { buildOddsGroups, type OddsGroup, type OddsOption } from './model/odds-groups';
 export { resultView } from './model/result-view';
+export { type RoomRules, roomRulesLines } from './model/room-rules';
 export {
   clockOffsetMs,
   formatCountdown,

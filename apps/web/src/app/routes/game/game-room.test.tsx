@@ -44,7 +44,12 @@ const serverOrder = {
   ],
 };
 
-function room(placeReply: () => Response, records: unknown[] = [], closeInMs = 45_000) {
+function room(
+  placeReply: () => Response,
+  records: unknown[] = [],
+  closeInMs = 45_000,
+  info: object = lotteryInfo(),
+) {
   // One round: the same close instant for every ask (a refetch must not reopen the round).
   const closeAt = Date.now() + SERVER_AHEAD_MS + closeInMs;
   return mockFetch({
@@ -59,12 +64,13 @@ function room(placeReply: () => Response, records: unknown[] = [], closeInMs = 4
       });
     },
     '/api/lottery/history/draw': () => ok({ list: [] }),
-    '/api/lottery/info': () => ok(lotteryInfo()),
+    '/api/lottery/info': () => ok(info),
     '/api/member/wallet': () => ok({ balance: 12345, withdrawable_amount: 0, held: 0 }),
     '/api/bet/records': () => ok({ list: records }),
     '/api/bet/order': placeReply,
     '/api/bet/cancel': () => ok({ cancelled: [7], refundFen: 1000 }),
     '/api/lottery/enter': () => ok({ game_id: 'Finance28' }),
+    '/api/lottery/how_play': () => ok({ plays: [{ id: 'big', name: '大', rule: '和值14-27' }] }),
   });
 }
 
@@ -90,6 +96,32 @@ describe('game room', () => {
     // closeAt is 45 s after the server's now; the local clock is 10 minutes behind it.
     expect(countdown.textContent).toMatch(/^距封盘00:4[4-6]$/);
     expect(await screen.findByText('123.45', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it("the rules popup shows the room's 13/14 and hedging rules above the plays", async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const rules = {
+      dxds1314Odds: '1.6',
+      combo1314Odds: null,
+      tiers1314: [],
+      hedged1314Refund: false,
+      hedging: {
+        oppositeSides: true,
+        killCombo: false,
+        sameCombo: false,
+        oppositeCombo: false,
+        exceptOverFen: 0,
+      },
+    };
+    room(() => ok({}), [], 45_000, { ...lotteryInfo(), rules });
+    renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
+    await screen.findByRole('button', { name: /大\s*2\.05/ }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: '玩法规则' }));
+    const popup = await screen.findByText(/本房间规则/, {}, { timeout: 3000 });
+    const text = popup.textContent ?? '';
+    expect(text).toContain('开 13、14 时，大小单双中奖按 1.6 倍赔付');
+    expect(text).toContain('本房间禁止对冲：大小或单双同时下注');
+    expect(text.indexOf('本房间规则')).toBeLessThan(text.indexOf('大：和值14-27'));
   });
 
   it('records the entry into the room for the hall recent games (members only)', async () => {

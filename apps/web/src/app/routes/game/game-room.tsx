@@ -26,6 +26,7 @@ import {
   IssueBar,
   ResultList,
   RoundProcess,
+  roomRulesLines,
   roundProcess,
   useGameScreen,
   useHowPlay,
@@ -89,7 +90,12 @@ export default function GameRoomRoute() {
   async function handleRules(): Promise<void> {
     setRulesOpen(true);
     const text = howPlay.data ?? (await howPlay.refetch()).data;
-    void popups.rules(text || t('game.room.rulesEmpty'), t('game.room.rules'));
+    const room = info.data?.rules ? roomRulesLines(info.data.rules, t) : [];
+    const sections = [
+      room.length > 0 ? [t('game.roomRules.title'), ...room].join('\n') : '',
+      text || t('game.room.rulesEmpty'),
+    ];
+    void popups.rules(sections.filter(Boolean).join('\n\n'), t('game.room.rules'));
   }
 
   const balance = wallet.data ? formatFen(wallet.data.balance) : '--';

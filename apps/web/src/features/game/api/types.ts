@@ -1,4 +1,5 @@
 import type { GameResult } from '@qilin/domain';
+import type { RoomRules } from '../model/room-rules';
 
 /**
  * Wire shapes of the game calls. The contract has no game schemas yet, so these mirror the server's
@@ -55,6 +56,8 @@ export type GameInfo = {
   times?: Record<string, string[]>;
   [timesKey: `times_${string}`]: string[] | undefined;
   how_play?: string;
+  /** A 28 room's 13/14 and hedging settings (what the server settles and refuses by). */
+  rules?: RoomRules;
 };
 
 /** Spec §3 "Main lottery data" (trend screen). */

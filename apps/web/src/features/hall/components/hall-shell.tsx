@@ -1,6 +1,6 @@
 import { Button, NoticeBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { popups } from '../../../components/popups';
 import { SiteLogo } from '../../../components/site-logo';
@@ -66,7 +66,12 @@ export function HallShell({ balanceText, notices = [], games, recent }: HallShel
           {isLogin ? (
             (balanceText ?? '--')
           ) : (
-            <span className="ql-hall__hint">{t('hall.balanceLoginHint')}</span>
+            <>
+              <span className="ql-hall__hint">{t('hall.balanceLoginHint')}</span>
+              <Link className="ql-hall__guest-link" to={paths.guest.href()}>
+                {t('hall.guestDraws')}
+              </Link>
+            </>
           )}
         </div>
         <div className="ql-hall__actions">
