@@ -143,7 +143,7 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     title: 'Guest draws',
     classes: 'Game classes',
     ctaLabel: 'Log in or register',
-    ctaText: 'Guests can watch draws and results; log in to bet and chase',
+    ctaText: 'Guests can watch and verify draws; log in to bet and chase',
     memberText: 'You are logged in; bet from the hall',
     toHall: 'Go to hall',
     noIssue: 'Not on sale',

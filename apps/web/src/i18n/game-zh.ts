@@ -140,7 +140,7 @@ export const gameZh = {
     title: '游客开奖',
     classes: '游戏分类',
     ctaLabel: '登录注册',
-    ctaText: '游客可查看开奖与走势，登录后即可投注、追号',
+    ctaText: '游客可查看开奖并验证公平性，登录后即可投注、追号',
     memberText: '您已登录，返回大厅即可投注',
     toHall: '返回大厅',
     noIssue: '暂未开盘',
