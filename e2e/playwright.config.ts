@@ -59,9 +59,11 @@ export default defineConfig({
       // Short draws so the game flows see a bet drawn and settled within one test.
       DRAW_PERIOD_SEC: '15',
       LOG_LEVEL: 'warn',
-      // Every browser and API call of the whole run comes from 127.0.0.1: the per-IP limit (600/min)
-      // would throttle the later specs. Rate limiting itself is tested in the server suite.
+      // Every browser and API call of the whole run comes from 127.0.0.1 with few device ids: the per-IP
+      // limit (600/min) and the per-device login/register limit (10 per 5 min) would throttle the later
+      // specs. Rate limiting itself is tested in the server suite.
       RATE_LIMIT_MAX: '100000',
+      LOGIN_LIMIT_MAX: '1000',
     },
   },
 });
