@@ -1,36 +1,27 @@
 import { RedPacketErrorCode, type RedPacketView } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/db';
 import { reconcile } from '../../src/modules/ledger';
 import { RedPacketService } from '../../src/modules/red-packet';
 import {
   asRecord,
   buildMember,
-  buildTestApp,
+  buildWideTestApp,
   loginMember,
-  type TestApp,
-  type TestDb,
   testDbKind,
+  type WideTestApp,
 } from '../helpers';
-import { createTestDb } from '../helpers/test-db';
 import { expectedDeltas, fund, held, packetTransfers, wallet } from './red-packet-kit';
 
 const RACERS = 30;
 
 // PGlite is one connection: requests cannot overlap there, so races only mean something on PostgreSQL.
 describe.skipIf(testDbKind() !== 'pg')('red packet races over HTTP (pg)', () => {
-  let base: TestDb;
-  let t: TestApp;
+  let t: WideTestApp;
   beforeAll(async () => {
-    base = await createTestDb();
-    if (!base.databaseUrl) throw new Error('pg test database has no URL');
-    const wide = await createDb({ databaseUrl: base.databaseUrl, poolSize: RACERS });
-    t = await buildTestApp({ RATE_LIMIT_MAX: '100000' }, { db: { ...wide, databaseUrl: base.databaseUrl } });
+    t = await buildWideTestApp(RACERS, { RATE_LIMIT_MAX: '100000' });
   });
   afterAll(async () => {
-    await t?.close();
-    await t?.db.close();
-    await base?.close();
+    await t?.closeAll();
   });
 
   const member = async (fen: number) => {

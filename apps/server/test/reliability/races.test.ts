@@ -1,17 +1,14 @@
 import { findGameFamily } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/db';
 import { balances, fund } from '../bet/bet-kit';
 import {
   asRecord,
   buildMember,
-  buildTestApp,
+  buildWideTestApp,
   loginMember,
-  type TestApp,
-  type TestDb,
   testDbKind,
+  type WideTestApp,
 } from '../helpers';
-import { createTestDb } from '../helpers/test-db';
 import { ADMIN, createOrder } from '../payment/payment-kit';
 import { expectReconciled } from './reliability-kit';
 
@@ -22,23 +19,18 @@ const content = (amountFen: number) => JSON.stringify([{ playId: 'big', amountFe
 
 // The races the other suites do not already run (see README.md): cancel, chase, deposit confirm.
 describe.skipIf(testDbKind() !== 'pg')(`races: ${RACERS} at once over separate connections (pg)`, () => {
-  let base: TestDb;
-  let t: TestApp;
+  let t: WideTestApp;
   beforeAll(async () => {
-    base = await createTestDb();
-    if (!base.databaseUrl) throw new Error('pg test database has no URL');
-    const wide = await createDb({ databaseUrl: base.databaseUrl, poolSize: RACERS });
     // A long period with a short close keeps the issue on sale for the whole test.
-    t = await buildTestApp(
-      { DRAW_PERIOD_SEC: '600', DRAW_CLOSE_SEC: '5', RATE_LIMIT_MAX: '100000' },
-      { db: { ...wide, databaseUrl: base.databaseUrl } },
-    );
+    t = await buildWideTestApp(RACERS, {
+      DRAW_PERIOD_SEC: '600',
+      DRAW_CLOSE_SEC: '5',
+      RATE_LIMIT_MAX: '100000',
+    });
     await t.app.gamePlay.scheduler.tick();
   });
   afterAll(async () => {
-    await t?.close();
-    await t?.db.close();
-    await base?.close();
+    await t?.closeAll();
   });
 
   const fire = <R>(call: () => Promise<R>) => Promise.all(Array.from({ length: RACERS }, call));

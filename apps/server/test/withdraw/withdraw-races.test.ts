@@ -1,34 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/db';
 import { reconcile } from '../../src/modules/ledger';
 import {
   asRecord,
   buildMember,
-  buildTestApp,
+  buildWideTestApp,
   loginMember,
-  type TestApp,
-  type TestDb,
   testDbKind,
+  type WideTestApp,
 } from '../helpers';
-import { createTestDb } from '../helpers/test-db';
 import { balances, bindEverything, expectOk, fund } from './withdraw-kit';
 
 const RACERS = 30;
 
 // PGlite is one connection: requests cannot overlap there, so races only mean something on PostgreSQL.
 describe.skipIf(testDbKind() !== 'pg')('withdraw and venue races over HTTP (pg)', () => {
-  let base: TestDb;
-  let t: TestApp;
+  let t: WideTestApp;
   beforeAll(async () => {
-    base = await createTestDb();
-    if (!base.databaseUrl) throw new Error('pg test database has no URL');
-    const wide = await createDb({ databaseUrl: base.databaseUrl, poolSize: RACERS });
-    t = await buildTestApp({}, { db: { ...wide, databaseUrl: base.databaseUrl } });
+    t = await buildWideTestApp(RACERS, {});
   });
   afterAll(async () => {
-    await t?.close();
-    await t?.db.close();
-    await base?.close();
+    await t?.closeAll();
   });
 
   const fire = (n: number, call: (i: number) => Promise<{ status: number }>) =>

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTicker } from '../../../lib/use-ticker';
 import { gameKeys, getGuestOverview } from '../api/game-api';
 import { remainingMs } from '../model/server-clock';
-import { useTicker } from './use-ticker';
 
 const AFTER_DRAW_REFRESH_MS = 1500;
 

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTicker } from '../../../lib/use-ticker';
 import { gameKeys, getSaleIssue } from '../api/game-api';
 import type { SaleIssue } from '../api/types';
 import { type IssuePhase, issuePhase, remainingMs, serverNowMs } from '../model/server-clock';
-import { useTicker } from './use-ticker';
 
 export type IssueClock = {
   issue: string;

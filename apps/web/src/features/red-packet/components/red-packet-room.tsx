@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../i18n';
 import { showSuccessToast } from '../../../lib/toast';
-import { useNow, useRedPacketActions, useRoomPackets } from '../hooks/use-red-packets';
+import { useTicker } from '../../../lib/use-ticker';
+import { useRedPacketActions, useRoomPackets } from '../hooks/use-red-packets';
 import { newSendKey } from '../model/send-form';
 import { ensureRedPacketTexts } from '../texts';
 import { PacketCard } from './packet-card';
@@ -20,7 +21,7 @@ import './red-packet.css';
 export function RedPacketRoom({ gameId, roomId }: { gameId: string; roomId: string }) {
   ensureRedPacketTexts();
   const { t } = useTranslation();
-  const nowMs = useNow();
+  const nowMs = useTicker();
   const room = useRoomPackets(gameId, roomId);
   const actions = useRedPacketActions(gameId, roomId);
   const [sending, setSending] = useState(false);

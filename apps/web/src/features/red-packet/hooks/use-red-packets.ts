@@ -1,6 +1,6 @@
 import type { RedPacketView } from '@qilin/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { popups } from '../../../components/popups';
 import { reportApiError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -84,14 +84,4 @@ export function useRedPacketActions(gameId: string, roomId: string) {
       return r;
     },
   };
-}
-
-/** Local time, re-rendered every second for the countdowns (computed from the server clock). */
-export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
 }
