@@ -66,14 +66,14 @@ export function HallShell({ balanceText, notices = [], games, recent }: HallShel
           {isLogin ? (
             (balanceText ?? '--')
           ) : (
-            <>
-              <span className="ql-hall__hint">{t('hall.balanceLoginHint')}</span>
-              <Link className="ql-hall__guest-link" to={paths.guest.href()}>
-                {t('hall.guestDraws')}
-              </Link>
-            </>
+            <span className="ql-hall__hint">{t('hall.balanceLoginHint')}</span>
           )}
         </div>
+        {isLogin ? null : (
+          <Link className="ql-hall__guest-link" to={paths.guest.href()}>
+            {t('hall.guestDraws')}
+          </Link>
+        )}
         <div className="ql-hall__actions">
           {QUICK_ACTIONS.map((action) => (
             <button
