@@ -161,11 +161,14 @@ describe(`bets over HTTP and /sbin (${testDbKind()})`, () => {
     const first = (info.body.result as Record<string, unknown>[])[0] ?? {};
     expect(Object.keys(first).some((k) => k.startsWith('times_'))).toBe(true);
     const main = await kit.call('GET', '/api/lottery/main?game_id=Tradition28', undefined, token);
+    const mainResult = main.body.result as { process: number; sale: { closeAt: number; serverTime: number } };
     expect(main.body.result).toMatchObject({
-      process: expect.any(Object),
       cold_hot: expect.any(Object),
       ignore: expect.any(Array),
+      last: expect.any(Array),
     });
+    // The round process is the number the client reads: 1 while the issue on sale takes bets, else 2.
+    expect(mainResult.process).toBe(mainResult.sale.serverTime < mainResult.sale.closeAt ? 1 : 2);
     expect(((main.body.result as { map: unknown[][] }).map[0] ?? []).length).toBeGreaterThanOrEqual(7);
   });
 

@@ -7,6 +7,7 @@ import {
   gameBetInfoShape,
   gameFamiliesByClass,
   lotteryInfoShape,
+  roundProcessAt,
 } from '@qilin/domain';
 import { AppError } from '../../lib/errors';
 import type { DrawService, IssueView } from '../draw';
@@ -186,20 +187,21 @@ export class GameService {
     return view;
   }
 
-  /** Main lottery data (spec §3): process, cold_hot, ignore and map over the last draws. */
+  /** Main lottery data (spec §3): the round process, the issue on sale, the last draws, cold_hot, ignore and map. */
   async mainData(code: string, count: number, isFirst: boolean, activeId?: string) {
     const family = this.family(code);
     const serverTime = this.now().getTime();
     const window = Math.max(count, 30);
     const history = await this.draws.history(code, window);
     const results = history.filter((h) => h.result !== null).map((h) => h.result as GameResult);
+    const sale = saleView(await this.draws.currentIssue(code), serverTime);
     return {
-      process: {
-        sale: saleView(await this.draws.currentIssue(code), serverTime),
-        last: history.slice(0, count),
-        isFirst,
-        activeId: activeId ?? null,
-      },
+      // Spec: the client reads `process`, the round process (2 = sales closed clears the real-bet info).
+      process: roundProcessAt(sale?.closeAt ?? null, serverTime),
+      sale,
+      last: history.slice(0, count),
+      isFirst,
+      activeId: activeId ?? null,
       ...trendsOf(family, results),
     };
   }

@@ -60,9 +60,11 @@ export type GameInfo = {
   rules?: RoomRules;
 };
 
-/** Spec §3 "Main lottery data" (trend screen). */
+/** Spec §3 "Main lottery data": the round process (1 selling, 2 sales closed), the issue on sale, draws, trends. */
 export type MainLotteryData = {
-  process?: DrawnIssue[];
+  process?: 1 | 2;
+  sale?: SaleIssue | null;
+  last?: DrawnIssue[];
   cold_hot?: unknown;
   ignore?: unknown;
   map?: unknown;

@@ -1,3 +1,5 @@
+import { RoundProcess, type RoundProcessValue } from '@qilin/domain';
+
 /**
  * Server-clock arithmetic. Countdowns are always `target − serverNow`, where serverNow is the local
  * clock plus an offset measured from a server reply — never a counter decremented per tick, so a
@@ -38,13 +40,9 @@ export function issuePhase(issue: { closeAt: number; drawAt: number }, serverNow
   return 'drawing';
 }
 
-/**
- * Spec §4 "round process": 1 while the round sells, 2 once its sales closed (封盘 and the draw);
- * the next round on sale is process 1 again. Process 2 clears the stored real-bet info.
- */
-export const RoundProcess = { selling: 1, closed: 2 } as const;
-export type RoundProcessValue = (typeof RoundProcess)[keyof typeof RoundProcess];
-
+/** Spec §4 "round process" (domain `roundProcessAt`): 1 while the round sells, 2 once its sales closed. */
 export function roundProcess(phase: IssuePhase): RoundProcessValue {
   return phase === 'open' ? RoundProcess.selling : RoundProcess.closed;
 }
+
+export { RoundProcess, type RoundProcessValue };
