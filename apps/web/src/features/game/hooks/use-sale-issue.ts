@@ -18,6 +18,11 @@ export type IssueClock = {
 
 /** Draw results land shortly after drawAt; ask again a little later rather than hammering. */
 const AFTER_DRAW_REFRESH_MS = 1500;
+/**
+ * With no issue on sale (a server that has just started, a game between sessions) or a failed ask,
+ * ask again this often, so the countdown appears without a reload.
+ */
+export const NO_ISSUE_RETRY_MS = 5000;
 
 /** The issue on sale with a countdown on the server clock; refetches once the draw instant passes. */
 export function useSaleIssue(gameId: string, enabled = true): { clock: IssueClock | null; isError: boolean } {
@@ -27,6 +32,7 @@ export function useSaleIssue(gameId: string, enabled = true): { clock: IssueCloc
     queryFn: () => getSaleIssue(gameId),
     enabled: enabled && gameId !== '',
     staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (q) => (q.state.data ? false : NO_ISSUE_RETRY_MS),
   });
   const localNow = useTicker();
   const data = query.data;
