@@ -46,7 +46,7 @@ const serverOrder = {
 
 function room(
   placeReply: () => Response,
-  records: unknown[] = [],
+  records: unknown[] | (() => Response) = [],
   closeInMs = 45_000,
   info: object = lotteryInfo(),
 ) {
@@ -66,7 +66,7 @@ function room(
     '/api/lottery/history/draw': () => ok({ list: [] }),
     '/api/lottery/info': () => ok(info),
     '/api/member/wallet': () => ok({ balance: 12345, withdrawable_amount: 0, held: 0 }),
-    '/api/bet/records': () => ok({ list: records }),
+    '/api/bet/records': typeof records === 'function' ? records : () => ok({ list: records }),
     '/api/bet/order': placeReply,
     '/api/bet/cancel': () => ok({ cancelled: [7], refundFen: 1000 }),
     '/api/lottery/enter': () => ok({ game_id: 'Finance28' }),
@@ -230,5 +230,27 @@ describe('game room', () => {
     expect(await screen.findByText(Messages.betCancelSuccess)).toBeTruthy();
     const cancel = calls.find((c) => c.url.pathname === '/api/bet/cancel');
     expect(JSON.parse(String(cancel?.init?.body))).toEqual({ game_id: 'Finance28', id: 7 });
+  });
+
+  it("shows '加载失败' (not the empty text) when this issue's bets fail to load, and loads them on retry", async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    let fail = true;
+    room(
+      () => ok({}),
+      () =>
+        fail
+          ? json({ success: false, error_code: 50000, error_message: '服务器繁忙' }, { status: 500 })
+          : ok({ list: [serverOrder] }),
+    );
+    renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
+    const panel = (await screen.findByRole('heading', { name: '本期注单' })).parentElement!;
+    expect((await within(panel).findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
+      Messages.loadFailed,
+    );
+    expect(within(panel).queryByText('本期暂无注单')).toBeNull();
+    fail = false;
+    fireEvent.click(within(panel).getByRole('button', { name: '重试' }));
+    expect(await within(panel).findByRole('button', { name: '撤单' })).toBeTruthy();
+    expect(within(panel).queryByText(Messages.loadFailed)).toBeNull();
   });
 });

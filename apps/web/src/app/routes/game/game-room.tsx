@@ -133,6 +133,8 @@ export default function GameRoomRoute() {
         <MyBets
           orders={myBets.orders}
           canCancel={open}
+          failed={myBets.failed}
+          onRetry={myBets.retry}
           onCancel={(id) => void myBets.cancel(id, t('game.bet.cancelConfirm'))}
         />
       </section>

@@ -1,3 +1,4 @@
+import { Messages } from '@qilin/contract';
 import { formatFen } from '@qilin/domain';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../i18n';
@@ -7,11 +8,26 @@ type Props = {
   orders: BetOrderRecord[];
   canCancel: boolean;
   onCancel: (orderId: number | undefined) => void;
+  /** The list could not be loaded: spec §8 '加载失败', never the empty text. */
+  failed?: boolean;
+  onRetry?: () => void;
 };
 
 /** The member's open orders of this issue, each cancellable before close. */
-export function MyBets({ orders, canCancel, onCancel }: Props) {
+export function MyBets({ orders, canCancel, onCancel, failed = false, onRetry }: Props) {
   const { t } = useTranslation();
+  if (failed) {
+    return (
+      <p className="ql-mybets__empty" role="alert">
+        {Messages.loadFailed}{' '}
+        {onRetry ? (
+          <Button size="mini" fill="none" color="primary" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        ) : null}
+      </p>
+    );
+  }
   if (orders.length === 0) return <p className="ql-mybets__empty">{t('game.bet.myBetsEmpty')}</p>;
   return (
     <div className="ql-mybets">

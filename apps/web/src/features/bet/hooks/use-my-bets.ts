@@ -23,7 +23,8 @@ export function useMyBets(
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: betKeys.mine(gameId),
-    queryFn: () => getBetRecords({ gameId }, 1),
+    // silent: a failure reads '加载失败' in the list itself (spec §8), not a toast on top of it
+    queryFn: () => getBetRecords({ gameId }, 1, true),
     enabled: isLogin && gameId !== '',
   });
   const orders = (query.data?.list ?? []).filter((o) => o.issue === issue && o.status === 'open');
@@ -51,5 +52,6 @@ export function useMyBets(
     },
     [gameId, queryClient, reloadKeys, onCancelled],
   );
-  return { orders, cancel, isLoading: query.isLoading };
+  const retry = useCallback(() => void query.refetch(), [query.refetch]);
+  return { orders, cancel, isLoading: query.isLoading, failed: query.isError, retry };
 }
