@@ -167,6 +167,8 @@ export const moneyEn: DeepStrings<typeof moneyZh> = {
     days30: '30 days',
     days35: '35 days',
     balanceAfter: 'Balance',
+    income: 'In',
+    expense: 'Out',
     empty: 'No entries',
     giftTitle: 'Gift record',
     giftEmpty: 'No gifts yet',

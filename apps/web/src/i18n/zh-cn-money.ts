@@ -164,6 +164,8 @@ export const moneyZh = {
     days30: '近30天',
     days35: '近35天',
     balanceAfter: '余额',
+    income: '收入',
+    expense: '支出',
     empty: '暂无资金记录',
     giftTitle: '礼金记录',
     giftEmpty: '暂无礼金记录',

@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-client';
 
 export const detailsPaths = {
   history: '/api/member/wallet/history',
+  dateGroups: '/api/member/wallet/history/date_groups',
   typeGroups: '/api/member/wallet/history/type_groups',
   gifts: '/api/activity/gift/logs',
 } as const;
@@ -17,8 +18,13 @@ export type LedgerRow = {
   amountFen: number;
   balanceAfterFen: number;
   createdAt: string;
+  /** The Beijing day 'YYYY-MM-DD' the entry belongs to (the server's grouping key). */
+  date?: string;
   memo?: string;
 };
+
+/** One day of `wallet/history/date_groups`: totals over the whole day, not just the loaded page. */
+export type DayTotals = { date: string; incomeFen: number; expenseFen: number; count: number };
 
 /** One gift credit (GET /api/activity/gift/logs, contract activity.ts). */
 export type GiftRow = GiftLogRow;
@@ -38,6 +44,10 @@ export const getHistory = (page: number, type: string, range: QuickRange) =>
   api.get<Page<LedgerRow>>(detailsPaths.history, {
     query: { page, pageSize: PAGE_SIZE, type: type || undefined, range },
   });
+
+/** Per-day totals for the same type group and range as the list. */
+export const getDateGroups = (type: string, range: QuickRange) =>
+  api.get<DayTotals[]>(detailsPaths.dateGroups, { query: { type: type || undefined, range } });
 
 export async function getGifts(page: number): Promise<Page<GiftRow>> {
   const r = await api.get<Page<GiftRow> | GiftRow[]>(detailsPaths.gifts, {

@@ -6,7 +6,17 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
-import { beijingTime, getHistory, getTypeGroups, nextPage, type QuickRange } from '../api/details-api';
+import {
+  beijingTime,
+  type DayTotals,
+  getDateGroups,
+  getHistory,
+  getTypeGroups,
+  type LedgerRow,
+  nextPage,
+  type QuickRange,
+} from '../api/details-api';
+import { groupByDay } from '../hooks/group-by-day';
 import './details.css';
 
 const RANGES: { key: QuickRange; label: string }[] = [
@@ -17,7 +27,47 @@ const RANGES: { key: QuickRange; label: string }[] = [
   { key: '35', label: 'details.days35' },
 ];
 
-/** /accountDetails: ledger entries by type group and quick date range, loaded page by page. */
+const signed = (fen: number) => (fen > 0 ? `+${formatFen(fen)}` : formatFen(fen));
+
+/** A day's header: the date and, when the server gave them, the whole day's income and expense. */
+function DayHeader({ date, totals }: { date: string; totals: DayTotals | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="ql-details__day" data-testid={`day-${date}`}>
+      <span>{date}</span>
+      {totals ? (
+        <span className="ql-details__day-totals">
+          <span>{`${t('details.income')} ${signed(totals.incomeFen)}`}</span>
+          <span>{`${t('details.expense')} ${signed(-totals.expenseFen)}`}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function EntryItem({ row }: { row: LedgerRow }) {
+  const { t } = useTranslation();
+  return (
+    <List.Item
+      description={beijingTime(row.createdAt).slice(11)}
+      extra={
+        <div className="ql-details__amount">
+          <strong className={row.amountFen < 0 ? 'is-out' : 'is-in'}>{signed(row.amountFen)}</strong>
+          <span>
+            {t('details.balanceAfter')} {formatFen(row.balanceAfterFen)}
+          </span>
+        </div>
+      }
+    >
+      {row.typeName}
+    </List.Item>
+  );
+}
+
+/**
+ * /accountDetails: ledger entries by type group and quick date range, loaded page by page, under a
+ * header per Beijing day with that day's totals (`date_groups`).
+ */
 export function AccountDetailsScreen() {
   const { t } = useTranslation();
   const [type, setType] = useState('');
@@ -32,6 +82,10 @@ export function AccountDetailsScreen() {
     queryFn: ({ pageParam }) => getHistory(pageParam, type, range),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+  });
+  const days = useQuery({
+    queryKey: ['details', 'dateGroups', type, range],
+    queryFn: () => getDateGroups(type, range),
   });
   const rows = history.data?.pages.flatMap((p) => p.list) ?? [];
   const typeOptions = [{ value: '', label: t('details.allTypes') }].concat(
@@ -51,29 +105,17 @@ export function AccountDetailsScreen() {
         onChange={(v) => setType(v[0] ?? '')}
       />
       {history.isSuccess && rows.length === 0 ? <EmptyState title={t('details.empty')} /> : null}
-      {rows.length > 0 ? (
-        <List className="ql-details__list">
-          {rows.map((r) => (
-            <List.Item
-              key={r.id}
-              description={beijingTime(r.createdAt)}
-              extra={
-                <div className="ql-details__amount">
-                  <strong className={r.amountFen < 0 ? 'is-out' : 'is-in'}>
-                    {r.amountFen > 0 ? '+' : ''}
-                    {formatFen(r.amountFen)}
-                  </strong>
-                  <span>
-                    {t('details.balanceAfter')} {formatFen(r.balanceAfterFen)}
-                  </span>
-                </div>
-              }
-            >
-              {r.typeName}
-            </List.Item>
+      {groupByDay(rows, days.data).map((day) => (
+        <List
+          key={day.date}
+          className="ql-details__list"
+          header={<DayHeader date={day.date} totals={day.totals} />}
+        >
+          {day.rows.map((r) => (
+            <EntryItem key={r.id} row={r} />
           ))}
         </List>
-      ) : null}
+      ))}
       <InfiniteScroll
         loadMore={async () => void (await history.fetchNextPage())}
         hasMore={history.hasNextPage}
