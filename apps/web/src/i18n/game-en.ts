@@ -109,6 +109,10 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     status: 'Status',
     time: 'Placed at',
     hash: 'Receipt hash',
+    selection: 'Selection',
+    total: 'Order total',
+    hashOk: 'Receipt hash verified',
+    hashBad: 'Receipt hash does not match',
     statuses: {
       open: 'Open',
       won: 'Won',

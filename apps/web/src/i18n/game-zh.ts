@@ -106,6 +106,10 @@ export const gameZh = {
     status: '状态',
     time: '投注时间',
     hash: '回执哈希',
+    selection: '投注内容',
+    total: '订单合计',
+    hashOk: '回执哈希校验通过',
+    hashBad: '回执哈希校验失败',
     statuses: {
       open: '待开奖',
       won: '已中奖',

@@ -2,6 +2,7 @@ import type { PlaceBetBody } from '@qilin/contract';
 import { api } from '../../../lib/api-client';
 import type {
   BetItem,
+  BetOrderDetail,
   BetOrderRecord,
   BetReceipt,
   BetRecordRow,
@@ -17,6 +18,7 @@ export const betUrls = {
   order: '/api/bet/order',
   cancel: '/api/bet/cancel',
   records: '/api/bet/records',
+  detail: '/api/bet/order/detail',
 } as const;
 
 export const PAGE_SIZE = 20;
@@ -95,6 +97,17 @@ export async function getBetRecords(
   return { list: raw.list.map(toOrderRecord), ...(raw.total !== undefined && { total: raw.total }) };
 }
 
+/** GET /api/bet/order/detail: the order as it stands now and the receipt stored when it was accepted. */
+export async function getBetOrderDetail(orderId: number): Promise<BetOrderDetail> {
+  // silent: the detail sheet shows '加载失败' itself
+  const raw = await api.get<ServerOrder & { receipt: BetReceipt }>(betUrls.detail, {
+    query: { id: orderId },
+    silent: true,
+  });
+  const { receipt, ...order } = raw;
+  return { order: toOrderRecord(order), receipt };
+}
+
 /** One row per item, the order's fields merged in, so the list reads one selection per line. */
 export function mergeRecordItems(list: BetOrderRecord[]): BetRecordRow[] {
   return list.flatMap(({ items, ...order }) =>
@@ -105,4 +118,5 @@ export function mergeRecordItems(list: BetOrderRecord[]): BetRecordRow[] {
 export const betKeys = {
   records: (filter: BetRecordsFilter) => ['bet', 'records', filter] as const,
   mine: (gameId: string) => ['bet', 'mine', gameId] as const,
+  detail: (orderId: number) => ['bet', 'detail', orderId] as const,
 };

@@ -29,6 +29,9 @@ export type BetOrderRecord = {
   items: BetRecordItem[];
 };
 
+/** GET /api/bet/order/detail: the order now (status, payout) and its receipt as stored at acceptance. */
+export type BetOrderDetail = { order: BetOrderRecord; receipt: BetReceipt };
+
 export type BetRecordsPage = { list: BetOrderRecord[]; total?: number };
 
 /** A list row: the order's fields with one item merged in (spec: "items merged into the parent"). */

@@ -5,39 +5,18 @@ import { Button, InfiniteScroll, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../i18n';
+import { beijingTime } from '../../../lib/beijing-time';
 import { betKeys, getBetRecords, mergeRecordItems, PAGE_SIZE } from '../api/bet-api';
 import type { BetRecordRow, BetRecordsFilter } from '../api/types';
+import { BetDetail } from './bet-detail';
 
-const time = (ms: number) =>
-  new Date(ms).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
+/** Epoch ms as Beijing wall time, whatever the phone's own zone. */
+const time = (ms: number) => beijingTime(new Date(ms).toISOString());
 
-function Receipt({ row }: { row: BetRecordRow }) {
-  const { t } = useTranslation();
-  const odds = typeof row.odds === 'string' ? row.odds : row.odds ? Object.values(row.odds).join('/') : '';
-  const fields: [string, string][] = [
-    [t('game.record.orderId'), String(row.orderId)],
-    [t('game.record.issue'), row.issue],
-    [t('game.record.play'), row.name],
-    [t('game.record.odds'), odds],
-    [t('game.record.stake'), formatFen(row.amountFen)],
-    [t('game.record.payout'), formatFen(row.payoutFen ?? 0)],
-    [t('game.record.status'), t(`game.record.statuses.${row.status}`)],
-    [t('game.record.time'), time(row.createdAt)],
-    [t('game.record.hash'), row.hash ?? ''],
-  ];
-  return (
-    <dl className="ql-receipt" aria-label={t('game.record.detail')}>
-      {fields.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Bet records with infinite scroll; '加载失败' (spec §8) when a page fails, with retry. */
+/**
+ * Bet records with infinite scroll; '加载失败' (spec §8) when a page fails, with retry. Tapping a row
+ * opens its order's stored receipt.
+ */
 export function BetRecordList({ filter }: { filter: BetRecordsFilter }) {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<BetRecordRow | null>(null);
@@ -86,8 +65,12 @@ export function BetRecordList({ filter }: { filter: BetRecordsFilter }) {
             ? t('game.record.noMore')
             : t('common.loading')}
       </InfiniteScroll>
-      <Popup visible={detail !== null} onMaskClick={() => setDetail(null)} bodyStyle={{ padding: 16 }}>
-        {detail ? <Receipt row={detail} /> : null}
+      <Popup
+        visible={detail !== null}
+        onMaskClick={() => setDetail(null)}
+        bodyStyle={{ padding: 16, maxHeight: '80vh', overflowY: 'auto' }}
+      >
+        {detail ? <BetDetail orderId={detail.orderId} betId={detail.betId} /> : null}
       </Popup>
     </>
   );
