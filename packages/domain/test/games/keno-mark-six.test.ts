@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ballElement,
   ballZodiac,
+  isValidKenoPick,
   type KenoResult,
+  kenoPickCount,
   lunarYearOf,
   type MarkSixResult,
   markSixColour,
@@ -50,6 +52,19 @@ describe('Keno 快乐8', () => {
     expect(settleOne(low, { playId: 'pick-3', numbers: [1, 2, 3] }, table).payoutFen).toBe(4000);
     expect(settleOne(low, { playId: 'pick-3', numbers: [1, 2, 50] }, table).payoutFen).toBe(250);
     expect(outcome(low, { playId: 'pick-3', numbers: [1, 60, 50] }, table)).toBe('lose');
+  });
+  it('a 选k selection is valid only with exactly k distinct numbers of 1..80', () => {
+    expect([1, 2, 3, 4, 5].map((k) => kenoPickCount(`pick-${k}`))).toEqual([1, 2, 3, 4, 5]);
+    expect(kenoPickCount('pick-6')).toBeNull();
+    expect(kenoPickCount('sum-big')).toBeNull();
+    expect(isValidKenoPick({ playId: 'pick-3', numbers: [1, 40, 80] })).toBe(true);
+    expect(isValidKenoPick({ playId: 'pick-3' })).toBe(false);
+    expect(isValidKenoPick({ playId: 'pick-3', numbers: [1, 40] })).toBe(false);
+    expect(isValidKenoPick({ playId: 'pick-3', numbers: [1, 40, 80, 5] })).toBe(false);
+    expect(isValidKenoPick({ playId: 'pick-3', numbers: [1, 40, 40] })).toBe(false);
+    expect(isValidKenoPick({ playId: 'pick-2', numbers: [0, 40] })).toBe(false);
+    expect(isValidKenoPick({ playId: 'pick-2', numbers: [81, 40] })).toBe(false);
+    expect(isValidKenoPick({ playId: 'sum-big' })).toBe(true);
   });
 });
 

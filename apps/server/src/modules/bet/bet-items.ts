@@ -6,6 +6,7 @@ import {
   type GameFamily,
   type GameType,
   isNormPlay,
+  isValidKenoPick,
   normBetCount,
   type PlaySelection,
   selectionCost,
@@ -100,6 +101,8 @@ export function resolveItems(family: GameFamily, items: readonly BetItem[]): Res
     // A credit play that also has a counter (11选5 任选) must be exactly one 注 at its fixed odds.
     else if (isNormPlay(gameType, item.playId) && normBetCount(gameType, item.playId, selection) !== 1)
       throw BetErrors.invalidSelection();
+    // Keno 选k takes exactly k numbers: without them the bet could only be refunded at settlement.
+    if (gameType === 'keno' && !isValidKenoPick(selection)) throw BetErrors.invalidSelection();
     if (item.amountFen < family.limits.minFen) throw BetErrors.belowMin(family.limits.minFen);
     if (item.amountFen > family.limits.maxPerBetFen) throw BetErrors.aboveMax(family.limits.maxPerBetFen);
     return {

@@ -1,6 +1,7 @@
 import {
   LOSE,
   type PlayRule,
+  type PlaySelection,
   PUSH,
   playDefs,
   requireNumbers,
@@ -33,6 +34,29 @@ function elementRule(e: KenoElement): Rule {
     rule: '总和所在五行区间（金 210–695，木 696–763，水 764–855，火 856–923，土 924–1410）',
     judge: (r) => winIf(kenoElement(kenoSum(r)) === e),
   };
+}
+
+const PICK_PLAY = /^pick-([1-5])$/;
+
+/** How many numbers a 选k play (pick-1..5) takes; null for every other keno play. */
+export function kenoPickCount(playId: string): number | null {
+  const m = PICK_PLAY.exec(playId);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * A 选k selection as placement must accept it: exactly k distinct integers of 1..80. Anything else
+ * would only be refunded at settlement, so it is refused up front. Non-pick plays take no numbers.
+ */
+export function isValidKenoPick(selection: PlaySelection): boolean {
+  const k = kenoPickCount(selection.playId);
+  if (k === null) return true;
+  const nums = selection.numbers ?? [];
+  return (
+    nums.length === k &&
+    new Set(nums).size === k &&
+    nums.every((n) => Number.isInteger(n) && n >= 1 && n <= 80)
+  );
 }
 
 function pickRule(k: number): Rule {
