@@ -1,7 +1,7 @@
 import { K3_DEFAULT_ODDS, K3_PLAY_DEFS, K3_SUM_ODDS, K3_THREE_ARMY_ODDS } from '../games/k3';
 import { PK10_DEFAULT_ODDS, PK10_PLAY_DEFS, PK10_TOP_TWO_SUM_ODDS } from '../games/pk10';
 import { SSC_CREDIT_PLAY_DEFS, SSC_DEFAULT_ODDS, SSC_NORM_PLAY_DEFS } from '../games/ssc';
-import { SYXW_DEFAULT_ODDS, SYXW_PLAY_DEFS } from '../games/syxw';
+import { SYXW_DEFAULT_ODDS, SYXW_NORM_ANY_ODDS, SYXW_PLAY_DEFS } from '../games/syxw';
 import { simpleEntries } from './groups-number';
 import type { CatalogueEntry, PlayGroups } from './types';
 
@@ -16,6 +16,13 @@ function positional(
   return positions.flatMap((p, i) =>
     playIds.map((id, j) => ({ playId: id, name: `${p}${names[j]}`, position: i + 1, odds: odds[id]! })),
   );
+}
+
+/** A norm play's own prize: no fallback to another play's (二星和值 once paid the 三星 prize). */
+function sscNormOdds(id: string): string {
+  const odds = SSC_DEFAULT_ODDS[id];
+  if (odds === undefined) throw new Error(`SSC norm play ${id} has no default odds`);
+  return odds;
 }
 
 export function sscGroups(): PlayGroups {
@@ -62,13 +69,14 @@ export function sscGroups(): PlayGroups {
         entries: SSC_NORM_PLAY_DEFS.map((d) => ({
           playId: d.id,
           name: d.name,
+          // 组选包胆 / 组选和值 pay the 组三 or the 组六 prize by the drawn shape (oddsKey)
           odds:
-            d.id === 'group-bao-dan'
+            d.id === 'group-bao-dan' || d.id === 'group-sum'
               ? {
                   'group-three': SSC_DEFAULT_ODDS['group-three']!,
                   'group-six': SSC_DEFAULT_ODDS['group-six']!,
                 }
-              : (SSC_DEFAULT_ODDS[d.id] ?? SSC_DEFAULT_ODDS['three-direct']!),
+              : sscNormOdds(d.id),
         })),
       },
     ],
@@ -119,7 +127,12 @@ export function k3Groups(): PlayGroups {
 
 export function syxwGroups(): PlayGroups {
   const ids = SYXW_PLAY_DEFS.map((d) => d.id);
-  const oddsFor = (id: string) => SYXW_DEFAULT_ODDS[id.startsWith('dan-tuo-') ? `any-${id.slice(8)}` : id]!;
+  const oddsFor = (id: string) => SYXW_DEFAULT_ODDS[id]!;
+  // 胆拖 k pays as 任选 k; the official 任选一…五 pay official prizes, not the credit room's
+  const normOdds = (id: string) => {
+    const any = id.startsWith('dan-tuo-') ? `any-${id.slice(8)}` : id;
+    return SYXW_NORM_ANY_ODDS[any] ?? oddsFor(any);
+  };
   return {
     credit: [
       {
@@ -138,7 +151,7 @@ export function syxwGroups(): PlayGroups {
       {
         key: 'official',
         name: '官方玩法',
-        entries: SYXW_PLAY_DEFS.map((d) => ({ playId: d.id, name: d.name, odds: oddsFor(d.id) })),
+        entries: SYXW_PLAY_DEFS.map((d) => ({ playId: d.id, name: d.name, odds: normOdds(d.id) })),
       },
     ],
   };

@@ -41,6 +41,7 @@ export const SSC_DEFAULT_ODDS: Record<string, string> = {
   'group-three': '300',
   'group-six': '150',
   'two-direct': '90',
+  'two-direct-sum': '90',
   'two-group': '45',
   'fixed-position': '9',
   // 五星/四星组选: 0.9 ÷ p per 注 (p = combination's permutations / 10⁵ or 10⁴)

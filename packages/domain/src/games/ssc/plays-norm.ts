@@ -83,10 +83,12 @@ export const SSC_NORM_PLAYS: Rule[] = [
   {
     id: 'group-sum',
     name: '组选和值',
-    rule: '所选段非豹子且和值在所选中（1–26）',
+    rule: '所选段非豹子且和值在所选中（1–26）；组三、组六形态各按其奖金计',
     judge: (r, b) => {
       const seg = segmentOf(r, b);
-      return winIf(!isLeopard(seg) && requireNumbers(b, 1, 1, 26).includes(sumOf(seg)));
+      const hit = !isLeopard(seg) && requireNumbers(b, 1, 1, 26).includes(sumOf(seg));
+      // each 注 is one unordered combination: a 组三 one pays the 组三 prize, a 组六 one the 组六 prize
+      return hit ? { outcome: 'win', oddsKey: isPair(seg) ? 'group-three' : 'group-six' } : winHits(0);
     },
   },
   {

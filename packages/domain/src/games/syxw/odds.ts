@@ -22,3 +22,16 @@ export const SYXW_DEFAULT_ODDS: Record<string, string> = {
   'front3-group': '97.5',
   'fixed-position': '9.9',
 };
+
+/**
+ * 官方 (norm) 任选一…五 and their 胆拖 pay the official prizes ÷ 2 (B §6: 任二 6, 任三 19, 任四 78,
+ * 任五 540); 任一 has no official prize and pays 90 % of fair (2.2). The credit calculator's values
+ * above return the whole stake on average for 任一…四, which no official play may do.
+ */
+export const SYXW_NORM_ANY_ODDS: Record<string, string> = {
+  'any-1': '1.98',
+  'any-2': '3',
+  'any-3': '9.5',
+  'any-4': '39',
+  'any-5': '270',
+};
