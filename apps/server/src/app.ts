@@ -24,7 +24,7 @@ import {
 } from './modules/auth';
 import { type GamePlayOptions, registerGamePlay } from './modules/game';
 import { MemberService, memberRoutes } from './modules/member';
-import { defaultPaymentConfig, paymentPlugin } from './modules/payment';
+import { loadPaymentConfig, type PaymentConfig, paymentPlugin } from './modules/payment';
 import { realtimePlugin } from './modules/realtime';
 import { registerRedPackets } from './modules/red-packet';
 import { PasswordCipher, SecurityService, securityRoutes } from './modules/security';
@@ -63,6 +63,8 @@ export type AppOptions = {
   closeDbWithApp?: boolean;
   now?: () => Date;
   smsSender?: SmsSender;
+  /** Loaded by server.ts before the database opens; otherwise read here from env.paymentConfigFile. */
+  paymentConfig?: PaymentConfig;
   /** Draw scheduler and game services; tests pass `{autoStart: false}` and drive `gamePlay.scheduler.tick()`. */
   gamePlay?: Partial<GamePlayOptions>;
   /** Test hook: receives each picture-captcha code as it is generated. */
@@ -165,7 +167,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(walletRoutes);
   await fastify.register(paymentPlugin, {
     now,
-    config: { ...defaultPaymentConfig, turnoverMultiple: env.turnoverMultiple },
+    config: opts.paymentConfig ?? (await loadPaymentConfig(env.paymentConfigFile, env.turnoverMultiple)),
   });
   // Bindings, withdrawals, venues and account details; money changes reach the member's socket.
   const cipher = await PasswordCipher.load({ dataDir: env.dataDir, persist: env.nodeEnv !== 'test' });

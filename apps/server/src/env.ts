@@ -54,6 +54,8 @@ const envSchema = z.object({
   SEED_DEMO: flag('1'),
   /** Turnover a confirmed deposit must work off before it is withdrawable, as a whole multiple. */
   TURNOVER_MULTIPLE: intWithDefault(1).pipe(z.number().max(100)),
+  /** JSON file with the payment channels and cashier rules (modules/payment/payment-config.schema.ts). */
+  PAYMENT_CONFIG: optionalText,
   WEB_DIST: optionalText,
   SERVICE_LINK: z.string().default(''),
   APP_STATUS: z.coerce.number().int().default(1),
@@ -97,6 +99,8 @@ export type Env = {
   loginLimitWindowMs: number;
   seedDemo: boolean;
   turnoverMultiple: number;
+  /** Absolute path of the payment configuration file; undefined = the demo channels. */
+  paymentConfigFile: string | undefined;
   webDist: string | undefined;
   serviceLink: string;
   appStatus: number;
@@ -156,6 +160,7 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     loginLimitWindowMs: e.LOGIN_LIMIT_WINDOW_MS,
     seedDemo: e.SEED_DEMO,
     turnoverMultiple: e.TURNOVER_MULTIPLE,
+    paymentConfigFile: e.PAYMENT_CONFIG && path.resolve(source.INIT_CWD ?? process.cwd(), e.PAYMENT_CONFIG),
     webDist: e.WEB_DIST,
     serviceLink: e.SERVICE_LINK,
     appStatus: e.APP_STATUS,

@@ -1,6 +1,7 @@
 import { buildServer } from './app';
 import { createDb, migrate } from './db';
 import { DEV_ADMIN_TOKEN, loadEnv } from './env';
+import { loadPaymentConfig } from './modules/payment';
 import { seedDemoData } from './seed';
 
 /**
@@ -9,10 +10,12 @@ import { seedDemoData } from './seed';
  */
 async function main() {
   const env = loadEnv();
+  // A bad payment file stops the start before anything else is touched.
+  const paymentConfig = await loadPaymentConfig(env.paymentConfigFile, env.turnoverMultiple);
   const handle = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const applied = await migrate(handle.db);
   const seeded = env.seedDemo ? await seedDemoData(handle.db) : [];
-  const app = await buildServer({ env, db: handle, closeDbWithApp: true });
+  const app = await buildServer({ env, db: handle, closeDbWithApp: true, paymentConfig });
   app.log.info({ db: handle.kind, migrations: applied, seeds: seeded }, 'database ready');
   if (env.adminToken === DEV_ADMIN_TOKEN)
     app.log.warn('ADMIN_TOKEN is the documented dev default; set your own');

@@ -93,7 +93,7 @@ describe(`offline recharge, operator side and /sbin jobs (${testDbKind()})`, () 
     const token = await loginMember(t, await buildMember(t.db.db));
     const list = asRecord((await sbin(t, token, 'offline_pay_list')).body);
     expect(list.code).toBe(200);
-    expect((list.result as unknown[]).length).toBe(4);
+    expect((list.result as unknown[]).length).toBe(9);
     expect(asRecord((await sbin(t, token, 'pay_order_count')).body)).toMatchObject({
       code: 200,
       message: '没有待处理订单',
@@ -122,7 +122,10 @@ describe(`offline recharge, operator side and /sbin jobs (${testDbKind()})`, () 
     const cancelled = asRecord((await sbin(t, token, 'cancel_order', { id: usdtOrder.id })).body);
     expect(cancelled).toMatchObject({ code: 200, message: '已取消订单' });
     const rates = asRecord((await sbin(t, token, 'usdt_check')).body);
-    expect(rates.result).toEqual([{ channelId: 4, exchangeRate: '7.2', threeDigits: true }]);
+    expect(rates.result).toEqual([
+      { channelId: 4, exchangeRate: '7.2', threeDigits: true },
+      { channelId: 9, exchangeRate: '7.25', threeDigits: true },
+    ]);
 
     const anonymous = await t.call('/sbin', { body: { jkid: 'pay_order_count', jkparam: '{}' } });
     expect(asRecord(anonymous.body)).toMatchObject({ success: false, error_code: ErrorCode.SessionExpired });

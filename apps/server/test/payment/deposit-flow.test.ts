@@ -20,7 +20,7 @@ describe(`offline recharge, member side (${testDbKind()})`, () => {
       string,
       unknown
     >[];
-    expect(groups.map((g) => g.typeId)).toEqual([1101, 1103, 1105, 1106]);
+    expect(groups.map((g) => g.typeId)).toEqual([1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108]);
     const usdt = (
       groups.find((g) => g.typeId === 1106)?.channels as Record<string, unknown>[] | undefined
     )?.[0];
@@ -32,7 +32,7 @@ describe(`offline recharge, member side (${testDbKind()})`, () => {
     });
     expect(usdt?.quickAmount).toEqual([100, 500, 1000, 5000]);
     const types = result(await t.call('/api/fund/types', { token }));
-    expect(types.rechargeTypes).toHaveLength(4);
+    expect(types.rechargeTypes).toHaveLength(8);
     // Withdraw types come from the withdraw module: the same list as fund/withdraw/types.
     const withdrawOnly = result(await t.call('/api/fund/withdraw/types', { token }));
     expect(types.withdrawTypes).toEqual(withdrawOnly.withdrawTypes);

@@ -2,6 +2,14 @@ export { ChannelCatalogue } from './channels';
 export { DepositService } from './deposit.service';
 export { DepositAdminService, type MemberNotifier } from './deposit-admin.service';
 export { sniffImage } from './evidence';
-export { type ChannelConfig, defaultPaymentConfig, PAY_TYPES, type PaymentConfig } from './payment.config';
+export {
+  type ChannelConfig,
+  defaultPaymentConfig,
+  defaultPaymentConfigFile,
+  PAY_TYPES,
+  type PaymentConfig,
+} from './payment.config';
 export { type PaymentPluginOptions, paymentPlugin } from './payment.plugin';
 export type { DepositOrderRow, DepositStatus, PaymentTables } from './payment.tables';
+export { loadPaymentConfig } from './payment-config.loader';
+export { paymentConfigFileSchema } from './payment-config.schema';

@@ -1,78 +1,28 @@
+import { type PaymentConfigFile, paymentConfigFileSchema } from './payment-config.schema';
+
 /**
  * Offline payment configuration: the channels members pay into (spec §3 "Payment channel (offline)")
- * and the cashier rules. Injected into the payment plugin so tests and deployments pass their own.
+ * and the cashier rules. Deployments name their own file in `PAYMENT_CONFIG` (payment-config.loader.ts);
+ * without one the demo configuration below is used.
  */
 
-/** Spec §3 payment type ids. */
-export const PAY_TYPES = {
-  1101: '支付宝',
-  1102: '财付通',
-  1103: '微信',
-  1104: '云闪付',
-  1105: '银行卡',
-  1106: 'USDT',
-  1107: '易付',
-  1108: '贷款宝',
-} as const;
+export {
+  type ChannelConfig,
+  type DedicatedServiceConfig,
+  PAY_TYPES,
+  type PayTypeId,
+  type ReceivingAccount,
+  USDT_PROTOCOLS,
+  USDT_TYPE_ID,
+} from './payment-config.schema';
 
-export type PayTypeId = keyof typeof PAY_TYPES;
-export const USDT_TYPE_ID = 1106;
-
-/** Where the member sends the money; shown on the order view. */
-export type ReceivingAccount = {
-  accountName: string;
-  accountNum: string;
-  bankName: string;
-  bankCode: string;
-  /** USDT deposit address. */
-  address: string;
-  /** Text the client renders as a QR code. */
-  qrCode: string;
-};
-
-export type ChannelConfig = {
-  channelId: number;
-  channelName: string;
-  typeId: PayTypeId;
-  /** 'min~max' in yuan (spec §5). */
-  channelLimit: string;
-  iconUrl: string;
-  /** Preset amounts in yuan. */
-  quickAmount: number[];
-  /** Yuan per USDT for the USDT channel, as decimal text; '' otherwise. */
-  exchangeRate: string;
-  enabled: boolean;
-  account: ReceivingAccount;
-};
-
-export type PaymentConfig = {
-  channels: ChannelConfig[];
-  /** Seconds an unpaid order stays open (the order view's countdown). */
-  orderTtlSeconds: number;
-  /** Turnover requirement added per confirmed deposit = amount × this (docs/ledger.md). */
+export type PaymentConfig = ReturnType<typeof paymentConfigFileSchema.parse> & {
+  /** Turnover requirement added per confirmed deposit = amount × this (env TURNOVER_MULTIPLE, docs/ledger.md). */
   turnoverMultiple: number;
-  /** USDT amounts with 3 decimals (true) or 4 (spec §5). */
-  usdtThreeDigits: boolean;
-  /** Bonus percentage per pay type shown by fund/recharge_discount (display only for now). */
-  discounts: { typeId: PayTypeId; discountRate: string }[];
-  /** `data.onlinePay` of fund/recharge/check: online (third-party) pay visibility, 0 or 1. */
-  onlinePay: 0 | 1;
-  /** Seconds between sweeps that expire unpaid orders. */
-  sweepSeconds: number;
 };
 
-const account = (overrides: Partial<ReceivingAccount>): ReceivingAccount => ({
-  accountName: '',
-  accountNum: '',
-  bankName: '',
-  bankCode: '',
-  address: '',
-  qrCode: '',
-  ...overrides,
-});
-
-/** Demo channels: one per pay type family the client shows. Operators replace these in deployment. */
-export const defaultPaymentConfig: PaymentConfig = {
+/** Demo channels, one or more for each of the eight pay types (1101–1108). Operators replace these. */
+export const defaultPaymentConfigFile: PaymentConfigFile = {
   channels: [
     {
       channelId: 1,
@@ -81,14 +31,12 @@ export const defaultPaymentConfig: PaymentConfig = {
       channelLimit: '100~50000',
       iconUrl: '/static/pay/bank.svg',
       quickAmount: [100, 500, 1000, 5000, 10000],
-      exchangeRate: '',
-      enabled: true,
-      account: account({
+      account: {
         accountName: '麒麟科技有限公司',
         accountNum: '6222020200112233445',
         bankName: '中国工商银行',
         bankCode: 'ICBC',
-      }),
+      },
     },
     {
       channelId: 2,
@@ -97,13 +45,11 @@ export const defaultPaymentConfig: PaymentConfig = {
       channelLimit: '10~5000',
       iconUrl: '/static/pay/alipay.svg',
       quickAmount: [50, 100, 200, 500, 1000],
-      exchangeRate: '',
-      enabled: true,
-      account: account({
+      account: {
         accountName: '麒麟收款',
         accountNum: 'pay@qilin.example',
         qrCode: 'https://qr.alipay.com/qilin-demo',
-      }),
+      },
     },
     {
       channelId: 3,
@@ -112,9 +58,7 @@ export const defaultPaymentConfig: PaymentConfig = {
       channelLimit: '10~5000',
       iconUrl: '/static/pay/wechat.svg',
       quickAmount: [50, 100, 200, 500, 1000],
-      exchangeRate: '',
-      enabled: true,
-      account: account({ accountName: '麒麟收款', qrCode: 'wxp://qilin-demo' }),
+      account: { accountName: '麒麟收款', qrCode: 'wxp://qilin-demo' },
     },
     {
       channelId: 4,
@@ -124,17 +68,78 @@ export const defaultPaymentConfig: PaymentConfig = {
       iconUrl: '/static/pay/usdt.svg',
       quickAmount: [100, 500, 1000, 5000],
       exchangeRate: '7.2',
-      enabled: true,
-      account: account({
+      protocol: 'TRC20',
+      account: {
         address: 'TQilinDemoAddress1111111111111111',
         qrCode: 'TQilinDemoAddress1111111111111111',
-      }),
+      },
+    },
+    {
+      channelId: 5,
+      channelName: '财付通转账',
+      typeId: 1102,
+      channelLimit: '10~5000',
+      iconUrl: '/static/pay/tenpay.svg',
+      quickAmount: [50, 100, 200, 500, 1000],
+      account: { accountName: '麒麟收款', accountNum: '2850001234', qrCode: 'https://tenpay.example/qilin' },
+    },
+    {
+      channelId: 6,
+      channelName: '云闪付转账',
+      typeId: 1104,
+      channelLimit: '10~20000',
+      iconUrl: '/static/pay/unionpay.svg',
+      quickAmount: [100, 500, 1000, 2000],
+      account: {
+        accountName: '麒麟科技有限公司',
+        accountNum: '6230580000123456789',
+        bankName: '平安银行',
+        bankCode: 'PINGAN',
+        qrCode: 'https://qr.95516.example/qilin',
+      },
+    },
+    {
+      channelId: 7,
+      channelName: '易付转账',
+      typeId: 1107,
+      channelLimit: '50~10000',
+      iconUrl: '/static/pay/yipay.svg',
+      quickAmount: [100, 200, 500, 1000],
+      account: { accountName: '麒麟收款', accountNum: 'YF-QILIN-001', qrCode: 'https://yipay.example/qilin' },
+    },
+    {
+      channelId: 8,
+      channelName: '贷款宝转账',
+      typeId: 1108,
+      channelLimit: '100~20000',
+      iconUrl: '/static/pay/loan.svg',
+      quickAmount: [500, 1000, 2000, 5000],
+      account: { accountName: '麒麟收款', accountNum: 'DKB-QILIN-001', qrCode: 'https://loan.example/qilin' },
+    },
+    {
+      channelId: 9,
+      channelName: 'USDT-ERC20',
+      typeId: 1106,
+      channelLimit: '500~100000',
+      iconUrl: '/static/pay/usdt.svg',
+      quickAmount: [500, 1000, 5000],
+      exchangeRate: '7.25',
+      protocol: 'ERC20',
+      account: {
+        address: '0x9d1be7e1c0de5a7b4e2affa3c0de000000000011',
+        qrCode: '0x9d1be7e1c0de5a7b4e2affa3c0de000000000011',
+      },
     },
   ],
   orderTtlSeconds: 30 * 60,
-  turnoverMultiple: 1,
   usdtThreeDigits: true,
   discounts: [],
   onlinePay: 0,
   sweepSeconds: 60,
+  dedicatedService: { nickname: '专属客服小麒', avatar: '/static/service/avatar.svg', link: '' },
+};
+
+export const defaultPaymentConfig: PaymentConfig = {
+  ...paymentConfigFileSchema.parse(defaultPaymentConfigFile),
+  turnoverMultiple: 1,
 };
