@@ -46,6 +46,13 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     balance: 'Balance',
   },
   bet: {
+    pickCount: '{{name}}: pick {{count}} numbers',
+    pickEach: '{{name}}: pick numbers, one bet each',
+    pickProgress: '{{chosen}}/{{count}} picked',
+    pickChosen: '{{chosen}} picked',
+    pickConfirm: 'OK',
+    pickCancel: 'Cancel',
+    pickRemove: 'Remove {{name}}',
     amount: 'Amount',
     customAmount: 'Custom',
     enterAmount: 'Enter amount',

@@ -43,6 +43,13 @@ export const gameZh = {
     balance: '余额',
   },
   bet: {
+    pickCount: '{{name}}：请选择 {{count}} 个号码',
+    pickEach: '{{name}}：请选择号码，每个号码一注',
+    pickProgress: '已选 {{chosen}}/{{count}}',
+    pickChosen: '已选 {{chosen}} 个号码',
+    pickConfirm: '确定',
+    pickCancel: '取消',
+    pickRemove: '移除 {{name}}',
     amount: '金额',
     customAmount: '自定义',
     enterAmount: '请输入金额',

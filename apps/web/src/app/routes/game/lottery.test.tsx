@@ -1,5 +1,5 @@
 import { Messages } from '@qilin/contract';
-import { findGameFamily, lotteryInfoShape } from '@qilin/domain';
+import { findGameFamily, lotteryInfoShape, normBetCount } from '@qilin/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
@@ -96,7 +96,8 @@ describe('lottery chase list (zhList)', () => {
     expect((moved.querySelector('input') as HTMLInputElement).value).toBe('3');
 
     fireEvent.click(screen.getByRole('button', { name: '确认追号' }));
-    expect(await screen.findByText(Messages.chaseSetSuccess)).toBeTruthy();
+    // the success toast follows the chase call; a loaded machine needs more than the default 1 s
+    expect(await screen.findByText(Messages.chaseSetSuccess, {}, { timeout: 5000 })).toBeTruthy();
     const order = calls.find((c) => c.url.pathname === '/api/bet/task/order');
     const body = JSON.parse(String(order?.init?.body));
     expect(body.zhList).toEqual([
@@ -110,5 +111,52 @@ describe('lottery chase list (zhList)', () => {
     expect(body.content).toHaveLength(1);
     expect(body.content[0].amountFen).toBe(200);
     expect(body.times).toBeUndefined();
+  }, 20_000);
+});
+
+describe('lottery credit 任选 (11选5)', () => {
+  it('任选三 opens a number sheet; the bet sent carries the three numbers, one 注 at the shown odds', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const family = findGameFamily('Syxw')!;
+    const odds = family.playGroups.credit[0]!.entries.find((e) => e.playId === 'any-3')!.odds;
+    const calls = mockFetch({
+      '/api/lottery/sale/issue': () => {
+        const now = Date.now();
+        return ok({ issue: '20240501-0100', closeAt: now + 60_000, drawAt: now + 70_000, serverTime: now });
+      },
+      '/api/lottery/history/draw': () => ok({ list: [] }),
+      '/api/lottery/info': () => ok(lotteryInfoShape(family)),
+      '/api/lottery/enter': () => ok({}),
+      '/api/bet/order': () =>
+        ok({ content: { orderId: 4, issue: '20240501-0100', items: [], totalFen: 200 } }),
+    });
+    renderRoutes(gameRoutes(), '/lottery?game_id=Syxw');
+    const cell = await screen.findByRole(
+      'button',
+      { name: new RegExp(`任选三\\s*${odds}`) },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(cell.hasAttribute('disabled')).toBe(false), { timeout: 5000 });
+    fireEvent.click(cell);
+    const sheet = await screen.findByText('任选三：请选择 3 个号码');
+    const balls = sheet.closest('.ql-pick-sheet') as HTMLElement;
+    const confirm = within(balls).getByRole('button', { name: '确定' });
+    for (const n of ['02', '09', '05', '11']) fireEvent.click(within(balls).getByRole('button', { name: n }));
+    // A fourth number is ignored: 任选三 is exactly three numbers.
+    expect(within(balls).getByRole('button', { name: '11' }).getAttribute('aria-pressed')).toBe('false');
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('任选三 02 05 09')).toBeTruthy();
+    expect(cell.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: '下注' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('任选三 02 05 09');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/bet/order')).toBe(true));
+    const body = JSON.parse(String(calls.find((c) => c.url.pathname === '/api/bet/order')?.init?.body));
+    expect(body.content).toEqual([{ playId: 'any-3', numbers: [2, 5, 9], amountFen: 200, odds }]);
+    // What bet-items.ts requires of a credit play with a counter: exactly one 注.
+    expect(normBetCount('syxw', 'any-3', { playId: 'any-3', numbers: body.content[0].numbers })).toBe(1);
   }, 20_000);
 });

@@ -1,5 +1,8 @@
 import { formatFen } from '@qilin/domain';
-import type { SlipPick } from '../model/slip';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { isPickOf, type SlipPick } from '../model/slip';
+import { NumberPickSheet } from './number-pick-sheet';
 import './bet.css';
 
 export type OddsGridGroup = { key: string; name: string; options: SlipPick[] };
@@ -13,36 +16,86 @@ type Props = {
   onToggle: (pick: SlipPick) => void;
 };
 
-/** Odds grid by play group: each cell shows the option and the server's odds; tap toggles it. */
+type NumberOption = SlipPick & { pick: NonNullable<SlipPick['pick']> };
+const needsNumbers = (opt: SlipPick): opt is NumberOption => opt.pick !== undefined;
+
+/** Stake placed on an option: its own key, or for a numbered option every pick made on it. */
+function placedOn(opt: SlipPick, placedFen: Readonly<Record<string, number>>): number {
+  if (!needsNumbers(opt)) return placedFen[opt.key] ?? 0;
+  return Object.entries(placedFen).reduce(
+    (s, [key, fen]) => (key.startsWith(`${opt.key}#`) ? s + fen : s),
+    0,
+  );
+}
+
+/**
+ * Odds grid by play group: each cell shows the option and the server's odds; tap toggles it. An option
+ * that settles against picked numbers (任选k, 选号…) opens a number sheet instead, and each confirmed
+ * choice joins the slip as its own pick, listed under the group with a remove button.
+ */
 export function OddsGrid({ groups, selected, disabled = false, placedFen = {}, onToggle }: Props) {
+  const { t } = useTranslation();
+  const [picking, setPicking] = useState<NumberOption | null>(null);
   const chosen = new Set(selected.map((p) => p.key));
+  const isOn = (opt: SlipPick) =>
+    needsNumbers(opt) ? selected.some((p) => isPickOf(p, opt)) : chosen.has(opt.key);
+  function handleConfirm(picks: SlipPick[]): void {
+    for (const p of picks) if (!chosen.has(p.key)) onToggle(p);
+    setPicking(null);
+  }
   return (
     <div className="ql-odds">
-      {groups.map((group) => (
-        <section key={group.key} className="ql-odds__group">
-          <h3 className="ql-odds__title">{group.name}</h3>
-          <div className={`ql-odds__cells ${group.options.length > 6 ? 'ql-odds__cells--dense' : ''}`}>
-            {group.options.map((opt) => (
-              <button
-                key={opt.key}
-                type="button"
-                disabled={disabled}
-                aria-pressed={chosen.has(opt.key)}
-                className={`ql-odds__cell ${chosen.has(opt.key) ? 'ql-odds__cell--on' : ''}`}
-                onClick={() => onToggle(opt)}
-              >
-                <span className="ql-odds__name">{opt.name}</span>
-                <span className="ql-odds__value">{opt.oddsText}</span>
-                {placedFen[opt.key] ? (
-                  <span className="ql-odds__placed" data-testid="placed">
-                    {formatFen(placedFen[opt.key] ?? 0)}
-                  </span>
-                ) : null}
-              </button>
-            ))}
-          </div>
-        </section>
-      ))}
+      {groups.map((group) => {
+        const numbered = selected.filter((p) => group.options.some((o) => needsNumbers(o) && isPickOf(p, o)));
+        return (
+          <section key={group.key} className="ql-odds__group">
+            <h3 className="ql-odds__title">{group.name}</h3>
+            <div className={`ql-odds__cells ${group.options.length > 6 ? 'ql-odds__cells--dense' : ''}`}>
+              {group.options.map((opt) => {
+                const placed = placedOn(opt, placedFen);
+                return (
+                  <button
+                    key={opt.key}
+                    type="button"
+                    disabled={disabled}
+                    aria-pressed={isOn(opt)}
+                    aria-haspopup={needsNumbers(opt) ? 'dialog' : undefined}
+                    className={`ql-odds__cell ${isOn(opt) ? 'ql-odds__cell--on' : ''}`}
+                    onClick={() => (needsNumbers(opt) ? setPicking(opt) : onToggle(opt))}
+                  >
+                    <span className="ql-odds__name">{opt.name}</span>
+                    <span className="ql-odds__value">{opt.oddsText}</span>
+                    {placed ? (
+                      <span className="ql-odds__placed" data-testid="placed">
+                        {formatFen(placed)}
+                      </span>
+                    ) : null}
+                  </button>
+                );
+              })}
+            </div>
+            {numbered.length > 0 ? (
+              <ul className="ql-odds__picks" data-testid="number-picks">
+                {numbered.map((p) => (
+                  <li key={p.key} className="ql-odds__pick">
+                    <span>{p.name}</span>
+                    <button
+                      type="button"
+                      aria-label={t('game.bet.pickRemove', { name: p.name })}
+                      onClick={() => onToggle(p)}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        );
+      })}
+      {picking ? (
+        <NumberPickSheet option={picking} onClose={() => setPicking(null)} onConfirm={handleConfirm} />
+      ) : null}
     </div>
   );
 }

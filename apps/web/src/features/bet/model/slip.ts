@@ -1,5 +1,5 @@
 import type { BetItem } from '@qilin/contract';
-import { formatFen } from '@qilin/domain';
+import { type CreditNumberPick, formatFen } from '@qilin/domain';
 
 /** One tapped option of the odds grid (structurally an OddsOption of the game feature). */
 export type SlipPick = {
@@ -10,6 +10,10 @@ export type SlipPick = {
   position?: number;
   odds: string | Record<string, string>;
   oddsText: string;
+  /** The option settles against numbers the member picks (任选, 选号…): how many and from which range. */
+  pick?: CreditNumberPick;
+  /** The numbers picked for such an option. */
+  numbers?: number[];
 };
 
 /** Chip amounts in fen (1, 5, 10, 50, 100, 500 元). */
@@ -29,9 +33,42 @@ export function slipItems(picks: readonly SlipPick[], amountFen: number): BetIte
     playId: p.playId,
     ...(p.option !== undefined && { option: p.option }),
     ...(p.position !== undefined && { position: p.position }),
+    ...(p.numbers !== undefined && { numbers: p.numbers }),
     amountFen,
     odds: p.odds,
   }));
+}
+
+/** A picked number as the balls show it: 01–80 where numbers start at 1, plain digits and sums otherwise. */
+export function pickNumberLabel(n: number, pick: CreditNumberPick): string {
+  return pick.min >= 1 && pick.max >= 10 ? String(n).padStart(2, '0') : String(n);
+}
+
+/** Whether `pick` is one of the numbered picks made on the grid option `option` (the key is its prefix). */
+export function isPickOf(pick: SlipPick, option: SlipPick): boolean {
+  return pick.key.startsWith(`${option.key}#`);
+}
+
+/**
+ * The slip picks a confirmed number choice makes on an option that needs numbers: `count` numbers are
+ * one pick (one 注); a one-number play makes one pick per chosen number. Anything else makes none.
+ */
+export function picksFromNumbers(option: SlipPick, chosen: readonly number[]): SlipPick[] {
+  const { pick } = option;
+  if (!pick) return [];
+  const valid = new Set(chosen).size === chosen.length && chosen.every((n) => n >= pick.min && n <= pick.max);
+  if (!valid) return [];
+  const sets = pick.count === 1 ? chosen.map((n) => [n]) : chosen.length === pick.count ? [chosen] : [];
+  return sets.map((set) => {
+    const numbers = [...set].sort((a, b) => a - b);
+    const labels = numbers.map((n) => pickNumberLabel(n, pick));
+    return {
+      ...option,
+      key: `${option.key}#${numbers.join(',')}`,
+      name: `${option.name} ${labels.join(' ')}`,
+      numbers,
+    };
+  });
 }
 
 export function confirmLines(

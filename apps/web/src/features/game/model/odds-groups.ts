@@ -1,7 +1,14 @@
-import type { CatalogueEntry, GameFamily, PlayGroup } from '@qilin/domain';
+import {
+  type CatalogueEntry,
+  type CreditNumberPick,
+  creditNumberPick,
+  type GameFamily,
+  type PlayGroup,
+} from '@qilin/domain';
 import type { GameInfo } from '../api/types';
 
-export type OddsOption = CatalogueEntry & { key: string; oddsText: string };
+/** `pick`: the option settles against numbers the member picks before it can be bet (credit only). */
+export type OddsOption = CatalogueEntry & { key: string; oddsText: string; pick?: CreditNumberPick };
 export type OddsGroup = { key: string; name: string; options: OddsOption[] };
 
 const oddsText = (odds: CatalogueEntry['odds']) =>
@@ -33,7 +40,14 @@ export function buildOddsGroups(
         const bonus = bonusGroup?.plays.find((p) => p.play_name === entry.playId)?.bonus;
         const serverOdds = times?.[i] ?? bonus?.[entry.name];
         const odds = typeof entry.odds === 'string' && serverOdds ? serverOdds : entry.odds;
-        return { ...entry, odds, key: optionKey(group.key, entry), oddsText: oddsText(odds) };
+        const pick = side === 'credit' ? creditNumberPick(family.gameType, entry.playId) : undefined;
+        return {
+          ...entry,
+          odds,
+          key: optionKey(group.key, entry),
+          oddsText: oddsText(odds),
+          ...(pick && { pick }),
+        };
       }),
     };
   });

@@ -1,0 +1,54 @@
+import { Button, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { picksFromNumbers, type SlipPick } from '../model/slip';
+import { NumberPicker } from './norm-inputs';
+
+type Props = {
+  option: SlipPick & { pick: NonNullable<SlipPick['pick']> };
+  onClose: () => void;
+  /** The picks the chosen numbers make (one for k numbers, one per number for a one-number play). */
+  onConfirm: (picks: SlipPick[]) => void;
+};
+
+/** Bottom sheet to choose the numbers of a grid option that needs them (任选k, 选号, 特码包三…). */
+export function NumberPickSheet({ option, onClose, onConfirm }: Props) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const { count, min, max } = option.pick;
+  const picks = picksFromNumbers(option, chosen);
+  // More than `count` numbers can never make a pick: a tap beyond it is ignored, not turned into an error.
+  const handleChange = (next: number[]) => setChosen(count > 1 && next.length > count ? chosen : next);
+  return (
+    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="ql-pick-sheet" destroyOnClose>
+      <h3 className="ql-pick-sheet__title">
+        {count === 1
+          ? t('game.bet.pickEach', { name: option.name })
+          : t('game.bet.pickCount', { name: option.name, count })}
+        <span className="ql-pick-sheet__odds">@{option.oddsText}</span>
+      </h3>
+      <div className="ql-pick-sheet__balls">
+        <NumberPicker
+          min={min}
+          max={max}
+          pad={min >= 1 && max >= 10}
+          chosen={chosen}
+          onChange={handleChange}
+        />
+      </div>
+      <div className="ql-pick-sheet__foot">
+        <span data-testid="pick-progress">
+          {count === 1
+            ? t('game.bet.pickChosen', { chosen: chosen.length })
+            : t('game.bet.pickProgress', { chosen: chosen.length, count })}
+        </span>
+        <Button size="small" onClick={onClose}>
+          {t('game.bet.pickCancel')}
+        </Button>
+        <Button size="small" color="primary" disabled={picks.length === 0} onClick={() => onConfirm(picks)}>
+          {t('game.bet.pickConfirm')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

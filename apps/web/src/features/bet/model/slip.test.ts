@@ -1,0 +1,44 @@
+import { normBetCount } from '@qilin/domain';
+import { describe, expect, it } from 'vitest';
+import { isPickOf, pickNumberLabel, picksFromNumbers, type SlipPick, slipItems } from './slip';
+
+const any3: SlipPick = {
+  key: 'any:any-3::',
+  name: '任选三',
+  playId: 'any-3',
+  odds: '16.5',
+  oddsText: '16.5',
+  pick: { count: 3, min: 1, max: 11 },
+};
+
+describe('numbered picks (任选k, 选号…)', () => {
+  it('k numbers make one pick with its own key, sorted numbers and a name that shows them', () => {
+    const [pick, ...rest] = picksFromNumbers(any3, [11, 2, 7]);
+    expect(rest).toEqual([]);
+    expect(pick).toMatchObject({ key: 'any:any-3::#2,7,11', name: '任选三 02 07 11', numbers: [2, 7, 11] });
+    expect(isPickOf(pick!, any3)).toBe(true);
+    expect(isPickOf({ ...any3, key: 'any:any-3::' }, any3)).toBe(false);
+  });
+
+  it('anything but exactly k distinct numbers in range makes no pick', () => {
+    for (const bad of [[], [1, 2], [1, 2, 3, 4], [1, 1, 2], [0, 1, 2], [1, 2, 12]])
+      expect(picksFromNumbers(any3, bad), String(bad)).toEqual([]);
+    expect(picksFromNumbers({ ...any3, pick: undefined }, [1, 2, 3])).toEqual([]);
+  });
+
+  it('a one-number play makes one pick per chosen number', () => {
+    const digit = { ...any3, key: 'digit:ball-digit::2', name: '第二球', pick: { count: 1, min: 0, max: 9 } };
+    expect(picksFromNumbers(digit, [3, 0]).map((p) => [p.key, p.name, p.numbers])).toEqual([
+      ['digit:ball-digit::2#3', '第二球 3', [3]],
+      ['digit:ball-digit::2#0', '第二球 0', [0]],
+    ]);
+    expect(pickNumberLabel(5, { count: 1, min: 1, max: 80 })).toBe('05');
+    expect(pickNumberLabel(5, { count: 3, min: 0, max: 27 })).toBe('5');
+  });
+
+  it('the bet item carries the numbers and counts exactly one 注, as the server requires of a credit 任选', () => {
+    const items = slipItems(picksFromNumbers(any3, [3, 9, 5]), 200);
+    expect(items).toEqual([{ playId: 'any-3', numbers: [3, 5, 9], amountFen: 200, odds: '16.5' }]);
+    expect(normBetCount('syxw', 'any-3', { playId: 'any-3', numbers: items[0]!.numbers })).toBe(1);
+  });
+});

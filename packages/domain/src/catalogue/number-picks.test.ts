@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { normBetCount } from '../calculators';
+import { type GameType, judgePlay, type PlaySelection } from '../games';
+import { drawResultFor } from './draw-for';
+import { GAME_FAMILIES } from './families';
+import { creditNumberPick } from './number-picks';
+
+const SEED = '8113ec89dbd4254b19361b6f85060d341726559d36cf97b1453b3ce2c259d58d';
+
+/** Game types whose every credit entry is bettable from the odds grid (complete, or with a pick). */
+const COVERED: GameType[] = ['syxw'];
+
+function judges(code: string, selection: PlaySelection): boolean {
+  const result = drawResultFor(code, SEED, '20261122-0001');
+  try {
+    judgePlay(result, selection);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const run = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
+describe('creditNumberPick', () => {
+  it('11选5 任选一…五 need exactly k numbers 1–11, and k numbers are one 注 as the server requires', () => {
+    for (const k of [1, 2, 3, 4, 5]) {
+      const playId = `any-${k}`;
+      expect(creditNumberPick('syxw', playId)).toEqual({ count: k, min: 1, max: 11 });
+      expect(normBetCount('syxw', playId, { playId, numbers: run(7, k) })).toBe(1);
+      expect(normBetCount('syxw', playId, { playId, numbers: run(1, k + 1) })).not.toBe(1);
+    }
+    expect(creditNumberPick('syxw', 'any-6')).toBeUndefined();
+    expect(creditNumberPick('syxw', 'front2-direct')).toBeUndefined();
+    expect(creditNumberPick('pc28', 'big')).toBeUndefined();
+  });
+
+  it('every credit entry of a covered game is bettable from the grid: complete, or complete once picked', () => {
+    for (const f of GAME_FAMILIES.filter((g) => COVERED.includes(g.gameType as GameType)))
+      for (const g of f.playGroups.credit)
+        for (const e of g.entries) {
+          const base: PlaySelection = {
+            playId: e.playId,
+            ...(e.option !== undefined && { option: e.option }),
+            ...(e.position !== undefined && { position: e.position }),
+          };
+          const pick = creditNumberPick(f.gameType, e.playId);
+          const label = `${f.code} ${g.key} ${e.playId}`;
+          if (!pick) expect(judges(f.code, base), label).toBe(true);
+          else {
+            expect(judges(f.code, base), `${label} without numbers`).toBe(false);
+            expect(
+              judges(f.code, { ...base, numbers: run(pick.max - pick.count + 1, pick.count) }),
+              label,
+            ).toBe(true);
+          }
+        }
+  });
+});

@@ -1,0 +1,24 @@
+import type { FamilyGameType } from './types';
+
+/**
+ * A credit (两面) entry that settles against numbers the member picks: exactly `count` distinct
+ * numbers from `min..max`. One pick of `count` numbers is one 注 at the entry's fixed odds, which is
+ * what the server accepts for these plays (11选5 任选 must count exactly one 注).
+ */
+export interface CreditNumberPick {
+  count: number;
+  min: number;
+  max: number;
+}
+
+const k = (playId: string, prefix: string) => Number(playId.slice(prefix.length));
+
+const PICKS: Partial<Record<FamilyGameType, (playId: string) => CreditNumberPick | undefined>> = {
+  // 任选一…任选五: the k picked numbers must all be among the five drawn.
+  syxw: (id) => (/^any-[1-5]$/.test(id) ? { count: k(id, 'any-'), min: 1, max: 11 } : undefined),
+};
+
+/** The numbers a credit entry needs before it can be bet, or undefined when the entry is complete. */
+export function creditNumberPick(gameType: FamilyGameType, playId: string): CreditNumberPick | undefined {
+  return PICKS[gameType]?.(playId);
+}
