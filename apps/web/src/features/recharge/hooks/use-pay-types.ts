@@ -11,13 +11,22 @@ export const rechargeKeys = {
 };
 
 export function usePayTypes() {
-  const query = useQuery({ queryKey: rechargeKeys.payTypes, queryFn: getPayTypes, staleTime: 0 });
-  const last = useRef(0);
+  // When the last fetch started, the first one (on open) included: a tap right after the screen
+  // opens must not ask again.
+  const lastFetchAt = useRef(Number.NEGATIVE_INFINITY);
+  const query = useQuery({
+    queryKey: rechargeKeys.payTypes,
+    queryFn: () => {
+      lastFetchAt.current = Date.now();
+      return getPayTypes();
+    },
+    staleTime: 0,
+  });
   const { refetch } = query;
   const refresh = useCallback(() => {
     const now = Date.now();
-    if (now - last.current < PAY_TYPES_THROTTLE_MS) return false;
-    last.current = now;
+    if (now - lastFetchAt.current < PAY_TYPES_THROTTLE_MS) return false;
+    lastFetchAt.current = now;
     void refetch();
     return true;
   }, [refetch]);
