@@ -8,7 +8,7 @@ import { creditNumberPick } from './number-picks';
 const SEED = '8113ec89dbd4254b19361b6f85060d341726559d36cf97b1453b3ce2c259d58d';
 
 /** Game types whose every credit entry is bettable from the odds grid (complete, or with a pick). */
-const COVERED: GameType[] = ['syxw'];
+const COVERED: GameType[] = ['syxw', 'keno'];
 
 function judges(code: string, selection: PlaySelection): boolean {
   const result = drawResultFor(code, SEED, '20261122-0001');
@@ -31,8 +31,23 @@ describe('creditNumberPick', () => {
       expect(normBetCount('syxw', playId, { playId, numbers: run(1, k + 1) })).not.toBe(1);
     }
     expect(creditNumberPick('syxw', 'any-6')).toBeUndefined();
+    expect(creditNumberPick('keno', 'pick-6')).toBeUndefined();
     expect(creditNumberPick('syxw', 'front2-direct')).toBeUndefined();
     expect(creditNumberPick('pc28', 'big')).toBeUndefined();
+  });
+
+  it('快乐8 选一…选五 need exactly k numbers 1–80: k drawn numbers win, k + 1 never do', () => {
+    const drawn = drawResultFor('Dream8', SEED, '20261122-0001');
+    if (drawn.game !== 'keno') throw new Error('Dream8 draws keno');
+    for (const k of [1, 2, 3, 4, 5]) {
+      const playId = `pick-${k}`;
+      expect(creditNumberPick('keno', playId)).toEqual({ count: k, min: 1, max: 80 });
+      expect(judgePlay(drawn, { playId, numbers: drawn.numbers.slice(0, k) })).toMatchObject({
+        outcome: 'win',
+      });
+      expect(judgePlay(drawn, { playId, numbers: drawn.numbers.slice(0, k + 1) }).outcome).toBe('lose');
+      if (k > 1) expect(judges('Dream8', { playId, numbers: run(1, k - 1) })).toBe(false);
+    }
   });
 
   it('every credit entry of a covered game is bettable from the grid: complete, or complete once picked', () => {

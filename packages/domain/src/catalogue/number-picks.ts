@@ -16,6 +16,8 @@ const k = (playId: string, prefix: string) => Number(playId.slice(prefix.length)
 const PICKS: Partial<Record<FamilyGameType, (playId: string) => CreditNumberPick | undefined>> = {
   // 任选一…任选五: the k picked numbers must all be among the five drawn.
   syxw: (id) => (/^any-[1-5]$/.test(id) ? { count: k(id, 'any-'), min: 1, max: 11 } : undefined),
+  // 快乐8 选一…选五: k numbers of 1–80, paid by how many of them are drawn.
+  keno: (id) => (/^pick-[1-5]$/.test(id) ? { count: k(id, 'pick-'), min: 1, max: 80 } : undefined),
 };
 
 /** The numbers a credit entry needs before it can be bet, or undefined when the entry is complete. */
