@@ -8,7 +8,7 @@ import { creditNumberPick } from './number-picks';
 const SEED = '8113ec89dbd4254b19361b6f85060d341726559d36cf97b1453b3ce2c259d58d';
 
 /** Game types whose every credit entry is bettable from the odds grid (complete, or with a pick). */
-const COVERED: GameType[] = ['syxw', 'keno'];
+const COVERED: GameType[] = ['syxw', 'keno', 'pc28', 'pk10'];
 
 function judges(code: string, selection: PlaySelection): boolean {
   const result = drawResultFor(code, SEED, '20261122-0001');
@@ -48,6 +48,17 @@ describe('creditNumberPick', () => {
       expect(judgePlay(drawn, { playId, numbers: drawn.numbers.slice(0, k + 1) }).outcome).toBe('lose');
       if (k > 1) expect(judges('Dream8', { playId, numbers: run(1, k - 1) })).toBe(false);
     }
+  });
+
+  it('特码包三 is three sums 0–27; 定位 and 特码/正码 are one number (one 注 each)', () => {
+    expect(creditNumberPick('pc28', 'sum-three')).toEqual({ count: 3, min: 0, max: 27 });
+    expect(creditNumberPick('ssc', 'ball-digit')).toEqual({ count: 1, min: 0, max: 9 });
+    expect(creditNumberPick('pk10', 'rank-number')).toEqual({ count: 1, min: 1, max: 10 });
+    expect(creditNumberPick('mark-six', 'special-number')).toEqual({ count: 1, min: 1, max: 49 });
+    expect(creditNumberPick('mark-six', 'regular-number')).toEqual({ count: 1, min: 1, max: 49 });
+    expect(judges('Ffc', { playId: 'ball-digit', position: 3, numbers: [0] })).toBe(true);
+    expect(judges('Marksixff', { playId: 'special-number', numbers: [49] })).toBe(true);
+    expect(judges('Marksixff', { playId: 'regular-number', numbers: [1] })).toBe(true);
   });
 
   it('every credit entry of a covered game is bettable from the grid: complete, or complete once picked', () => {
