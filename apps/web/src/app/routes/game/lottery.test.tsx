@@ -1,5 +1,5 @@
 import { Messages } from '@qilin/contract';
-import { findGameFamily, lotteryInfoShape, normBetCount } from '@qilin/domain';
+import { buildChain, drawResultFor, findGameFamily, lotteryInfoShape, normBetCount } from '@qilin/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
@@ -158,5 +158,53 @@ describe('lottery credit 任选 (11选5)', () => {
     expect(body.content).toEqual([{ playId: 'any-3', numbers: [2, 5, 9], amountFen: 200, odds }]);
     // What bet-items.ts requires of a credit play with a counter: exactly one 注.
     expect(normBetCount('syxw', 'any-3', { playId: 'any-3', numbers: body.content[0].numbers })).toBe(1);
+  }, 20_000);
+});
+
+describe('lottery fairness panel', () => {
+  const chain = buildChain('ab'.repeat(32), 4);
+  const drawnIssue = (issue: string, index: number) => ({
+    gameCode: 'Syxw',
+    issue,
+    state: 'SETTLED',
+    drawAt: 0,
+    commitment: chain[index - 1]!,
+    terminalHash: chain[0]!,
+    chainIndex: index,
+    seed: chain[index]!,
+    result: drawResultFor('Syxw', chain[index]!, issue),
+  });
+  const genuine = drawnIssue('20240501-0099', 3);
+  const honest = drawnIssue('20240501-0098', 2);
+  // The server announced other balls than the seed draws: the browser's recomputation must say ✗.
+  const tampered = { ...honest, result: { ...honest.result, balls: [1, 2, 3, 4, 5] } };
+
+  it('lists the drawn issues; each opens seed, commitment and the browser-recomputed ✓ or ✗', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const byIssue = new Map([genuine, tampered].map((d) => [d.issue, d]));
+    mockFetch({
+      '/api/lottery/sale/issue': () => {
+        const now = Date.now();
+        return ok({ issue: '20240501-0100', closeAt: now + 60_000, drawAt: now + 70_000, serverTime: now });
+      },
+      '/api/lottery/history/draw': () => ok({ list: [genuine, tampered] }),
+      '/api/lottery/issue': (url) => ok(byIssue.get(url.searchParams.get('issue') ?? '')),
+      '/api/lottery/info': () => ok(lotteryInfoShape(findGameFamily('Syxw')!)),
+      '/api/lottery/enter': () => ok({}),
+    });
+    renderRoutes(gameRoutes(), '/lottery?game_id=Syxw');
+    fireEvent.click(await screen.findByRole('button', { name: /20240501-0099/ }, { timeout: 5000 }));
+    const ok1 = await screen.findByTestId('fair-verdict', {}, { timeout: 5000 });
+    expect(ok1.textContent).toContain('✓');
+    const panel = ok1.closest('section') as HTMLElement;
+    expect(panel.textContent).toContain(genuine.seed);
+    expect(panel.textContent).toContain(genuine.commitment);
+
+    fireEvent.click(screen.getByRole('button', { name: /20240501-0098/ }));
+    await waitFor(() => expect(screen.getByTestId('fair-verdict').textContent).toContain('✗'), {
+      timeout: 5000,
+    });
+    expect(screen.getByText(/重算结果与开奖一致/).textContent).toContain('✗');
+    expect(screen.getByText(/种子哈希与承诺一致/).textContent).toContain('✓');
   }, 20_000);
 });

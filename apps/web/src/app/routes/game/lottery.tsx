@@ -31,7 +31,13 @@ import {
   renumberChaseList,
   upcomingCount,
 } from '../../../features/chase';
-import { buildOddsGroups, IssueBar, useGameScreen, useUpcomingIssues } from '../../../features/game';
+import {
+  buildOddsGroups,
+  IssueBar,
+  ResultList,
+  useGameScreen,
+  useUpcomingIssues,
+} from '../../../features/game';
 import { useTranslation } from '../../../i18n';
 import { showSuccessToast } from '../../../lib/toast';
 import '../../../features/game/components/game.css';
@@ -86,7 +92,8 @@ export default function LotteryRoute() {
     );
   }
   const open = clock?.phase === 'open';
-  const last = (history.data ?? []).find((d) => d.result);
+  const drawn = history.data ?? [];
+  const last = drawn.find((d) => d.result);
   const items = tab === 'credit' ? slipItems(picks, amountFen) : cartItems(cart);
   const count = tab === 'credit' ? picks.length : cart.reduce((s, l) => s + l.quote.count, 0);
   const totalFen =
@@ -153,6 +160,11 @@ export default function LotteryRoute() {
           <CartList cart={cart} onRemove={(key) => setCart((c) => c.filter((l) => l.key !== key))} />
         </Tabs.Tab>
       </Tabs>
+      <section className="ql-room__panel">
+        <h3>{t('game.room.lastResults')}</h3>
+        {/* Each drawn issue opens its fairness panel: seed, commitment and the browser's own ✓/✗. */}
+        <ResultList gameCode={family.code} issues={drawn} />
+      </section>
       {chaseOn ? (
         <ChasePanel
           list={zhList}
