@@ -30,6 +30,19 @@ export type PayChannel = {
 /** GET /api/fund/dropdown → result: pay types, each with its channels. */
 export type PayTypeGroup = { typeId: number; typeName: string; iconUrl: string; channels: PayChannel[] };
 
+/** One USDT channel's rate: yuan per USDT as decimal text, on its chain. */
+export type UsdtRate = { channelId: number; protocol: string; exchangeRate: string };
+
+/** GET /api/fund/usdt/exchange_rate[?protocol=TRC20] → result. `threeDigits`: USDT shown to 3 decimals, else 4. */
+export type UsdtExchangeRateResult = { threeDigits: boolean; rates: UsdtRate[] };
+
+/** GET /api/fund/usdt/Agreements → result: the chains (protocols) USDT is received on, with their channels. */
+export type UsdtAgreement = { protocol: string; channelIds: number[] };
+
+/** Chains a USDT channel may receive on. */
+export const USDT_PROTOCOLS = ['TRC20', 'ERC20'] as const;
+export const usdtRateQuerySchema = z.object({ protocol: z.enum(USDT_PROTOCOLS).optional() });
+
 export type DepositStatusText = 'pending' | 'paid' | 'confirmed' | 'rejected' | 'cancelled' | 'expired';
 
 /** The order view (spec §3 Offline pay order) plus its state. */

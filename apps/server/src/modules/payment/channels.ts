@@ -1,4 +1,4 @@
-import type { PayChannel, PayTypeGroup } from '@qilin/contract';
+import type { PayChannel, PayTypeGroup, UsdtAgreement, UsdtExchangeRateResult } from '@qilin/contract';
 import { checkRechargeAmount, usdtAmount } from '@qilin/domain';
 import { type ChannelConfig, PAY_TYPES, type PaymentConfig, USDT_TYPE_ID } from './payment.config';
 import { amountRefusal, PaymentErrors } from './payment.errors';
@@ -68,12 +68,33 @@ export class ChannelCatalogue {
   }
 
   usdtRates() {
-    return this.#config.channels
-      .filter((c) => c.enabled && c.typeId === USDT_TYPE_ID)
-      .map((c) => ({
-        channelId: c.channelId,
-        exchangeRate: c.exchangeRate,
-        threeDigits: this.#config.usdtThreeDigits,
-      }));
+    return this.#usdtChannels().map((c) => ({
+      channelId: c.channelId,
+      exchangeRate: c.exchangeRate,
+      threeDigits: this.#config.usdtThreeDigits,
+    }));
+  }
+
+  /** fund/usdt/exchange_rate: the enabled USDT channels' rates, optionally on one chain only. */
+  usdtExchangeRate(protocol?: string): UsdtExchangeRateResult {
+    const rates = this.#usdtChannels()
+      .filter((c) => protocol === undefined || c.protocol === protocol)
+      .map((c) => ({ channelId: c.channelId, protocol: c.protocol, exchangeRate: c.exchangeRate }));
+    return { threeDigits: this.#config.usdtThreeDigits, rates };
+  }
+
+  /** fund/usdt/Agreements: each chain USDT is received on, in configuration order, with its channels. */
+  usdtAgreements(): UsdtAgreement[] {
+    const byProtocol = new Map<string, UsdtAgreement>();
+    for (const c of this.#usdtChannels()) {
+      const agreement = byProtocol.get(c.protocol) ?? { protocol: c.protocol, channelIds: [] };
+      agreement.channelIds.push(c.channelId);
+      byProtocol.set(c.protocol, agreement);
+    }
+    return [...byProtocol.values()];
+  }
+
+  #usdtChannels(): ChannelConfig[] {
+    return this.#config.channels.filter((c) => c.enabled && c.typeId === USDT_TYPE_ID);
   }
 }

@@ -1,3 +1,4 @@
+import { USDT_PROTOCOLS } from '@qilin/contract';
 import { parseChannelLimit } from '@qilin/domain';
 import { z } from 'zod';
 
@@ -22,8 +23,6 @@ export const PAY_TYPES = {
 export type PayTypeId = keyof typeof PAY_TYPES;
 export const PAY_TYPE_IDS = Object.keys(PAY_TYPES).map(Number) as PayTypeId[];
 export const USDT_TYPE_ID = 1106;
-/** Chains a USDT channel may receive on (fund/usdt/Agreements). */
-export const USDT_PROTOCOLS = ['TRC20', 'ERC20'] as const;
 
 const text = (max: number) => z.string().trim().max(max).default('');
 

@@ -12,7 +12,6 @@ export {
   PAY_TYPES,
   type PayTypeId,
   type ReceivingAccount,
-  USDT_PROTOCOLS,
   USDT_TYPE_ID,
 } from './payment-config.schema';
 

@@ -5,6 +5,7 @@ import {
   Messages,
   pageQuerySchema,
   payerNameBodySchema,
+  usdtRateQuerySchema,
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, Errors } from '../../lib/errors';
@@ -63,6 +64,10 @@ export async function paymentRoutes(app: FastifyInstance, { deposits, channels, 
       withdrawTypes: withdrawTypes(),
     }),
   );
+  app.get('/api/fund/usdt/exchange_rate', async (request) =>
+    ok(channels.usdtExchangeRate(parseInput(usdtRateQuerySchema, request.query).protocol)),
+  );
+  app.get('/api/fund/usdt/Agreements', async () => ok(channels.usdtAgreements()));
   app.get('/api/fund/recharge_discount', async () => ok({ discounts: config.discounts }));
   app.get('/api/fund/recharge/check', async (request) => {
     const result = await deposits.openOrder(request.memberId());
