@@ -5,6 +5,9 @@ import { RechargeScreen } from '../components/recharge-screen';
 import { cashierWithUnpaidOrder, order } from '../test-fixtures';
 import { PAY_TYPES_THROTTLE_MS } from './use-pay-types';
 
+/** Lets a refetch a tap may have started reach the mocked server before counting. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
+
 describe('fund/dropdown throttle', () => {
   beforeEach(() => resetSession({ token: 't', userData: demoMember, isLogin: true }));
   afterEach(() => vi.useRealTimers());
@@ -21,6 +24,7 @@ describe('fund/dropdown throttle', () => {
     fireEvent.click(screen.getByText('银行卡'));
     fireEvent.click(screen.getByText('USDT'));
     expect(await screen.findByText('TRC20')).toBeTruthy();
+    await settle();
     expect(dropdowns()).toBe(1);
 
     await act(async () => {
@@ -35,6 +39,7 @@ describe('fund/dropdown throttle', () => {
       vi.advanceTimersByTime(PAY_TYPES_THROTTLE_MS / 2);
     });
     fireEvent.click(screen.getByText('USDT'));
+    await settle();
     expect(dropdowns()).toBe(2);
     await act(async () => {
       vi.advanceTimersByTime(PAY_TYPES_THROTTLE_MS / 2);
