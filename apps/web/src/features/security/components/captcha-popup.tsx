@@ -18,12 +18,20 @@ type Props = { onCancel: () => void; onConfirm: (code: string, codeId: string) =
 export function CaptchaPopup({ onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const last = useRef(0);
-  const captcha = useQuery({ queryKey: ['security', 'captcha'], queryFn: getPhoneCaptcha, gcTime: 0 });
+  // When the last picture was asked for, the one fetched on open included.
+  const lastFetchAt = useRef(Number.NEGATIVE_INFINITY);
+  const captcha = useQuery({
+    queryKey: ['security', 'captcha'],
+    queryFn: () => {
+      lastFetchAt.current = Date.now();
+      return getPhoneCaptcha();
+    },
+    gcTime: 0,
+  });
   function handleRefresh(): void {
     const now = Date.now();
-    if (now - last.current < CAPTCHA_REFRESH_MS) return;
-    last.current = now;
+    if (now - lastFetchAt.current < CAPTCHA_REFRESH_MS) return;
+    lastFetchAt.current = now;
     setCode('');
     void captcha.refetch();
   }

@@ -8,7 +8,7 @@ import { useRefreshMember } from '../hooks/use-refresh-member';
 
 /** Set (login password proves identity) or change (old fund password proves it). */
 export function FundPasswordForm({
-  hasFundPassword,
+  hasFundPassword: change,
   onDone,
 }: {
   hasFundPassword: boolean;
@@ -27,7 +27,7 @@ export function FundPasswordForm({
     try {
       const body = {
         ...(await passwordField('secpwd', secpwd)),
-        ...(await passwordField(hasFundPassword ? 'old_secpwd' : 'password', proof)),
+        ...(await passwordField(change ? 'old_secpwd' : 'password', proof)),
       };
       await bindSecpwd(body);
       showSuccessToast(t('security.fundSaved'));
@@ -40,13 +40,14 @@ export function FundPasswordForm({
   const digits = (set: (v: string) => void) => (v: string) => set(v.replace(/\D/g, '').slice(0, 6));
   return (
     <section data-testid="fund-password-form">
-      <List header={t('security.fundTitle')} className="ql-security__form">
+      <List
+        header={t(change ? 'security.fundChangeTitle' : 'security.fundTitle')}
+        className="ql-security__form"
+      >
         <List.Item>
           <Input
-            aria-label={hasFundPassword ? t('security.fundPassword') : t('security.loginPassword')}
-            placeholder={
-              hasFundPassword ? t('withdraw.fundPasswordPlaceholder') : t('security.loginPasswordPlaceholder')
-            }
+            aria-label={t(change ? 'security.fundOld' : 'security.loginPassword')}
+            placeholder={t(change ? 'security.fundOldPlaceholder' : 'security.loginPasswordPlaceholder')}
             type="password"
             value={proof}
             onChange={setProof}
@@ -54,7 +55,7 @@ export function FundPasswordForm({
         </List.Item>
         <List.Item>
           <Input
-            aria-label={t('security.fundNew')}
+            aria-label={t(change ? 'security.fundNewChange' : 'security.fundNew')}
             placeholder={t('security.fundNewPlaceholder')}
             type="password"
             inputMode="numeric"

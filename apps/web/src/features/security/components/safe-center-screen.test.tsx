@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireApp } from '../../../app/wiring';
 import { resetPublicKeyCache } from '../../../lib/password-crypto';
+import { rsaKeyPair } from '../../../test/rsa-key-pair';
 import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
 import { SafeCenterScreen } from './safe-center-screen';
 
@@ -148,26 +149,6 @@ describe('login password form', () => {
     fireEvent.change(input, { target: { value } });
   };
 
-  /** A real RSA-OAEP-256 key pair: the server side of the test holds the private half. */
-  async function keyPair() {
-    const pair = await crypto.subtle.generateKey(
-      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-      true,
-      ['encrypt', 'decrypt'],
-    );
-    const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
-    const pem = `-----BEGIN PUBLIC KEY-----\n${btoa(String.fromCharCode(...spki))}\n-----END PUBLIC KEY-----`;
-    const open = async (sealed: string) =>
-      new TextDecoder().decode(
-        await crypto.subtle.decrypt(
-          { name: 'RSA-OAEP' },
-          pair.privateKey,
-          Uint8Array.from(atob(sealed), (c) => c.charCodeAt(0)),
-        ),
-      );
-    return { pem, open };
-  }
-
   function passwordServer(reset: () => Response, pem?: string) {
     return mockFetch({
       '/api/auth/public_key': () =>
@@ -200,7 +181,7 @@ describe('login password form', () => {
   });
 
   it('seals both passwords with the server key (RSA-OAEP) and closes on success', async () => {
-    const { pem, open: unseal } = await keyPair();
+    const { pem, open: unseal } = await rsaKeyPair();
     const calls = passwordServer(
       () => json({ success: true, result: null, message: ServerMessages.passwordChanged }),
       pem,
