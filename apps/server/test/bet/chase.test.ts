@@ -1,6 +1,7 @@
 import type { BetItem } from '@qilin/contract';
 import { findGameFamily } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChaseQueries } from '../../src/modules/chase';
 import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
 import { balances, buildBetKit, fund } from './bet-kit';
 
@@ -55,7 +56,7 @@ describe(`chase plans (${testDbKind()})`, () => {
     expect(bets.filter((b) => b.issue !== orders[0]?.issue).every((b) => b.status === 'refunded')).toBe(true);
     // Only the first issue's 600 fen was staked; every later item came back in full.
     expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 100_000 - 600 + paid, heldFen: 0 });
-    const [history] = await kit.chases.history(member.id, 'Tradition28');
+    const [history] = await new ChaseQueries(t.db).history(member.id, 'Tradition28');
     expect(history).toMatchObject({ zhid: chaseId, status: 'stopped', done: 5 });
   });
 

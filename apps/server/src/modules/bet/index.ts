@@ -4,6 +4,6 @@ export { BetQueries } from './bet.queries';
 export { betRoutes, parseTime } from './bet.routes';
 export { BetService, type PlaceBetInput } from './bet.service';
 export { type AfterIssueSettled, BetSettler, type SettlementNotifier } from './bet.settlement';
-export type { BetOrderRow, BetRow, BetStatus, BetTables } from './bet.tables';
+export type { BetOrderRow, BetRow, BetStatus, BetTables, ChasePlanRow } from './bet.tables';
 export { parseCommand, parseContent } from './bet-content';
 export { betFamily, type ResolvedItem, resolveItems } from './bet-items';

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import type { SbinRegistry } from '../../transport/sbin-registry';
 import { BetErrors, parseCommand, parseContent } from '../bet';
+import type { ChaseQueries } from './chase.queries';
 import { zhListSchema } from './chase.routes';
 import type { ChaseService } from './chase.service';
 
@@ -36,7 +37,7 @@ function parseChaseContent(text: string): ChaseContent {
  * /sbin chase jobs. follow_bet: `betType` names the option (catalogue name or play id), `betMoney` the
  * yuan per issue, `times` the issue count, `multiple`, `isWinStop`. chase_bet: `content` holds items.
  */
-export function registerChaseJobs(registry: SbinRegistry, chases: ChaseService): void {
+export function registerChaseJobs(registry: SbinRegistry, chases: ChaseService, queries: ChaseQueries): void {
   registry.register('follow_bet', {
     auth: true,
     handle: async (p, ctx) => {
@@ -89,7 +90,7 @@ export function registerChaseJobs(registry: SbinRegistry, chases: ChaseService):
     handle: async (p, ctx) => ({
       code: '1',
       message: 'success',
-      result: await chases.history(ctx.request.memberId(), String(p.gid)),
+      result: await queries.history(ctx.request.memberId(), String(p.gid)),
     }),
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
 import { parseContent } from '../bet';
+import type { ChaseQueries } from './chase.queries';
 import type { ChaseService } from './chase.service';
 
 const ok = <T>(result: T) => ({ success: true as const, result });
@@ -33,7 +34,10 @@ const cancelSchema = z.object({ id: z.coerce.number().int().positive() });
 const listSchema = z.object({ game_id: id.optional() });
 
 /** Bet tasks (追号) over REST: bet/task/order, task/list, task/info, task/cancel. */
-export async function chaseRoutes(app: FastifyInstance, opts: { chases: ChaseService }) {
+export async function chaseRoutes(
+  app: FastifyInstance,
+  opts: { chases: ChaseService; queries: ChaseQueries },
+) {
   const auth = { preHandler: app.authenticate };
   app.post('/api/bet/task/order', auth, async (request) => {
     const b = parseInput(chaseOrderSchema, request.body);
@@ -52,14 +56,14 @@ export async function chaseRoutes(app: FastifyInstance, opts: { chases: ChaseSer
   });
   const list = async (request: FastifyRequest) => {
     const q = parseInput(listSchema, (request.method === 'GET' ? request.query : request.body) ?? {});
-    return ok({ list: await opts.chases.history(request.memberId(), q.game_id) });
+    return ok({ list: await opts.queries.history(request.memberId(), q.game_id) });
   };
   app.get('/api/bet/task/list', auth, list);
   app.post('/api/bet/task/list', auth, list);
   app.get('/api/bet/task/info', auth, async (request) => {
     const { id: chaseId } = parseInput(cancelSchema, request.query);
-    const found = (await opts.chases.history(request.memberId())).find((c) => c.zhid === chaseId);
-    return ok(found ?? null);
+    // A direct, member-scoped lookup: any of the member's chases, however old; null for anyone else's.
+    return ok(await opts.queries.info(request.memberId(), chaseId));
   });
   app.post('/api/bet/task/cancel', auth, async (request) => {
     const { id: chaseId } = parseInput(cancelSchema, request.body);

@@ -240,41 +240,6 @@ export class ChaseService {
     }
   };
 
-  async history(memberId: number, gameCode?: string) {
-    let q = this.db.selectFrom('chase_plans').selectAll().where('member_id', '=', memberId);
-    if (gameCode) q = q.where('game_code', '=', gameCode);
-    const plans = await q.orderBy('id', 'desc').limit(50).execute();
-    const ids = plans.map((p) => p.id);
-    const orders = ids.length
-      ? await this.db
-          .selectFrom('bet_orders')
-          .selectAll()
-          .where('chase_id', 'in', ids)
-          .orderBy('id')
-          .execute()
-      : [];
-    return plans.map((p) => {
-      const mine = orders.filter((o) => o.chase_id === p.id);
-      return {
-        zhid: p.id,
-        gameId: p.game_code,
-        isWinStop: p.is_win_stop,
-        status: p.status,
-        totalFen: p.total_fen,
-        issues: p.issues,
-        done: mine.filter((o) => o.status !== 'open').length,
-        items: mine.map((o) => ({
-          orderId: o.id,
-          issue: o.issue,
-          multiple: o.multiple,
-          status: o.status,
-          totalFen: o.total_fen,
-        })),
-        createdAt: p.created_at.getTime(),
-      };
-    });
-  }
-
   async #openOrders(
     trx: Transaction<Database>,
     chaseId: number,

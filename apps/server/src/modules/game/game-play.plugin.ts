@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { BetQueries, BetService, BetSettler, betRoutes, registerBetJobs } from '../bet';
-import { ChaseService, chaseRoutes, registerChaseJobs } from '../chase';
+import { ChaseQueries, ChaseService, chaseRoutes, registerChaseJobs } from '../chase';
 import {
   DRAW_ALGORITHM,
   DrawScheduler,
@@ -86,10 +86,11 @@ export async function registerGamePlay(
   await app.register(gameRoomRoutes, { rooms, games, recent });
   registerRoomJobs(app.sbin, { rooms, recent, online: () => app.realtime?.connectionCount ?? 0 });
   await app.register(betRoutes, { bets, queries: new BetQueries(db) });
-  await app.register(chaseRoutes, { chases });
+  const chaseQueries = new ChaseQueries(db);
+  await app.register(chaseRoutes, { chases, queries: chaseQueries });
   registerGameJobs(app.sbin, games, recent);
   registerBetJobs(app.sbin, bets, new BetQueries(db));
-  registerChaseJobs(app.sbin, chases);
+  registerChaseJobs(app.sbin, chases, chaseQueries);
 
   if (options.autoStart) {
     app.addHook('onReady', async () => scheduler.start(options.tickMs ?? 1000));
