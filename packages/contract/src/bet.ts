@@ -49,7 +49,8 @@ export const BetMessages = {
     }`,
 } as const;
 
-const numberList = z.array(z.number().int().min(0).max(99)).max(20);
+/** Up to 28 numbers: every sum 0–27 of SSC 三星直选和值 is one selection. */
+const numberList = z.array(z.number().int().min(0).max(99)).max(28);
 
 /** 官方 (norm) bet units: 元 ×1, 角 ×0.1, 分 ×0.01 of the 2-yuan price per 注. */
 export const betUnitSchema = z.enum(['yuan', 'jiao', 'fen']);

@@ -2,11 +2,13 @@ import { formatFen } from '@qilin/domain';
 import { Button, Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { type CartLine, type NormSelection, quoteSelection } from '../model/norm-selection';
-import { playInput } from '../model/play-counters';
-import { NumberPicker, TypedEntry, UnitMultiple } from './norm-inputs';
+import { type NormPlay, type PanelPlay, panelPlays } from '../model/norm-plays';
+import { type CartLine, MAX_COUNT, type NormSelection, quoteSelection } from '../model/norm-selection';
+import { defaultSegment, type PickMode, type PlayInput, playInput } from '../model/play-counters';
+import { ChoiceChips, NumberPicker, TypedEntry, UnitMultiple } from './norm-inputs';
+import './norm.css';
 
-export type NormPlay = { playId: string; name: string; odds: string | Record<string, string> };
+export type { NormPlay } from '../model/norm-plays';
 
 type Props = {
   gameType: string;
@@ -15,18 +17,47 @@ type Props = {
   onAdd: (line: CartLine) => void;
 };
 
-const EMPTY: NormSelection = { chosen: [], text: '', unit: 'yuan', multiple: 1 };
+const oddsText = (odds: PanelPlay['odds']) =>
+  typeof odds === 'string' ? odds : Object.values(odds).join('/');
 
-/** Official plays: choose a play, pick numbers or type entries, see count and money live, add to cart. */
+/** A fresh selection for a play, keeping the unit and multiple the member set. */
+function freshSelection(
+  input: PlayInput | null,
+  keep: Pick<NormSelection, 'unit' | 'multiple'>,
+): NormSelection {
+  return {
+    mode: 0,
+    segment: input ? defaultSegment(input) : null,
+    rows: [],
+    text: '',
+    unit: keep.unit,
+    multiple: keep.multiple,
+  };
+}
+
+/**
+ * Official plays (spec §4 lottery screen, norm tab): choose a play, its segment and input mode, pick
+ * numbers per row or type entries, see count and money live from the domain counter, add to cart.
+ */
 export function NormPlayPanel({ gameType, plays, maxMoneyFen, onAdd }: Props) {
   const { t } = useTranslation();
-  const supported = useMemo(() => plays.filter((p) => playInput(gameType, p.playId)), [plays, gameType]);
-  const [playId, setPlayId] = useState(supported[0]?.playId ?? '');
-  const [sel, setSel] = useState<NormSelection>(EMPTY);
-  const play = supported.find((p) => p.playId === playId);
+  const offered = useMemo(() => panelPlays(gameType, plays), [plays, gameType]);
+  const [playId, setPlayId] = useState('');
+  const play = offered.find((p) => p.playId === playId) ?? offered[0];
   const input = play ? playInput(gameType, play.playId) : null;
-  const quote = quoteSelection(input, sel, maxMoneyFen);
+  const [chosen, setSel] = useState<NormSelection>(() =>
+    freshSelection(input, { unit: 'yuan', multiple: 1 }),
+  );
+  // the first play may show before the member ever chose one: its segment is the default then
+  const sel = chosen.segment === null && input ? { ...chosen, segment: defaultSegment(input) } : chosen;
   if (!play || !input) return <p className="ql-entry">{t('game.bet.notSupported')}</p>;
+  const quote = quoteSelection(gameType, play.playId, sel, maxMoneyFen);
+  const mode = input.modes[sel.mode] ?? input.modes[0];
+
+  function choosePlay(id: string): void {
+    setPlayId(id);
+    setSel((s) => freshSelection(playInput(gameType, id), s));
+  }
 
   function handleAdd(): void {
     if (!play || quote.count === 0 || quote.error) return;
@@ -35,10 +66,11 @@ export function NormPlayPanel({ gameType, plays, maxMoneyFen, onAdd }: Props) {
       playId: play.playId,
       name: play.name,
       odds: play.odds,
+      ...(play.optionOdds && { optionOdds: play.optionOdds }),
       quote,
       sel,
     });
-    setSel((s) => ({ ...EMPTY, unit: s.unit, multiple: s.multiple }));
+    setSel((s) => ({ ...s, rows: [], text: '' }));
   }
 
   return (
@@ -46,23 +78,48 @@ export function NormPlayPanel({ gameType, plays, maxMoneyFen, onAdd }: Props) {
       <Selector
         className="ql-units"
         columns={3}
-        options={supported.map((p) => ({ label: p.name, value: p.playId }))}
-        value={[playId]}
+        options={offered.map((p) => ({ label: p.name, value: p.playId }))}
+        value={[play.playId]}
         onChange={(v) => {
-          if (v[0]) setPlayId(v[0]);
-          setSel((s) => ({ ...EMPTY, unit: s.unit, multiple: s.multiple }));
+          if (v[0]) choosePlay(v[0]);
         }}
       />
-      {input.kind === 'pick' ? (
-        <NumberPicker
-          min={input.min}
-          max={input.max}
-          pad={input.pad}
-          chosen={sel.chosen}
-          onChange={(chosen) => setSel((s) => ({ ...s, chosen }))}
+      {input.segments ? (
+        <ChoiceChips
+          label={t('game.bet.segment')}
+          options={input.segments.map((s) => ({ value: s.option, text: t(`game.bet.segments.${s.label}`) }))}
+          value={sel.segment ?? ''}
+          onChange={(segment) => setSel((s) => ({ ...s, segment, rows: [] }))}
         />
-      ) : (
+      ) : null}
+      {input.modes.length > 1 ? (
+        <ChoiceChips
+          label={t('game.bet.inputMode')}
+          options={input.modes.map((m, i) => ({
+            value: i,
+            text: m.kind === 'typed' ? t('game.bet.typedEntry') : t('game.bet.pick'),
+          }))}
+          value={sel.mode}
+          onChange={(m) => setSel((s) => ({ ...s, mode: m, rows: [], text: '' }))}
+        />
+      ) : null}
+      {mode?.kind === 'pick' ? (
+        <PickRows
+          mode={mode}
+          first={input.segments?.find((s) => s.option === sel.segment)?.first ?? 0}
+          rows={sel.rows}
+          optionOdds={play.optionOdds}
+          onChange={(rows) => setSel((s) => ({ ...s, rows }))}
+        />
+      ) : mode?.kind === 'typed' ? (
         <TypedEntry value={sel.text} onChange={(text) => setSel((s) => ({ ...s, text }))} />
+      ) : (
+        <p className="ql-entry">{t('game.bet.fixedPlay')}</p>
+      )}
+      {play.optionOdds ? null : (
+        <p className="ql-norm__odds" data-testid="norm-odds">
+          {t('game.bet.normOdds', { odds: oddsText(play.odds) })}
+        </p>
       )}
       <UnitMultiple
         unit={sel.unit}
@@ -77,7 +134,7 @@ export function NormPlayPanel({ gameType, plays, maxMoneyFen, onAdd }: Props) {
         <span data-testid="norm-money">
           <strong>{t('game.bet.money', { money: formatFen(quote.moneyFen) })}</strong>
         </span>
-        {quote.error === 'count' ? <span>{t('game.bet.maxCount', { max: 10_000 })}</span> : null}
+        {quote.error === 'count' ? <span>{t('game.bet.maxCount', { max: MAX_COUNT })}</span> : null}
         {quote.error === 'money' ? (
           <span>{t('game.bet.maxMoney', { max: formatFen(maxMoneyFen) })}</span>
         ) : null}
@@ -90,6 +147,51 @@ export function NormPlayPanel({ gameType, plays, maxMoneyFen, onAdd }: Props) {
           {t('game.bet.addToCart')}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** The picker rows of a play, each named (万位, 胆码 …); an exclusive play keeps a number in one row. */
+function PickRows(props: {
+  mode: PickMode;
+  first: number;
+  rows: number[][];
+  optionOdds: PanelPlay['optionOdds'];
+  onChange: (rows: number[][]) => void;
+}) {
+  const { t } = useTranslation();
+  const { mode, rows, optionOdds } = props;
+  const hint = optionOdds ? (n: number) => oddsText(optionOdds[String(n)] ?? '') || undefined : undefined;
+  return (
+    <div className="ql-norm__rows">
+      {mode.rows(props.first).map((row, i) => {
+        const label = t(`game.bet.rows.${row.label}`);
+        const face = row.face;
+        const format = face ? (n: number) => String(n).repeat(face === 'pair' ? 2 : 3) : undefined;
+        const change = (next: number[]) =>
+          props.onChange(
+            mode.rows(props.first).map((_, j) => {
+              if (j === i) return next;
+              const other = rows[j] ?? [];
+              return mode.exclusive ? other.filter((n) => !next.includes(n)) : other;
+            }),
+          );
+        return (
+          <fieldset className="ql-norm__row ql-norm__set" key={row.label}>
+            <legend className="ql-norm__row-label">{label}</legend>
+            <NumberPicker
+              min={row.min}
+              max={row.max}
+              pad={mode.pad}
+              chosen={rows[i] ?? []}
+              onChange={change}
+              {...(row.one && { one: true })}
+              {...(format && { format })}
+              {...(hint && { hint })}
+            />
+          </fieldset>
+        );
+      })}
     </div>
   );
 }

@@ -1,75 +1,123 @@
 import type { BetItem } from '@qilin/contract';
-import { type BetUnit, selectionCost } from '@qilin/domain';
-import { entrySelection, type PlayInput } from './play-counters';
+import { type BetUnit, type GameType, normBetCount, type PlaySelection, selectionCost } from '@qilin/domain';
+import { type InputMode, type PickMode, type PlayInput, playInput } from './play-counters';
 
-/** The official-play selection of spec §3 "Bet selection": picks or typed text, unit and multiple. */
-export type NormSelection = { chosen: number[]; text: string; unit: BetUnit; multiple: number };
+/**
+ * The official-play selection of spec §3 "Bet selection": the input mode, the segment (前三/中三/后三 …),
+ * the picked rows or typed text, unit and multiple.
+ */
+export type NormSelection = {
+  mode: number;
+  segment: string | null;
+  rows: number[][];
+  text: string;
+  unit: BetUnit;
+  multiple: number;
+};
+
+/** One wire item's selection and its 注 (a pick is one part, a typed entry or a 快3 sum one each). */
+export type WirePart = Pick<BetItem, 'numbers' | 'sets' | 'dan' | 'option'> & { count: number };
 
 export type SelectionQuote = {
   count: number;
   moneyFen: number;
-  entries: number[][];
+  parts: WirePart[];
   error: 'count' | 'money' | null;
 };
 
 /** Guard of the slip (spec §3 maxCount / maxMoney). */
 export const MAX_COUNT = 10_000;
 
+const ascending = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
+
+/** The selection the picked rows stand for, as the server will read it (before the segment). */
+function pickedSelection(mode: PickMode, rows: readonly number[][]): Omit<WirePart, 'count'>[] {
+  const r = (i: number) => ascending(rows[i] ?? []);
+  switch (mode.wire) {
+    case 'numbers':
+      return [{ numbers: r(0) }];
+    case 'sets':
+      return [{ sets: mode.rows(0).map((_, i) => r(i)) }];
+    case 'dan-tuo':
+      return [{ dan: r(0), numbers: r(1) }];
+    case 'pair-single':
+      return [{ numbers: [...(rows[0] ?? []), ...(rows[1] ?? [])] }];
+    case 'per-option':
+      return r(0).map((n) => ({ option: String(n), numbers: [n] }));
+  }
+}
+
+function candidateParts(mode: InputMode, sel: NormSelection): Omit<WirePart, 'count'>[] | null {
+  if (mode.kind === 'fixed') return [{}];
+  if (mode.kind === 'pick') return pickedSelection(mode, sel.rows);
+  const parsed = mode.parse(sel.text);
+  // any invalid entry makes the whole text count 0 (spec §5)
+  return parsed.count === 0 ? null : parsed.entries.map((entry) => ({ sets: entry.map((n) => [n]) }));
+}
+
 /**
- * Live count and money of a selection. Count comes from the domain counter of the play (0 on any
- * invalid entry, spec §4/§5); money from selectionCost in integer fen.
+ * Count of every part by the domain's counter — the server's — with the segment as the option. Any
+ * part the counter refuses (0) makes the whole selection invalid: nothing is sent, count 0.
+ */
+function countedParts(gameType: string, playId: string, input: PlayInput, sel: NormSelection): WirePart[] {
+  const mode = input.modes[sel.mode] ?? input.modes[0];
+  if (!mode) return [];
+  const parts = candidateParts(mode, sel);
+  if (!parts || parts.length === 0) return [];
+  const counted: WirePart[] = [];
+  for (const part of parts) {
+    const withSegment = sel.segment !== null && input.segments ? { ...part, option: sel.segment } : part;
+    const selection: PlaySelection = { playId, ...withSegment };
+    const count = normBetCount(gameType as GameType, playId, selection);
+    if (count < 1) return [];
+    counted.push({ ...withSegment, count });
+  }
+  return counted;
+}
+
+/**
+ * Live count and money of a selection (spec §4/§5): the count from the domain counter the server
+ * uses, 0 on any invalid entry; the money from selectionCost in integer fen.
  */
 export function quoteSelection(
-  input: PlayInput | null,
+  gameType: string,
+  playId: string,
   sel: NormSelection,
   maxMoneyFen: number,
 ): SelectionQuote {
-  if (!input) return { count: 0, moneyFen: 0, entries: [], error: null };
-  let count: number;
-  let entries: number[][];
-  if (input.kind === 'pick') {
-    count = input.count(sel.chosen);
-    entries = count > 0 ? [sel.chosen.slice().sort((a, b) => a - b)] : [];
-  } else {
-    const parsed = input.count(sel.text);
-    count = parsed.count;
-    entries = parsed.entries;
-  }
+  const input = playInput(gameType, playId);
+  const parts = input ? countedParts(gameType, playId, input, sel) : [];
+  const count = parts.reduce((s, p) => s + p.count, 0);
   const { moneyFen } = selectionCost({ count, unit: sel.unit, multiple: sel.multiple });
   const error = count > MAX_COUNT ? 'count' : moneyFen > maxMoneyFen ? 'money' : null;
-  return { count, moneyFen, entries, error };
+  return { count, moneyFen, parts, error };
 }
 
-/** One cart line (spec §3 cartList). */
+/** One cart line (spec §3 cartList). `optionOdds`: per-option odds of a per-option play (快3 和值). */
 export type CartLine = {
   key: string;
   playId: string;
   name: string;
   odds: BetItem['odds'];
+  optionOdds?: Record<string, BetItem['odds']>;
   quote: SelectionQuote;
   sel: NormSelection;
 };
 
 /**
- * Items for the server. A picked selection is one item worth its whole count; each typed entry is
- * one item of one 注. Every item says its unit, multiple and count — the server recounts the
- * selection and refuses the bet if its count or money differs.
+ * Items for the server, one per part, each with its unit, multiple, count and money — the server
+ * recounts the selection and refuses the bet if its count or money differs — and the odds shown.
  */
 export function cartItems(cart: readonly CartLine[]): BetItem[] {
-  return cart.flatMap((line) => {
-    const { quote, sel } = line;
-    if (quote.count === 0 || quote.entries.length === 0) return [];
-    // every entry counts alike (a pick is one entry of `count` 注, a typed entry one 注), so both
-    // divisions are exact
-    const n = quote.entries.length;
-    return quote.entries.map((entry) => ({
+  return cart.flatMap((line) =>
+    line.quote.parts.map(({ count, ...selection }) => ({
       playId: line.playId,
-      ...entrySelection(line.playId, entry),
-      unit: sel.unit,
-      multiple: sel.multiple,
-      count: quote.count / n,
-      amountFen: quote.moneyFen / n,
-      odds: line.odds,
-    }));
-  });
+      ...selection,
+      unit: line.sel.unit,
+      multiple: line.sel.multiple,
+      count,
+      amountFen: selectionCost({ count, unit: line.sel.unit, multiple: line.sel.multiple }).moneyFen,
+      odds: (selection.option !== undefined && line.optionOdds?.[selection.option]) || line.odds,
+    })),
+  );
 }
