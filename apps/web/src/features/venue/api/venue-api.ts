@@ -18,4 +18,5 @@ export const getMainWallet = () => api.get<WalletResult>(venuePaths.wallet);
 type ExchangeBody = { code: string; amount_fen: number; request_id: string };
 export const exchangeIn = (body: ExchangeBody) => api.post<unknown>(venuePaths.exchangeIn, body);
 export const exchangeOut = (body: ExchangeBody) => api.post<unknown>(venuePaths.exchangeOut, body);
-export const transferAllBack = () => api.post<unknown>(venuePaths.allOut, {});
+/** Every venue's balance back to the main wallet; `request_id` makes a repeated call a no-op. */
+export const transferAllBack = (body: { request_id: string }) => api.post<unknown>(venuePaths.allOut, body);

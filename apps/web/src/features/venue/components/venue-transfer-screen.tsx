@@ -30,6 +30,8 @@ export function VenueTransferScreen() {
   const wallet = useQuery({ queryKey: queryKeys.balance, queryFn: getMainWallet });
   const [target, setTarget] = useState<Party | null>(null);
   const [amount, setAmount] = useState('');
+  // One money call at a time: a second tap while the first is in flight would move money twice.
+  const [busy, setBusy] = useState(false);
   const list = parties.data ? sortParties(parties.data, wallet.data?.balance ?? null) : [];
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['venue'] });
@@ -40,6 +42,7 @@ export function VenueTransferScreen() {
     const amountFen = yuanToFen(amount);
     if (!target || amountFen === null || amountFen <= 0) return showToast(t('withdraw.badAmount'));
     const body = { code: target.code, amount_fen: amountFen, request_id: newKey() };
+    setBusy(true);
     try {
       await (direction === 'in' ? exchangeIn(body) : exchangeOut(body));
       showSuccessToast(t('venue.done'));
@@ -48,20 +51,25 @@ export function VenueTransferScreen() {
       refresh();
     } catch {
       // Central handler shows the refusal.
+    } finally {
+      setBusy(false);
     }
   }
   async function handleAllBack(): Promise<void> {
+    setBusy(true);
     try {
-      await transferAllBack();
+      await transferAllBack({ request_id: newKey() });
       showSuccessToast(t('venue.recovered'));
       refresh();
     } catch {
       // Central handler shows the refusal.
+    } finally {
+      setBusy(false);
     }
   }
   return (
     <PageShell title={t('venue.title')} backTo={paths.account.href()}>
-      <Button block color="primary" shape="rounded" onClick={() => void handleAllBack()}>
+      <Button block color="primary" shape="rounded" loading={busy} onClick={() => void handleAllBack()}>
         {t('venue.allBack')}
       </Button>
       {parties.isSuccess && list.length === 0 ? <EmptyState title={t('venue.empty')} /> : null}
@@ -88,10 +96,16 @@ export function VenueTransferScreen() {
             onChange={(v) => setAmount(v.replace(/[^0-9.]/g, ''))}
           />
           <div className="ql-venue__actions">
-            <Button block color="primary" shape="rounded" onClick={() => void handleMove('in')}>
+            <Button
+              block
+              color="primary"
+              shape="rounded"
+              disabled={busy}
+              onClick={() => void handleMove('in')}
+            >
               {t('venue.transferIn')}
             </Button>
-            <Button block shape="rounded" onClick={() => void handleMove('out')}>
+            <Button block shape="rounded" disabled={busy} onClick={() => void handleMove('out')}>
               {t('venue.transferOut')}
             </Button>
           </div>
