@@ -1,6 +1,6 @@
 import { Messages, StorageKey } from '@qilin/contract';
 import { findGameFamily, lotteryInfoShape } from '@qilin/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOverlayStore } from '../../../components/popups';
 import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
@@ -72,6 +72,35 @@ function room(
     '/api/lottery/enter': () => ok({ game_id: 'Finance28' }),
     '/api/lottery/how_play': () => ok({ plays: [{ id: 'big', name: '大', rule: '和值14-27' }] }),
   });
+}
+
+/**
+ * The spec §9 timers are setTimeout calls; only setTimeout is faked, so React's scheduler, animation
+ * frames and lazy chunks keep running on real time while the timers under test wait for `advance`.
+ */
+const realSetTimeout = globalThis.setTimeout;
+const sleepReal = (ms: number) => act(() => new Promise<void>((resolve) => realSetTimeout(resolve, ms)));
+async function untilReal(check: () => boolean, ms = 10_000): Promise<void> {
+  for (let waited = 0; !check(); waited += 20) {
+    if (waited > ms) throw new Error('condition not met in real time');
+    await sleepReal(20);
+  }
+}
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const fakeSetTimeout = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+/** A toast on screen (antd keeps it in the DOM while it fades out, then removes it). */
+const toastShown = (text: string) => screen.queryByText(text) !== null;
+
+/** Up to the confirm popup of a 大 bet (real timers: the room loads, the popup renderer loads). */
+async function openBigConfirm() {
+  await waitFor(
+    () => expect(screen.getByRole('button', { name: /大\s*2\.05/ }).hasAttribute('disabled')).toBe(false),
+    { timeout: 10_000 },
+  );
+  fireEvent.click(screen.getByRole('button', { name: /大\s*2\.05/ }));
+  fireEvent.click(screen.getByRole('button', { name: '下注' }));
+  return screen.findByRole('dialog', {}, { timeout: 10_000 });
 }
 
 async function placeBig() {
@@ -253,4 +282,68 @@ describe('game room', () => {
     expect(await within(panel).findByRole('button', { name: '撤单' })).toBeTruthy();
     expect(within(panel).queryByText(Messages.loadFailed)).toBeNull();
   });
+});
+
+describe('game room timers (spec §9)', () => {
+  afterEach(() => vi.useRealTimers());
+  const hasPopup = (kind: string) => useOverlayStore.getState().entries.some((e) => e.spec.kind === kind);
+
+  it('the bet confirm tip closes after 1 s', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    room(() => ok({ content: { orderId: 9, issue: '20240501-0100', items: [], totalFen: 1000 } }));
+    renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
+    const dialog = await openBigConfirm();
+    fakeSetTimeout();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await untilReal(() => hasPopup('betSuccess'));
+    expect(screen.getByText('投注成功')).toBeTruthy();
+    await advance(999);
+    expect(hasPopup('betSuccess')).toBe(true);
+    await advance(2);
+    expect(hasPopup('betSuccess')).toBe(false);
+  }, 30_000);
+
+  it('other bet errors stay 2 s as a toast', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const refusal = '赔率已变动，请刷新后重新下注';
+    room(() => json({ success: false, error_code: 41102, error_message: refusal }, { status: 400 }));
+    renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
+    const dialog = await openBigConfirm();
+    fakeSetTimeout();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await untilReal(() => toastShown(refusal));
+    await advance(1999);
+    await sleepReal(400);
+    expect(toastShown(refusal)).toBe(true);
+    await advance(1);
+    await untilReal(() => !toastShown(refusal));
+  }, 30_000);
+
+  it('a cancel: 取消下注成功 for 1.5 s; my bets, balance, game info and draw history reload 1 s after', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const calls = room(() => ok({}), [serverOrder]);
+    renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
+    fireEvent.click(await screen.findByRole('button', { name: '撤单' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const reloaded = [
+      '/api/bet/records',
+      '/api/member/wallet',
+      '/api/lottery/info',
+      '/api/lottery/history/draw',
+    ];
+    const asked = () => reloaded.map((path) => calls.filter((c) => c.url.pathname === path).length);
+    fakeSetTimeout();
+    const before = asked();
+    fireEvent.click(within(dialog).getByRole('button', { name: /确定/ }));
+    await untilReal(() => toastShown(Messages.betCancelSuccess));
+    await advance(999);
+    expect(asked()).toEqual(before);
+    await advance(1);
+    await untilReal(() => asked().every((n, i) => n === (before[i] ?? 0) + 1));
+    await advance(499);
+    await sleepReal(400);
+    expect(toastShown(Messages.betCancelSuccess)).toBe(true);
+    await advance(1);
+    await untilReal(() => !toastShown(Messages.betCancelSuccess));
+  }, 30_000);
 });
