@@ -73,6 +73,12 @@ export type DepositOrderView = {
   rejectReason: string;
 };
 
+/** Spec §3 support customer service: who the member talks to about a deposit. `link` '' = the in-app page. */
+export type DedicatedService = { nickname: string; avatar: string; link: string };
+
+/** POST /api/fund/confirm/{id} → result: the paid order and its dedicated service (success popup, spec §4 step 6). */
+export type DepositConfirmResult = DepositOrderView & { service: DedicatedService };
+
 /** GET /api/fund/recharge/check → { code: 200, data, result } (both carry the same object). */
 export type RechargeCheckResult = { onlinePay: 0 | 1; payOrderNums: 0 | 1; orderId: number | null };
 

@@ -115,7 +115,10 @@ describe(`offline recharge, operator side and /sbin jobs (${testDbKind()})`, () 
     });
 
     const done = asRecord((await sbin(t, token, 'complete_pay_order', { id: String(order.id) })).body);
-    expect(asRecord((done.result as unknown[])[0]).status).toBe('paid');
+    expect(asRecord((done.result as unknown[])[0])).toMatchObject({
+      status: 'paid',
+      service: { nickname: '专属客服小麒' },
+    });
     const second = asRecord((await sbin(t, token, 'create_pay_order', { id: 4, money: 1440 })).body);
     const usdtOrder = asRecord((second.result as unknown[])[0]);
     expect(usdtOrder.usdtAmount).toBe('200.000');

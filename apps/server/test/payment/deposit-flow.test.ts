@@ -123,6 +123,12 @@ describe(`offline recharge, member side (${testDbKind()})`, () => {
 
     const paid = await t.call(`/api/fund/confirm/${id}`, { token, method: 'POST' });
     expect(result(paid)).toMatchObject({ status: 'paid', countdown: 0 });
+    // The success popup's dedicated service comes with the answer (the demo configuration's).
+    expect(result(paid).service).toEqual({
+      nickname: '专属客服小麒',
+      avatar: '/static/service/avatar.svg',
+      link: '',
+    });
     expect(result(await t.call(`/api/fund/confirm/${id}`, { token, method: 'POST' })).status).toBe('paid');
     expectFail(
       await t.call(`/api/fund/cancel/${id}`, { token, method: 'POST' }),

@@ -13,7 +13,7 @@ import {
   paymentConfigFileSchema,
 } from '../../src/modules/payment';
 import { buildMember, buildTestApp, createTestDb, loginMember, type TestDb, testDbKind } from '../helpers';
-import { result } from './payment-kit';
+import { createOrder, result } from './payment-kit';
 
 const example = fileURLToPath(new URL('../../payment.example.json', import.meta.url));
 
@@ -36,6 +36,7 @@ const ownConfig = {
       exchangeRate: '6.9',
       protocol: 'ERC20',
       account: { address: '0xabc' },
+      service: { nickname: 'USDT客服', link: 'https://chat.example/usdt' },
     },
   ],
   orderTtlSeconds: 600,
@@ -165,6 +166,18 @@ describe(`a server started with PAYMENT_CONFIG (${testDbKind()})`, () => {
         await t.call('/api/fund/recharge_deposit/check', { token, body: { channelId: 42, amount: '690' } }),
       );
       expect(check).toMatchObject({ amount: 69_000, usdtAmount: '100.000', exchangeRate: '6.9' });
+
+      // "I have transferred" answers the dedicated service: the channel's own, else the file's.
+      const confirm = async (channelId: number, amount: string) => {
+        const id = (await createOrder(t, token, channelId, amount)).id as number;
+        return result(await t.call(`/api/fund/confirm/${id}`, { token, method: 'POST' })).service;
+      };
+      expect(await confirm(41, '20')).toEqual(ownConfig.dedicatedService);
+      expect(await confirm(42, '690')).toEqual({
+        nickname: 'USDT客服',
+        avatar: '',
+        link: 'https://chat.example/usdt',
+      });
     } finally {
       await t.close();
     }

@@ -1,4 +1,10 @@
-import type { PayChannel, PayTypeGroup, UsdtAgreement, UsdtExchangeRateResult } from '@qilin/contract';
+import type {
+  DedicatedService,
+  PayChannel,
+  PayTypeGroup,
+  UsdtAgreement,
+  UsdtExchangeRateResult,
+} from '@qilin/contract';
 import { checkRechargeAmount, usdtAmount } from '@qilin/domain';
 import { type ChannelConfig, PAY_TYPES, type PaymentConfig, USDT_TYPE_ID } from './payment.config';
 import { amountRefusal, PaymentErrors } from './payment.errors';
@@ -73,6 +79,12 @@ export class ChannelCatalogue {
       exchangeRate: c.exchangeRate,
       threeDigits: this.#config.usdtThreeDigits,
     }));
+  }
+
+  /** The channel's own dedicated service, else the configuration's (a closed channel's orders still get one). */
+  serviceFor(channelId: number): DedicatedService {
+    const channel = this.#config.channels.find((c) => c.channelId === channelId);
+    return { ...(channel?.service ?? this.#config.dedicatedService) };
   }
 
   /** fund/usdt/exchange_rate: the enabled USDT channels' rates, optionally on one chain only. */

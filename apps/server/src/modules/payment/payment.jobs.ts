@@ -44,7 +44,10 @@ export function registerPaymentJobs(
   });
   registry.register('complete_pay_order', {
     auth: true,
-    handle: async (params, ctx) => reply([await deposits.markPaid(memberOf(ctx), positiveId(params.id))]),
+    handle: async (params, ctx) => {
+      const view = await deposits.markPaid(memberOf(ctx), positiveId(params.id));
+      return reply([{ ...view, service: channels.serviceFor(view.channelId) }]);
+    },
   });
   registry.register('cancel_order', {
     auth: true,

@@ -101,9 +101,10 @@ export async function paymentRoutes(app: FastifyInstance, { deposits, channels, 
     await deposits.saveEvidence(request.memberId(), id, mime, content);
     return ok(await deposits.info(request.memberId(), id));
   });
-  app.post('/api/fund/confirm/:id', async (request) =>
-    ok(await deposits.markPaid(request.memberId(), idOf(request))),
-  );
+  app.post('/api/fund/confirm/:id', async (request) => {
+    const view = await deposits.markPaid(request.memberId(), idOf(request));
+    return ok({ ...view, service: channels.serviceFor(view.channelId) });
+  });
   app.post('/api/fund/cancel/:id', async (request) =>
     ok(await deposits.cancel(request.memberId(), idOf(request)), Messages.orderCancelled),
   );

@@ -1,4 +1,9 @@
-import type { DepositOrderView, PayTypeGroup, RechargeCheckResult } from '@qilin/contract';
+import type {
+  DepositConfirmResult,
+  DepositOrderView,
+  PayTypeGroup,
+  RechargeCheckResult,
+} from '@qilin/contract';
 import { api } from '../../../lib/api-client';
 
 export const rechargePaths = {
@@ -25,7 +30,8 @@ export const createDeposit = (channelId: number, amountYuan: string) =>
 
 export const getDeposit = (id: number) => api.get<DepositOrderView>(rechargePaths.info(id));
 
-export const confirmDeposit = (id: number) => api.post<DepositOrderView>(rechargePaths.confirm(id));
+/** 'I have transferred': the paid order plus the dedicated service the success popup shows. */
+export const confirmDeposit = (id: number) => api.post<DepositConfirmResult>(rechargePaths.confirm(id));
 
 export const cancelDeposit = (id: number) => api.post<DepositOrderView>(rechargePaths.cancel(id));
 

@@ -1,4 +1,4 @@
-import { type DepositOrderView, Messages } from '@qilin/contract';
+import { type DedicatedService, type DepositOrderView, Messages } from '@qilin/contract';
 import { formatFen } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, NavBar, Popup, SpinLoading } from 'antd-mobile';
@@ -12,7 +12,7 @@ import { rechargeKeys } from '../hooks/use-pay-types';
 import { OrderProof } from './order-proof';
 import { QrImage } from './qr-image';
 
-type Props = { orderId: number; onClose: () => void; onTransferred: () => void };
+type Props = { orderId: number; onClose: () => void; onTransferred: (service: DedicatedService) => void };
 
 function CopyRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
   const { t } = useTranslation();
@@ -74,8 +74,8 @@ export function OrderView({ orderId, onClose, onTransferred }: Props) {
   }, [expired, onClose]);
 
   async function handleTransferred(): Promise<void> {
-    await confirmDeposit(orderId);
-    onTransferred();
+    const paid = await confirmDeposit(orderId);
+    onTransferred(paid.service);
   }
   async function handleCancel(): Promise<void> {
     await cancelDeposit(orderId);

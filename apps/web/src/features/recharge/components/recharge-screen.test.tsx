@@ -60,6 +60,8 @@ function order(over: Partial<DepositOrderView> = {}): DepositOrderView {
 
 const ok = (result: unknown) => json({ success: true, result });
 
+const meiService = { nickname: '客服小美', avatar: 'https://cdn.example/mei.png', link: '' };
+
 function server(payOrderNums: 0 | 1 = 0, extra: Record<string, () => Response> = {}) {
   return mockFetch({
     '/api/fund/dropdown': () => ok(groups),
@@ -67,7 +69,7 @@ function server(payOrderNums: 0 | 1 = 0, extra: Record<string, () => Response> =
       ok({ onlinePay: 0, payOrderNums, orderId: payOrderNums === 1 ? 55 : null }),
     '/api/fund/recharge_deposit': () => ok(order()),
     '/api/fund/recharge_deposit/info/55': () => ok(order()),
-    '/api/fund/confirm/55': () => ok(order({ status: 'paid' })),
+    '/api/fund/confirm/55': () => ok({ ...order({ status: 'paid' }), service: meiService }),
     '/api/fund/cancel/55': () => ok(order({ status: 'cancelled', countdown: 0 })),
     '/api/member/wallet': () => ok({ balance: 0, withdrawable_amount: 0, held: 0 }),
     ...extra,
@@ -136,6 +138,10 @@ describe('offline recharge', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: '我已转账' }));
     expect(await screen.findByTestId('recharge-success-popup')).toBeTruthy();
+    // The dedicated service of the confirm answer, not a fixed label.
+    const service = screen.getByTestId('dedicated-service');
+    expect(service.textContent).toContain('客服小美');
+    expect(service.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/mei.png');
     await act(async () => {
       vi.advanceTimersByTime(9_000);
     });
@@ -144,6 +150,33 @@ describe('offline recharge', () => {
       vi.advanceTimersByTime(1_100);
     });
     await waitFor(() => expect(screen.queryByTestId('recharge-success-popup')).toBeNull());
+  });
+
+  async function transferred(service: typeof meiService) {
+    server(1, { '/api/fund/confirm/55': () => ok({ ...order({ status: 'paid' }), service }) });
+    const view = open();
+    fireEvent.click(await screen.findByText('工行转账'));
+    await screen.findByTestId('order-view');
+    fireEvent.click(screen.getByRole('button', { name: '我已转账' }));
+    await screen.findByTestId('dedicated-service');
+    fireEvent.click(screen.getByRole('button', { name: '联系客服' }));
+    return view;
+  }
+
+  it("contact opens the dedicated service's own link", async () => {
+    const popup = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const view = await transferred({ nickname: '客服阿玲', avatar: '', link: 'https://chat.example/ling' });
+      expect(popup).toHaveBeenCalledWith('https://chat.example/ling', '_blank', 'noopener');
+      expect(view.router.state.location.pathname).toBe('/recharge');
+    } finally {
+      popup.mockRestore();
+    }
+  });
+
+  it('contact without a link goes to the in-app customer service page', async () => {
+    const view = await transferred(meiService);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/mixDeskPage'));
   });
 
   it('cancelling the order says 已取消订单 and closes the view', async () => {

@@ -1,4 +1,4 @@
-import { Messages, type PayChannel } from '@qilin/contract';
+import { type DedicatedService, Messages, type PayChannel } from '@qilin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { List, SpinLoading, Tabs } from 'antd-mobile';
 import { useCallback, useState } from 'react';
@@ -25,7 +25,7 @@ export function RechargeScreen() {
   const [typeKey, setTypeKey] = useState<string | null>(null);
   const [channel, setChannel] = useState<PayChannel | null>(null);
   const [orderId, setOrderId] = useState<number | null>(null);
-  const [successAt, setSuccessAt] = useState<number | null>(null);
+  const [success, setSuccess] = useState<{ at: number; service: DedicatedService } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const groups = payTypes.data ?? [];
   const active = groups.find((g) => String(g.typeId) === typeKey) ?? groups[0];
@@ -49,12 +49,17 @@ export function RechargeScreen() {
       setSubmitting(false);
     }
   }
+  /** The service's own chat link in a new tab; without one, the in-app customer service page. */
+  function contactService(service: DedicatedService): void {
+    if (service.link !== '') window.open(service.link, '_blank', 'noopener');
+    else navigate(paths.mixDeskPage.href());
+  }
   const closeOrder = useCallback(() => {
     setOrderId(null);
     void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
   }, [queryClient]);
   const closeSuccess = useCallback(() => {
-    setSuccessAt(null);
+    setSuccess(null);
     closeOrder();
   }, [closeOrder]);
 
@@ -99,13 +104,18 @@ export function RechargeScreen() {
         />
       ) : null}
       {orderId !== null ? (
-        <OrderView orderId={orderId} onClose={closeOrder} onTransferred={() => setSuccessAt(Date.now())} />
+        <OrderView
+          orderId={orderId}
+          onClose={closeOrder}
+          onTransferred={(service) => setSuccess({ at: Date.now(), service })}
+        />
       ) : null}
-      {successAt !== null ? (
+      {success !== null ? (
         <SuccessPopup
-          openedAt={successAt}
+          openedAt={success.at}
+          service={success.service}
           onClose={closeSuccess}
-          onContact={() => navigate(paths.mixDeskPage.href())}
+          onContact={() => contactService(success.service)}
         />
       ) : null}
     </PageShell>

@@ -1,3 +1,4 @@
+import type { DedicatedService } from '@qilin/contract';
 import { Avatar, Button, Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n';
@@ -6,10 +7,16 @@ import { useCountdown } from '../hooks/use-countdown';
 /** Spec §9: the offline-order success popup closes itself after 10 s. */
 export const SUCCESS_POPUP_CLOSE_MS = 10_000;
 
-type Props = { openedAt: number; onClose: () => void; onContact: () => void };
+type Props = {
+  openedAt: number;
+  /** From the confirm answer: the channel's or the site's dedicated customer service. */
+  service: DedicatedService;
+  onClose: () => void;
+  onContact: () => void;
+};
 
 /** Spec §4 step 6: confirms the transfer and points at a dedicated customer service. */
-export function SuccessPopup({ openedAt, onClose, onContact }: Props) {
+export function SuccessPopup({ openedAt, service, onClose, onContact }: Props) {
   const { t } = useTranslation();
   const seconds = useCountdown(openedAt + SUCCESS_POPUP_CLOSE_MS);
   useEffect(() => {
@@ -25,9 +32,16 @@ export function SuccessPopup({ openedAt, onClose, onContact }: Props) {
       content={
         <div className="ql-recharge__success" data-testid="recharge-success-popup">
           <p>{t('recharge.successBody')}</p>
-          <div className="ql-recharge__service">
-            <Avatar src="" style={{ '--size': '40px', '--border-radius': '50%' }} />
-            <span>{t('recharge.dedicatedService')}</span>
+          <div className="ql-recharge__service" data-testid="dedicated-service">
+            <Avatar
+              src={service.avatar}
+              alt={service.nickname}
+              style={{ '--size': '40px', '--border-radius': '50%' }}
+            />
+            <span>
+              <small>{t('recharge.dedicatedService')}</small>
+              <strong>{service.nickname}</strong>
+            </span>
             <Button size="mini" color="primary" shape="rounded" onClick={onContact}>
               {t('recharge.contactService')}
             </Button>
