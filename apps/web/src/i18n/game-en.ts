@@ -181,6 +181,11 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     result: 'Recomputed result matches',
   },
   trend: {
+    balls: 'Drawn numbers',
+    distribution: 'Number distribution',
+    recent: 'last {{count}} draws',
+    oddEven: 'Odd/even road',
+    count: 'Draws',
     title: 'Trend',
     tabs: { trend: 'Trend', hotCold: 'Hot/cold', missing: 'Missing', road: 'Road' },
     hot: 'Hot',

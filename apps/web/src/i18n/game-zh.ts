@@ -178,6 +178,11 @@ export const gameZh = {
     result: '重算结果与开奖一致',
   },
   trend: {
+    balls: '开奖号码',
+    distribution: '号码分布',
+    recent: '近 {{count}} 期',
+    oddEven: '单双路',
+    count: '期数',
     title: '走势图',
     tabs: { trend: '走势', hotCold: '冷热', missing: '遗漏', road: '路子' },
     hot: '热',

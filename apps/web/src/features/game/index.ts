@@ -5,6 +5,8 @@ export {
   getIssue,
   getSaleIssue,
   getUpcomingIssues,
+  HISTORY_COUNT,
+  TREND_COUNTS,
   type UpcomingIssue,
 } from './api/game-api';
 export type {
@@ -28,6 +30,7 @@ export {
   useGameFamily,
   useGameInfo,
   useHowPlay,
+  useMainLotteryData,
   useUpcomingIssues,
 } from './hooks/use-game-data';
 export { useGameScreen } from './hooks/use-game-screen';
@@ -44,3 +47,4 @@ export {
   remainingMs,
   roundProcess,
 } from './model/server-clock';
+export { type MainTrends, mainTrends } from './model/trend';

@@ -106,6 +106,9 @@ export type HowPlay = { name: string; plays: { id: string; name: string; rule: s
 export const getHowPlay = (gameId: string) =>
   api.get<HowPlay>(gameUrls.howPlay, { query: { game_id: gameId }, silent: true });
 
+/** Trend screen counts (spec §9: 10 rounds by default); the server takes 1–100. */
+export const TREND_COUNTS = [10, 30, 50, 100] as const;
+
 export const getMainLotteryData = (gameId: string, roomId: string, count = HISTORY_COUNT) =>
   api.get<MainLotteryData>(gameUrls.main, {
     query: { game_id: gameId, game_room_id: roomId, count, isFirst: 1 },
@@ -144,5 +147,5 @@ export const gameKeys = {
   howPlay: (gameId: string) => ['game', 'how-play', gameId] as const,
   issue: (gameId: string, issue: string, guest = false) =>
     ['game', guest ? 'guest-issue' : 'issue', gameId, issue] as const,
-  main: (gameId: string) => ['game', 'main', gameId] as const,
+  main: (gameId: string, roomId: string, count: number) => ['game', 'main', gameId, roomId, count] as const,
 };

@@ -65,10 +65,16 @@ export type MainLotteryData = {
   process?: 1 | 2;
   sale?: SaleIssue | null;
   last?: DrawnIssue[];
-  cold_hot?: unknown;
-  ignore?: unknown;
-  map?: unknown;
+  /** Wins per option over the server's window: `style` = the first three groups, `numbers` = the rest. */
+  cold_hot?: { style?: TrendEntry[]; numbers?: TrendEntry[] };
+  /** Issues since each option last won. */
+  ignore?: MissEntry[];
+  /** Road chart of the first group, row by row (null = empty cell). */
+  map?: (string | null)[][];
 };
+
+export type TrendEntry = { group: string; name: string; playId?: string; hits: number; miss: number };
+export type MissEntry = { group: string; name: string; miss: number };
 
 /** GET /api/guest/lottery/info without a game: every drawn game, its issue on sale and last result. */
 export type GuestOverview = {

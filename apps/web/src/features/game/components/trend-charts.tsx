@@ -1,147 +1,132 @@
-import type { GameResult } from '@qilin/domain';
 import { Tabs } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../i18n';
+import type { MissEntry, TrendEntry } from '../api/types';
 import { resultSum } from '../model/result-view';
-import { type NumberStat, numberRange, numberStats, oddEvenRoad, sumBigFrom, sumRoad } from '../model/trend';
+import {
+  byGroup,
+  hotCold,
+  type MainTrends,
+  numberRange,
+  numberStats,
+  oddEvenRoad,
+  roadGlyph,
+  trendNumbers,
+} from '../model/trend';
+import { type Bar, Bars, Distribution, RoadChart, SumLine } from './trend-svg';
 
-const W = 351;
+/** Distribution grids stay readable at 375 px up to 11 values (11选5). */
+const MAX_DISTRIBUTION_VALUES = 11;
 
-/** Sum per issue as a polyline, oldest left; fits 375 px with 12 px margins. */
-function SumLine({ results }: { results: GameResult[] }) {
-  const { t } = useTranslation();
-  const sums = results
-    .map(resultSum)
-    .filter((s): s is number => s !== null)
-    .reverse();
-  if (sums.length === 0) return null;
-  const h = 140;
-  const max = Math.max(...sums, 1);
-  const step = sums.length > 1 ? (W - 24) / (sums.length - 1) : 0;
-  const pts = sums.map((s, i) => [12 + i * step, h - 16 - (s / max) * (h - 32)] as const);
+function hitBars(items: readonly { name: string; hits: number }[]): Bar[] {
+  const { hot, cold } = hotCold(items);
+  return items.map((i) => {
+    const tag = hot.includes(i.name) ? 'hot' : cold.includes(i.name) ? 'cold' : undefined;
+    return { name: i.name, value: i.hits, ...(tag && { tag }) };
+  });
+}
+
+function GroupBars<T extends { group: string }>(props: { list: readonly T[]; bars: (items: T[]) => Bar[] }) {
   return (
-    <svg viewBox={`0 0 ${W} ${h}`} width="100%" role="img" aria-label={t('game.trend.sum')}>
-      <polyline
-        points={pts.map(([x, y]) => `${x},${y}`).join(' ')}
-        fill="none"
-        stroke="var(--adm-color-primary)"
-        strokeWidth="2"
-      />
-      {pts.map(([x, y], i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: one point per issue position
-        <g key={i}>
-          <circle cx={x} cy={y} r="9" fill="var(--adm-color-primary)" />
-          <text x={x} y={y + 4} textAnchor="middle" fontSize="10" fill="#fff">
-            {sums[i]}
-          </text>
-        </g>
+    <>
+      {byGroup(props.list).map(({ group, items }) => (
+        <section key={group} className="ql-trend__group">
+          <h4 className="ql-trend__title">{group}</h4>
+          <Bars bars={props.bars(items)} label={group} />
+        </section>
       ))}
-    </svg>
+    </>
   );
 }
 
-function StatBars({ stats, field }: { stats: NumberStat[]; field: 'hits' | 'missing' }) {
-  const rowH = 22;
-  const max = Math.max(1, ...stats.map((s) => s[field]));
-  const h = stats.length * rowH + 8;
-  return (
-    <svg viewBox={`0 0 ${W} ${h}`} width="100%" role="img" aria-label={field}>
-      {stats.map((s, i) => {
-        const y = 4 + i * rowH;
-        const width = ((W - 90) * s[field]) / max;
-        const hot = field === 'hits' && s[field] === max;
-        return (
-          <g key={s.value}>
-            <text x="8" y={y + 15} fontSize="13" fill="var(--adm-color-text)">
-              {String(s.value).padStart(2, '0')}
-            </text>
-            <rect
-              x="40"
-              y={y + 3}
-              width={Math.max(2, width)}
-              height={rowH - 8}
-              rx="4"
-              fill={hot ? 'var(--adm-color-danger)' : 'var(--adm-color-primary)'}
-            />
-            <text x={W - 8} y={y + 15} fontSize="12" textAnchor="end" fill="var(--adm-color-weak)">
-              {s[field]}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
-  );
-}
-
-/** Road chart (路子): runs of equal labels stacked in columns, at least 7 columns (spec §9). */
-export function RoadChart({ rows, label }: { rows: (string | null)[][]; label: string }) {
-  const cols = rows[0]?.length ?? 0;
-  const cell = Math.min(28, Math.floor((W - 8) / Math.max(cols, 7)));
-  const w = cols * cell + 8;
-  const h = rows.length * cell + 8;
-  const colour = (v: string) =>
-    v === '大' || v === '单' ? 'var(--adm-color-danger)' : 'var(--adm-color-primary)';
-  return (
-    <svg viewBox={`0 0 ${w} ${h}`} width={Math.min(w, W)} role="img" aria-label={label} data-testid="road">
-      {rows.map((row, r) =>
-        row.map((v, c) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: grid cell coordinates are the identity
-          <g key={`${r}-${c}`}>
-            <rect x={4 + c * cell} y={4 + r * cell} width={cell} height={cell} fill="none" stroke="#e5e5e5" />
-            {v ? (
-              <>
-                <circle
-                  cx={4 + c * cell + cell / 2}
-                  cy={4 + r * cell + cell / 2}
-                  r={cell / 2 - 3}
-                  fill={colour(v)}
-                />
-                <text
-                  x={4 + c * cell + cell / 2}
-                  y={4 + r * cell + cell / 2 + 4}
-                  textAnchor="middle"
-                  fontSize="12"
-                  fill="#fff"
-                >
-                  {v}
-                </text>
-              </>
-            ) : null}
-          </g>
-        )),
-      )}
-    </svg>
-  );
-}
-
-/** Trend, hot/cold, missing and road tabs over the recent results (newest first). */
-export function TrendCharts({ results }: { results: GameResult[] }) {
+/**
+ * Trend, hot/cold, missing and road tabs. The options' hits, missing counts and the road come from the
+ * server's main lottery data (cold_hot, ignore, map); the drawn balls' own counts and the sum line are
+ * read from the same answer's last draws (the count the member chose).
+ */
+export function TrendCharts({ trends }: { trends: MainTrends }) {
   const { t } = useTranslation();
-  const first = results[0];
+  const first = trends.results[0];
   if (!first) return <EmptyState title={t('game.trend.noData')} />;
   const range = numberRange(first.game);
-  const stats = range ? numberStats(results, range[0], range[1]) : [];
-  const hasSum = resultSum(first) !== null;
+  const stats = range ? numberStats(trends.results, range[0], range[1]) : [];
+  const sums = trends.results.map(resultSum).filter((s): s is number => s !== null);
+  const showDistribution = range !== null && range[1] - range[0] + 1 <= MAX_DISTRIBUTION_VALUES;
+  const recent = t('game.trend.recent', { count: trends.results.length });
+  const roadName = trends.style[0]?.group ?? t('game.trend.tabs.road');
+  const ballSection = (field: 'hits' | 'missing') =>
+    stats.length > 0 ? (
+      <section className="ql-trend__group">
+        <h4 className="ql-trend__title">
+          {t('game.trend.balls')} <small>{recent}</small>
+        </h4>
+        <Bars
+          label={t('game.trend.balls')}
+          bars={
+            field === 'hits'
+              ? hitBars(stats.map((s) => ({ name: String(s.value).padStart(2, '0'), hits: s.hits })))
+              : stats.map((s) => ({ name: String(s.value).padStart(2, '0'), value: s.missing }))
+          }
+        />
+      </section>
+    ) : null;
   return (
     <Tabs defaultActiveKey="trend">
       <Tabs.Tab key="trend" title={t('game.trend.tabs.trend')}>
-        {hasSum ? <SumLine results={results} /> : <EmptyState title={t('game.trend.noData')} />}
+        {sums.length > 0 ? (
+          <section className="ql-trend__group">
+            <h4 className="ql-trend__title">
+              {t('game.trend.sum')} <small>{recent}</small>
+            </h4>
+            <SumLine sums={[...sums].reverse()} />
+          </section>
+        ) : null}
+        {showDistribution ? (
+          <section className="ql-trend__group">
+            <h4 className="ql-trend__title">{t('game.trend.distribution')}</h4>
+            <Distribution
+              label={t('game.trend.distribution')}
+              min={range[0]}
+              max={range[1]}
+              rows={trends.draws.map((d) => ({ issue: d.issue, numbers: trendNumbers(d.result) }))}
+            />
+          </section>
+        ) : null}
+        {sums.length === 0 && !showDistribution ? <EmptyState title={t('game.trend.noData')} /> : null}
       </Tabs.Tab>
       <Tabs.Tab key="hotCold" title={t('game.trend.tabs.hotCold')}>
-        <StatBars stats={stats} field="hits" />
+        <GroupBars<TrendEntry> list={trends.style} bars={hitBars} />
+        <GroupBars<TrendEntry> list={trends.numbers} bars={hitBars} />
+        {ballSection('hits')}
       </Tabs.Tab>
       <Tabs.Tab key="missing" title={t('game.trend.tabs.missing')}>
-        <StatBars stats={stats} field="missing" />
+        <GroupBars<MissEntry>
+          list={trends.ignore}
+          bars={(items) => items.map((i) => ({ name: i.name, value: i.miss }))}
+        />
+        {ballSection('missing')}
       </Tabs.Tab>
       <Tabs.Tab key="road" title={t('game.trend.tabs.road')}>
-        {hasSum ? (
-          <div className="ql-road">
-            <RoadChart rows={sumRoad(results, sumBigFrom(first.game))} label="大小" />
-            <RoadChart rows={oddEvenRoad(results)} label="单双" />
-          </div>
-        ) : (
-          <EmptyState title={t('game.trend.noData')} />
-        )}
+        <div className="ql-road">
+          {trends.road.length > 0 ? (
+            <section>
+              <h4 className="ql-trend__title">{roadName}</h4>
+              <RoadChart
+                rows={trends.road.map((row) => row.map((c) => (c ? roadGlyph(c) : null)))}
+                label={roadName}
+              />
+            </section>
+          ) : null}
+          {sums.length > 0 ? (
+            <section>
+              <h4 className="ql-trend__title">{t('game.trend.oddEven')}</h4>
+              <RoadChart rows={oddEvenRoad(trends.results)} label={t('game.trend.oddEven')} />
+            </section>
+          ) : null}
+          {trends.road.length === 0 && sums.length === 0 ? (
+            <EmptyState title={t('game.trend.noData')} />
+          ) : null}
+        </div>
       </Tabs.Tab>
     </Tabs>
   );

@@ -6,6 +6,7 @@ import {
   getGameInfo,
   getHowPlay,
   getIssue,
+  getMainLotteryData,
   getUpcomingIssues,
 } from '../api/game-api';
 
@@ -63,6 +64,17 @@ export function useUpcomingIssues(gameId: string, count: number, onSale: string 
     queryFn: () => getUpcomingIssues(gameId, count),
     enabled: enabled && gameId !== '' && onSale !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Main lottery data (spec §3): the last `count` draws with the server's cold_hot, ignore and map. */
+export function useMainLotteryData(gameId: string, roomId: string, count: number) {
+  return useQuery({
+    queryKey: gameKeys.main(gameId, roomId, count),
+    queryFn: () => getMainLotteryData(gameId, roomId, count),
+    enabled: gameId !== '',
+    // another count keeps the charts on screen until its data arrives
     placeholderData: (previous) => previous,
   });
 }

@@ -1,5 +1,6 @@
 import type { GameResult } from '@qilin/domain';
-import { bigSmallLabel, buildRoadRows, oddEvenLabel } from '@qilin/domain';
+import { buildRoadRows, oddEvenLabel, padRoadRow } from '@qilin/domain';
+import type { MainLotteryData, MissEntry, TrendEntry } from '../api/types';
 import { resultSum } from './result-view';
 
 /** Balls of a result as numbers (cards and keno excluded from number trends). */
@@ -56,20 +57,89 @@ export function numberRange(game: GameResult['game']): [number, number] | null {
   return ranges[game] ?? null;
 }
 
-/** Road chart of 大/小 by sum, oldest first as the road is read left to right. */
-export function sumRoad(results: GameResult[], bigFrom: number): (string | null)[][] {
-  const sums = results.map(resultSum).filter((s): s is number => s !== null);
-  return buildRoadRows(sums.reverse().map((s) => bigSmallLabel(s, bigFrom)));
-}
-
+/** Road chart of 单/双 by sum, oldest first as the road is read left to right. */
 export function oddEvenRoad(results: GameResult[]): (string | null)[][] {
   const sums = results.map(resultSum).filter((s): s is number => s !== null);
   return buildRoadRows(sums.reverse().map((s) => oddEvenLabel(s)));
 }
 
-/** 大 threshold of the sum by game (PC28 14, K3 11, SSC five-ball sum 23). */
-export function sumBigFrom(game: GameResult['game']): number {
-  if (game === 'pc28') return 14;
-  if (game === 'k3') return 11;
-  return 23;
+/** What the trend screen draws from the server's main lottery data, every field checked. */
+export type MainTrends = {
+  /** Drawn issues, newest first. */
+  draws: { issue: string; result: GameResult }[];
+  results: GameResult[];
+  style: TrendEntry[];
+  numbers: TrendEntry[];
+  ignore: MissEntry[];
+  road: (string | null)[][];
+};
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isTrend = (v: unknown): v is TrendEntry => {
+  const o = v as Partial<TrendEntry> | null;
+  return (
+    !!o && typeof o.group === 'string' && typeof o.name === 'string' && isCount(o.hits) && isCount(o.miss)
+  );
+};
+const isMiss = (v: unknown): v is MissEntry => {
+  const o = v as Partial<MissEntry> | null;
+  return !!o && typeof o.group === 'string' && typeof o.name === 'string' && isCount(o.miss);
+};
+const listOf = <T>(v: unknown, ok: (x: unknown) => x is T): T[] => (Array.isArray(v) ? v.filter(ok) : []);
+
+/**
+ * The server's main lottery data as the charts read it: drawn results newest first, cold_hot split into
+ * style (first three groups) and number entries, ignore (missing counts) and the road rows padded to
+ * at least 7 columns (spec §9). Malformed parts read as empty rather than breaking the screen.
+ */
+export function mainTrends(raw: MainLotteryData | undefined): MainTrends {
+  const draws = (Array.isArray(raw?.last) ? raw.last : []).flatMap((d) =>
+    d?.result ? [{ issue: String(d.issue), result: d.result }] : [],
+  );
+  const road = Array.isArray(raw?.map)
+    ? raw.map
+        .filter(Array.isArray)
+        .map((row) => padRoadRow(row.map((c) => (typeof c === 'string' ? c : null))))
+    : [];
+  return {
+    draws,
+    results: draws.map((d) => d.result),
+    style: listOf(raw?.cold_hot?.style, isTrend),
+    numbers: listOf(raw?.cold_hot?.numbers, isTrend),
+    ignore: listOf(raw?.ignore, isMiss),
+    road,
+  };
+}
+
+/** Entries in their groups, groups in first-seen order. */
+export function byGroup<T extends { group: string }>(list: readonly T[]): { group: string; items: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const item of list) groups.set(item.group, [...(groups.get(item.group) ?? []), item]);
+  return [...groups].map(([group, items]) => ({ group, items }));
+}
+
+/**
+ * Hot and cold of one group: the names with the most and the fewest hits. A group whose options all hit
+ * equally (including never) has neither.
+ */
+export function hotCold(items: readonly { name: string; hits: number }[]): { hot: string[]; cold: string[] } {
+  if (items.length === 0) return { hot: [], cold: [] };
+  const hits = items.map((i) => i.hits);
+  const max = Math.max(...hits);
+  const min = Math.min(...hits);
+  if (max === min) return { hot: [], cold: [] };
+  return {
+    hot: items.filter((i) => i.hits === max).map((i) => i.name),
+    cold: items.filter((i) => i.hits === min).map((i) => i.name),
+  };
+}
+
+/** One character per road cell: the option's last (第一球大 → 大, 冠亚小 → 小, 和 stays 和). */
+export function roadGlyph(name: string): string {
+  return [...name].at(-1) ?? '';
+}
+
+/** The numbers a distribution row marks: PK10 draws every car each time, so its 冠军 only. */
+export function trendNumbers(result: GameResult): number[] {
+  return result.game === 'pk10' ? result.order.slice(0, 1) : resultNumbers(result);
 }
