@@ -15,6 +15,10 @@ export const BetErrorCode = {
   Disqualified: 41112,
   /** A 28 room's hedging rules refuse this order next to the member's other bets of the issue. */
   HedgeRefused: 41114,
+  /** A rebate above the member's ceiling, or on a play that takes none (credit plays). */
+  RebateRefused: 41120,
+  /** Above the member's own limit (operator set): one bet, or the member's total on the issue. */
+  MemberLimitExceeded: 41115,
 } as const;
 
 /** The 28 rooms' hedging rules by name (game-rules B §0: 杀组合 / 同向组合 / 反向组合; both sides). */
@@ -32,7 +36,11 @@ export const BetMessages = {
   stakeBelowMin: (minYuan: string) => `单注金额不能低于${minYuan}元`,
   stakeAboveMax: (maxYuan: string) => `单注金额不能高于${maxYuan}元`,
   issueLimitExceeded: (maxYuan: string) => `本期投注总额不能超过${maxYuan}元`,
+  memberBetLimit: (maxYuan: string) => `单注金额超过您的个人限额，单注最高${maxYuan}元`,
+  memberIssueLimit: (maxYuan: string) => `本期投注总额超过您的个人限额，每期最高${maxYuan}元`,
   invalidSelection: '投注内容有误，请重新选择',
+  /** The rebate chosen is above the member's ceiling (shown as a percent) or the play takes none. */
+  rebateRefused: (maxPoint: string) => `返点超出可选范围，最高${maxPoint}%`,
   /** A norm bet whose count or money disagrees with the server's count of its selection. */
   normCountMismatch: '注数或金额有误，请重新选择',
   gameNotFound: '游戏不存在或已下架',
@@ -74,8 +82,19 @@ export const betItemSchema = z.object({
   count: z.number().int().min(0).max(1_000_000).optional(),
   amountFen: z.number().int().positive().max(1_000_000_000),
   odds: z.union([z.string().max(16), z.record(z.string().max(16), z.string().max(16))]),
+  /**
+   * 返点 (the spec's `point`) a norm item takes, in basis points (100 = 1 %): `odds` must then be the
+   * play's odds × (1 − rebate), and the rebate × stake is credited when the bet settles. 0 if absent.
+   */
+  rebateBp: z.number().int().min(0).max(10_000).optional(),
 });
 export type BetItem = z.infer<typeof betItemSchema>;
+
+/** GET /api/bet/rebate: the member's rebate ceiling and the slider's step, in basis points. */
+export interface RebateInfo {
+  maxBp: number;
+  stepBp: number;
+}
 
 /**
  * REST place-bet (spec §7: mode, content, game_id, game_room_id). `content` is the JSON text (or array)

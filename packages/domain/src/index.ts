@@ -3,6 +3,7 @@ export * from './catalogue';
 export * from './clock';
 export * from './games';
 export * from './labels';
+export * from './limits';
 export * from './money';
 export * from './rng';
 export * from './settlement';

@@ -3,12 +3,13 @@ import { type Pc28Hedging, pc28HedgeBreaches } from '@qilin/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { BetErrors } from './bet.errors';
+import { lockMemberIssue } from './bet-member-lock';
 
 /**
  * A 28 room's hedging rules (game-rules B §0) inside the bet's transaction: the member's bets still
  * standing on the issue in this room plus this order must not form a pair the room refuses (each room
  * plays its own rules, as chat rooms do), unless the member's total stake on the issue passes the
- * room's exception threshold. A per member and issue advisory lock makes two concurrent orders (大 and
+ * room's exception threshold. The member+issue advisory lock (lockMemberIssue) makes two concurrent orders (大 and
  * 小单 at once) take turns, so neither slips past the other's check.
  */
 export async function checkHedging(
@@ -22,7 +23,7 @@ export async function checkHedging(
     hedging: Pc28Hedging;
   },
 ): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`bet-hedge:${a.memberId}:${a.issueId}`}))`.execute(trx);
+  await lockMemberIssue(trx, a.memberId, a.issueId);
   const r = await sql<{ plays: string[] | null; staked: string | number }>`select
       (select array_agg(distinct b.play_id) from bets b join bet_orders o on o.id = b.order_id
         where o.member_id = ${a.memberId} and o.issue_id = ${a.issueId} and o.room_id = ${a.roomId}

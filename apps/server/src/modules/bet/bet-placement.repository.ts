@@ -1,7 +1,9 @@
+import type { MemberLimits } from '@qilin/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { type HoldRow, type HoldsInput, holdCtes, holdResultColumns } from '../ledger';
 import type { NewBet, NewOrder } from './bet.repository';
+import { limitsOf, type MemberLimitRow, memberLimitRowsJson } from './member-limits.repository';
 
 /** What placement needs before it moves money, read in one round trip (see `prelude`). */
 export type PlacementPrelude = {
@@ -11,6 +13,8 @@ export type PlacementPrelude = {
   issue: { id: number; issue: string; state: string; closeAt: Date } | null;
   /** The member's stake already on this issue (orders not cancelled), for the per-issue limit. */
   stakedFen: number;
+  /** The member's own limits in this game (operator set; nulls = none). */
+  memberLimits: MemberLimits;
   /** Ids reserved for the order and its bets, so the receipt can be hashed before anything is written. */
   orderId: number;
   betIds: number[];
@@ -24,6 +28,7 @@ type PreludeRow = {
   state: string | null;
   close_at: Date | null;
   staked_fen: number | string;
+  member_limits: MemberLimitRow[] | null;
   order_id: number;
   bet_ids: number[];
 };
@@ -75,6 +80,7 @@ export const placementRepository = {
         iss.id as issue_id, iss.issue, iss.state, iss.close_at,
         (select coalesce(sum(o.total_fen), 0) from bet_orders o
           where o.member_id = ${q.memberId} and o.issue_id = iss.id and o.status <> 'cancelled') as staked_fen,
+        ${memberLimitRowsJson(q.memberId, q.gameCode)} as member_limits,
         nextval(pg_get_serial_sequence('bet_orders', 'id')) as order_id,
         (select json_agg(nextval(pg_get_serial_sequence('bets', 'id')) order by g)
           from generate_series(1, ${q.betCount}) g) as bet_ids
@@ -96,9 +102,19 @@ export const placementRepository = {
               closeAt: new Date(row.close_at),
             },
       stakedFen: Number(row.staked_fen),
+      memberLimits: limitsOf(row.member_limits ?? [], q.gameCode),
       orderId: Number(row.order_id),
       betIds: row.bet_ids.map(Number),
     };
+  },
+
+  /** The member's stake on the issue now (orders not cancelled): re-read under the member+issue lock. */
+  async stakedOnIssue(db: Db, memberId: number, issueId: number): Promise<number> {
+    const r = await sql<{ staked: string | number }>`select coalesce(sum(total_fen), 0) as staked
+      from bet_orders where member_id = ${memberId} and issue_id = ${issueId} and status <> 'cancelled'`.execute(
+      db,
+    );
+    return Number(r.rows[0]?.staked ?? 0);
   },
 
   /**

@@ -17,6 +17,7 @@ import type { BetOrderRow } from './bet.tables';
 import { checkActivityBet } from './bet-activity';
 import { checkHedging } from './bet-hedging';
 import { betFamily, type ResolvedItem } from './bet-items';
+import { lockMemberIssue } from './bet-member-lock';
 import {
   type BetRowIn,
   type OrderRow,
@@ -49,6 +50,9 @@ export type PlaceRoom = { judge: unknown; hedging: Pc28Hedging | null };
 /** The prelude found no issue on sale (and none was named): open issues ahead, then try again. */
 export const NO_ISSUE_ON_SALE = Symbol('no issue on sale');
 
+/** The member has a per-issue limit of their own: place again inside a transaction (it takes a lock). */
+export const NEEDS_TRANSACTION = Symbol('needs a transaction');
+
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const requestHashOf = (input: PlaceBetInput, issue: string) =>
   sha256(JSON.stringify([input.gameCode, input.roomId, issue, input.items, input.chaseId ?? null]));
@@ -74,7 +78,7 @@ export async function placeOrder(
   input: PlaceBetInput,
   resolved: ResolvedItem[],
   w: { key: string | null; ctx: PlaceCtx; now: Date; room?: PlaceRoom },
-): Promise<BetReceipt | typeof NO_ISSUE_ON_SALE> {
+): Promise<BetReceipt | typeof NO_ISSUE_ON_SALE | typeof NEEDS_TRANSACTION> {
   const { ctx, now } = w;
   const pre = await placement.prelude(db, {
     memberId,
@@ -106,6 +110,8 @@ export async function placeOrder(
   const totalFen = resolved.reduce((s, r) => s + r.item.amountFen, 0);
   if (pre.stakedFen + totalFen > family.limits.maxPerIssueFen)
     throw BetErrors.issueLimit(family.limits.maxPerIssueFen);
+  const own = await checkMemberLimits(db, { memberId, issueId: issueRow.id, resolved, totalFen, pre });
+  if (own === NEEDS_TRANSACTION) return own;
   if (w.room?.hedging) {
     await checkHedging(db, {
       memberId,
@@ -120,6 +126,25 @@ export async function placeOrder(
   const { receipt, order, bets, holds } = buildOrder(memberId, input, resolved, pre, issueRow, w2);
   await writeOrder(db, { order, bets, holds, now });
   return receipt;
+}
+
+/**
+ * The member's own limits (operator set): each bet under the single-bet limit; the member's total on
+ * the issue under the per-issue limit, re-read under the member+issue lock so concurrent orders of the
+ * member take turns (hence a transaction: without one, NEEDS_TRANSACTION asks the caller for it).
+ */
+async function checkMemberLimits(
+  db: Db,
+  a: { memberId: number; issueId: number; resolved: ResolvedItem[]; totalFen: number; pre: PlacementPrelude },
+): Promise<typeof NEEDS_TRANSACTION | undefined> {
+  const { maxPerBetFen, maxPerIssueFen } = a.pre.memberLimits;
+  if (maxPerBetFen !== null && a.resolved.some((r) => r.item.amountFen > maxPerBetFen))
+    throw BetErrors.memberBetLimit(maxPerBetFen);
+  if (maxPerIssueFen === null) return;
+  if (!db.isTransaction) return NEEDS_TRANSACTION;
+  await lockMemberIssue(db, a.memberId, a.issueId);
+  const staked = await placement.stakedOnIssue(db, a.memberId, a.issueId);
+  if (staked + a.totalFen > maxPerIssueFen) throw BetErrors.memberIssueLimit(maxPerIssueFen);
 }
 
 /** The receipt (hashed over the reserved ids), the order row, its bet rows and its holds. */

@@ -13,6 +13,10 @@ export const BetErrors = {
     new AppError(400, BetErrorCode.StakeOutOfRange, BetMessages.stakeAboveMax(yuan(maxFen))),
   issueLimit: (maxFen: number) =>
     new AppError(400, BetErrorCode.IssueLimitExceeded, BetMessages.issueLimitExceeded(yuan(maxFen))),
+  memberBetLimit: (maxFen: number) =>
+    new AppError(400, BetErrorCode.MemberLimitExceeded, BetMessages.memberBetLimit(yuan(maxFen))),
+  memberIssueLimit: (maxFen: number) =>
+    new AppError(400, BetErrorCode.MemberLimitExceeded, BetMessages.memberIssueLimit(yuan(maxFen))),
   invalidSelection: () => new AppError(400, BetErrorCode.InvalidSelection, BetMessages.invalidSelection),
   normCountMismatch: () => new AppError(400, BetErrorCode.InvalidSelection, BetMessages.normCountMismatch),
   gameNotFound: () => new AppError(404, BetErrorCode.GameNotFound, BetMessages.gameNotFound),

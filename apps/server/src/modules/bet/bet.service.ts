@@ -11,6 +11,7 @@ import type { BetOrderRow } from './bet.tables';
 import { DisqualifiedError, recordDisqualification } from './bet-activity';
 import { betFamily, resolveItems } from './bet-items';
 import {
+  NEEDS_TRANSACTION,
   NO_ISSUE_ON_SALE,
   type PlaceBetInput,
   type PlaceCtx,
@@ -60,13 +61,18 @@ export class BetService {
     const key = input.idempotencyKey ?? null;
     // The issue the request resolved to (the one on sale unless named): part of its idempotency hash.
     const ctx: PlaceCtx = input.issue === undefined ? { hash: true } : { hash: true, issue: input.issue };
-    // Champion-match bets and hedging rooms check the member's other orders of the issue first, in the
-    // transaction of the write.
+    // Champion-match bets, hedging rooms and members with a per-issue limit of their own check the
+    // member's other orders of the issue first, in the transaction of the write.
     const w = () => ({ key, ctx, now: this.now(), room });
-    const run = () =>
-      input.activeId || room.hedging
-        ? this.db.transaction().execute((trx) => placeOrder(trx, memberId, input, resolved, w()))
-        : placeOrder(this.db, memberId, input, resolved, w());
+    const inTransaction = () =>
+      this.db.transaction().execute((trx) => placeOrder(trx, memberId, input, resolved, w()));
+    const run = async () => {
+      const r =
+        input.activeId || room.hedging
+          ? await inTransaction()
+          : await placeOrder(this.db, memberId, input, resolved, w());
+      return r === NEEDS_TRANSACTION ? inTransaction() : r;
+    };
     try {
       let receipt = await run();
       if (receipt === NO_ISSUE_ON_SALE) {
@@ -75,7 +81,7 @@ export class BetService {
         if (ctx.issue === undefined) throw BetErrors.issueNotFound();
         receipt = await run();
       }
-      if (receipt === NO_ISSUE_ON_SALE) throw BetErrors.issueNotFound();
+      if (receipt === NO_ISSUE_ON_SALE || receipt === NEEDS_TRANSACTION) throw BetErrors.issueNotFound();
       return receipt;
     } catch (err) {
       if (key && ctx.issue !== undefined && isUniqueViolation(err))
@@ -108,7 +114,7 @@ export class BetService {
       now: this.now(),
       room,
     });
-    if (receipt === NO_ISSUE_ON_SALE) throw BetErrors.issueNotFound();
+    if (receipt === NO_ISSUE_ON_SALE || receipt === NEEDS_TRANSACTION) throw BetErrors.issueNotFound();
     return receipt;
   }
 

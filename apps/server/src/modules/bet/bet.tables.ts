@@ -66,6 +66,15 @@ export interface ActivityDisqualificationsTable {
   created_at: Timestamp;
 }
 
+/** A member's own limits (migration 0026): game_code '' = every game; null = no limit of the member's. */
+export interface MemberBetLimitsTable {
+  member_id: number;
+  game_code: ColumnType<string, string | undefined, string>;
+  max_per_bet_fen: number | null;
+  max_per_issue_fen: number | null;
+  updated_at: Timestamp;
+}
+
 export type BetOrderRow = Selectable<BetOrdersTable>;
 export type BetRow = Selectable<BetsTable>;
 export type ChasePlanRow = Selectable<ChasePlansTable>;
@@ -75,4 +84,5 @@ export interface BetTables {
   bet_orders: BetOrdersTable;
   bets: BetsTable;
   activity_disqualifications: ActivityDisqualificationsTable;
+  member_bet_limits: MemberBetLimitsTable;
 }

@@ -7,3 +7,5 @@ export { type AfterIssueSettled, BetSettler, type SettlementNotifier } from './b
 export type { BetOrderRow, BetRow, BetStatus, BetTables, ChasePlanRow } from './bet.tables';
 export { parseCommand, parseContent } from './bet-content';
 export { betFamily, type ResolvedItem, resolveItems } from './bet-items';
+export { memberLimitAdminRoutes } from './member-limits.routes';
+export { MemberLimitService, type MemberLimitView } from './member-limits.service';

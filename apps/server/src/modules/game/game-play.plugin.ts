@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
-import { BetQueries, BetService, BetSettler, betRoutes, registerBetJobs } from '../bet';
+import {
+  BetQueries,
+  BetService,
+  BetSettler,
+  betRoutes,
+  MemberLimitService,
+  memberLimitAdminRoutes,
+  registerBetJobs,
+} from '../bet';
 import { ChaseQueries, ChaseService, chaseRoutes, registerChaseJobs } from '../chase';
 import {
   DRAW_ALGORITHM,
@@ -81,9 +89,11 @@ export async function registerGamePlay(
 
   const rooms = new GameRoomsService(db, draws, now);
   const recent = new RecentGamesService(db, now);
+  const limits = new MemberLimitService(db, now);
   await app.register(gameRoutes, { games });
   await app.register(roomConfigAdminRoutes, { rooms: roomConfigs });
-  await app.register(gameRoomRoutes, { rooms, games, recent });
+  await app.register(memberLimitAdminRoutes, { limits });
+  await app.register(gameRoomRoutes, { rooms, games, recent, limits });
   registerRoomJobs(app.sbin, { rooms, recent, online: () => app.realtime?.connectionCount ?? 0 });
   await app.register(betRoutes, { bets, queries: new BetQueries(db) });
   const chaseQueries = new ChaseQueries(db);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
 import type { SbinRegistry } from '../../transport/sbin-registry';
+import type { MemberLimitService } from '../bet';
 import type { GameService } from './game.service';
 import type { GameRoomsService } from './game-rooms.service';
 import type { RecentGamesService } from './recent-games.service';
@@ -22,7 +23,12 @@ const recentQuery = z.object({ count: z.coerce.number().int().min(1).max(20).def
 /** Room members, road chart, member limit and recent games (REST), plus the /sbin room jobs. */
 export async function gameRoomRoutes(
   app: FastifyInstance,
-  opts: { rooms: GameRoomsService; games: GameService; recent: RecentGamesService },
+  opts: {
+    rooms: GameRoomsService;
+    games: GameService;
+    recent: RecentGamesService;
+    limits: MemberLimitService;
+  },
 ) {
   const auth = { preHandler: app.authenticate };
   // Entering a game room records it for the hall's recent games.
@@ -44,8 +50,10 @@ export async function gameRoomRoutes(
     return ok(await opts.rooms.roadMap(q.game_id, q.count));
   });
   app.get('/api/lottery/member/limit', auth, async (request) => {
+    // The stake range the member bets under here: the game's limits tightened by the member's own.
     const q = parseInput(roomQuery, request.query);
-    return ok(opts.games.family(q.game_id).limits);
+    const family = opts.games.family(q.game_id);
+    return ok(await opts.limits.view(request.memberId(), family.limits, family.code));
   });
 }
 
