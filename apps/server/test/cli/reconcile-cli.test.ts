@@ -33,7 +33,13 @@ function runReconcile(env: Record<string, string>): Promise<Run> {
  * DATABASE_URL; on PGlite a DATA_DIR on disk, which this process must close before the CLI opens it
  * (PGlite has one writer).
  */
-async function cliDatabase() {
+type CliDatabase = {
+  env: Record<string, string>;
+  open: () => Promise<DbHandle>;
+  dispose: () => Promise<void>;
+};
+
+async function cliDatabase(): Promise<CliDatabase> {
   if (testDbKind() === 'pg') {
     const db = await createTestDb();
     return {
@@ -54,7 +60,7 @@ async function cliDatabase() {
 }
 
 describe(`npm run reconcile as a process (${testDbKind()})`, () => {
-  let database: Awaited<ReturnType<typeof cliDatabase>>;
+  let database: CliDatabase;
   let memberId: number;
   beforeAll(async () => {
     database = await cliDatabase();
