@@ -103,13 +103,38 @@ describe(`batch settlement of 5,000 bets (${testDbKind()})`, () => {
     expect(new Set(kit.pushed.filter((p) => p.message.type === 'ex_out_all').map((p) => p.memberId))).toEqual(
       new Set(members),
     );
-    // One payout transfer per winning bet, never one house row update per bet.
-    const payouts = await t.db
-      .selectFrom('ledger_transfers')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('type', '=', 'bet_payout')
+    // Payouts are written per member per chunk under the issue's ref (never a transfer or a house row
+    // update per bet), and each member's add up to exactly what the model pays them.
+    const issueRow = await t.db
+      .selectFrom('draw_issues')
+      .select('id')
+      .where('game_code', '=', GAME)
+      .where('issue', '=', issue)
       .executeTakeFirstOrThrow();
-    expect(Number(payouts.n)).toBe(model.filter((s) => s.outcome === 'win' && s.payoutFen > 0).length);
+    const payouts = await t.db
+      .selectFrom('ledger_transfers as t')
+      .innerJoin('ledger_accounts as a', 'a.id', 't.credit_account_id')
+      .select(['a.member_id', 't.ref_type', 't.ref_id', 't.amount_fen'])
+      .where('t.type', '=', 'bet_payout')
+      .execute();
+    const wonBets = model.filter((s) => s.outcome === 'win' && s.payoutFen > 0);
+    expect(payouts.length).toBeGreaterThan(0);
+    expect(payouts.length).toBeLessThan(wonBets.length);
+    expect(new Set(payouts.map((p) => `${p.ref_type}:${p.ref_id}`))).toEqual(
+      new Set([`issue:${issueRow.id}`]),
+    );
+    const paidModel = new Map<number, number>();
+    for (const [i, s] of model.entries())
+      if (s.outcome === 'win') {
+        const m = bets[i]?.member_id ?? 0;
+        paidModel.set(m, (paidModel.get(m) ?? 0) + s.payoutFen);
+      }
+    const paidLedger = new Map<number, number>();
+    for (const p of payouts) {
+      const m = Number(p.member_id);
+      paidLedger.set(m, (paidLedger.get(m) ?? 0) + Number(p.amount_fen));
+    }
+    expect(paidLedger).toEqual(new Map([...paidModel].filter(([, fen]) => fen > 0)));
     expect(await reconcile(t.db)).toEqual({ ok: true, problems: [] });
   }, 300_000);
 });

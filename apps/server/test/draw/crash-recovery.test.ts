@@ -131,13 +131,19 @@ describe.skipIf(testDbKind() !== 'pg')('crash and concurrency recovery (pg)', ()
     expect((await kit.scheduler.tick()).settled).toBe(1);
     const bets = await t.db.selectFrom('bets').selectAll().where('issue_id', '=', row.id).execute();
     expect(bets.every((b) => b.status !== 'pending')).toBe(true);
+    // Each winner is paid once, per member under the issue's ref, exactly the bet's payout.
     const payouts = await t.db
-      .selectFrom('ledger_transfers')
-      .select('ref_id')
-      .where('type', '=', 'bet_payout')
+      .selectFrom('ledger_transfers as t')
+      .innerJoin('ledger_accounts as a', 'a.id', 't.credit_account_id')
+      .select(['a.member_id', 't.amount_fen'])
+      .where('t.type', '=', 'bet_payout')
+      .where('t.ref_type', '=', 'issue')
+      .where('t.ref_id', '=', String(row.id))
       .execute();
     const won = bets.filter((b) => b.status === 'won');
-    expect(payouts.filter((p) => won.some((b) => String(b.id) === p.ref_id))).toHaveLength(won.length);
+    expect(payouts.map((p) => [Number(p.member_id), Number(p.amount_fen)]).sort()).toEqual(
+      won.map((b) => [b.member_id, b.payout_fen]).sort(),
+    );
     for (const [i, m] of members.entries()) {
       const bet = bets.find((b) => b.member_id === m.id);
       expect(await balances(t.db, m.id), `member ${i}`).toMatchObject({
@@ -190,17 +196,19 @@ describe.skipIf(testDbKind() !== 'pg')('crash and concurrency recovery (pg)', ()
     expect(a.drawn + b.drawn).toBe(1);
     expect(a.settled + b.settled).toBe(1);
     expect(await balances(t.db, m.id)).toMatchObject({ heldFen: 0 });
+    const ids = r.items.map((i) => i.betId);
+    const settled = await t.db.selectFrom('bets').selectAll().where('id', 'in', ids).execute();
+    const won = settled.filter((b) => b.status === 'won');
+    expect(won.length).toBeGreaterThanOrEqual(1); // 大 + 小 on one issue: one of them always wins
+    // One payout transfer for the member's wins of the issue, of exactly their payouts.
     const payouts = await t.db
       .selectFrom('ledger_transfers')
       .selectAll()
       .where('type', '=', 'bet_payout')
-      .where('ref_type', '=', 'bet')
+      .where('ref_type', '=', 'issue')
+      .where('ref_id', '=', String(settled[0]?.issue_id))
       .execute();
-    const ids = r.items.map((i) => i.betId);
-    const settled = await t.db.selectFrom('bets').selectAll().where('id', 'in', ids).execute();
-    const won = settled.filter((b) => b.status === 'won').map((b) => String(b.id));
-    expect(won.length).toBeGreaterThanOrEqual(1); // 大 + 小 on one issue: one of them always wins
-    expect(payouts.filter((p) => won.includes(p.ref_id)).length).toBe(won.length);
+    expect(payouts.map((p) => Number(p.amount_fen))).toEqual([won.reduce((s, b) => s + b.payout_fen, 0)]);
     const paid = settled.reduce((s, b) => s + b.payout_fen, 0);
     expect(await balances(t.db, m.id)).toMatchObject({ balanceFen: 3_000 + paid });
   });

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db';
-import { type HoldSettlement, HoldStateError, settleHoldsBatch } from '../../src/modules/ledger';
+import { HoldStateError, settleHoldSet } from '../../src/modules/ledger';
 
 export type BatchPick = { h: number; post: boolean; part: number; payout: number };
 
@@ -14,14 +14,14 @@ type BatchModel = {
 };
 
 /**
- * settleHoldsBatch over existing holds picked by index: a hold in the opposite state refuses the whole
- * batch (nothing moves), a hold already in the asked state is skipped, pending ones settle as postHold /
- * voidHold would, and a payout comes from the house.
+ * settleHoldSet over existing holds picked by index: a hold that is no longer pending refuses the whole
+ * set (nothing moves); otherwise every hold settles as postHold / voidHold would, a payout comes from
+ * the house, and the transfers are written per member.
  */
 export async function batchStep(
   db: Kysely<Database>,
   model: BatchModel,
-  o: { picks: BatchPick[]; aggregate: boolean },
+  o: { picks: BatchPick[] },
 ): Promise<void> {
   if (model.holds.length === 0) return;
   const chosen = new Map<number, BatchPick>();
@@ -30,37 +30,31 @@ export async function batchStep(
     const hold = model.holds[i];
     if (!hold) throw new Error('hold index');
     const postFen = Math.floor((hold.fen * p.part) / 100);
-    const item: HoldSettlement = p.post
-      ? { holdId: hold.id, action: 'post', postFen, payoutFen: p.payout, payoutRefId: `h${hold.id}` }
-      : { holdId: hold.id, action: 'void' };
-    return { hold, item, postFen, payout: p.payout };
+    return { hold, post: p.post, postFen, payout: p.post ? p.payout : 0 };
   });
+  const rows = JSON.stringify(
+    plan.map((x) => [x.hold.id, x.post ? x.postFen : null, x.payout, `h${x.hold.id}`]),
+  );
+  const source = sql`select (x->>0)::bigint as hold_id, (x->>1)::bigint as post_fen,
+    (x->>2)::bigint as payout_fen, x->>3 as payout_ref from json_array_elements(${rows}::json) as r(x)`;
   const run = db.transaction().execute((trx) =>
-    settleHoldsBatch(
-      trx,
-      plan.map((x) => x.item),
-      {
-        house: { kind: 'house' },
-        postType: 'bet_stake',
-        voidType: 'bet_refund',
-        payoutType: 'bet_payout',
-        ...(o.aggregate && { postRef: { refType: 'issue', refId: 'prop' } }),
-      },
-    ),
+    settleHoldSet(trx, source, {
+      house: { kind: 'house' },
+      postType: 'bet_stake',
+      voidType: 'bet_refund',
+      payoutType: 'bet_payout',
+      ref: { refType: 'issue', refId: 'prop' },
+    }),
   );
-  const conflict = plan.some(
-    (x) => x.hold.status !== 'pending' && (x.hold.status === 'posted') !== (x.item.action === 'post'),
-  );
-  if (conflict) {
+  if (plan.some((x) => x.hold.status !== 'pending')) {
     await expect(run).rejects.toBeInstanceOf(HoldStateError);
     return;
   }
-  const result = await run;
-  const pending = plan.filter((x) => x.hold.status === 'pending');
-  expect(result.settled).toBe(pending.length);
-  for (const { hold, item, postFen, payout } of pending) {
+  const members = await run;
+  expect(members.reduce((n, m) => n + m.holds, 0)).toBe(plan.length);
+  for (const { hold, post, postFen, payout } of plan) {
     model.held[hold.m]! -= hold.fen;
-    if (item.action === 'void') {
+    if (!post) {
       hold.status = 'voided';
       model.wallet[hold.m]! += hold.fen;
       continue;

@@ -28,7 +28,7 @@ type Op =
   | { op: 'void'; h: number }
   | { op: 'pay'; from: number; to: number; fen: number; key: number | null }
   | { op: 'venue'; m: number; fen: number; out: boolean }
-  | { op: 'batch'; picks: BatchPick[]; aggregate: boolean };
+  | { op: 'batch'; picks: BatchPick[] };
 
 const member = fc.nat({ max: MEMBERS - 1 });
 const batchPick = fc.record({
@@ -59,7 +59,6 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
     op: fc.constant('batch' as const),
     picks: fc.array(batchPick, { minLength: 1, maxLength: 8 }),
-    aggregate: fc.boolean(),
   }),
 );
 

@@ -17,14 +17,21 @@ const CHECKS: Record<string, ReturnType<typeof sql<{ problem: string }>>> = {
       or (b.status = 'pending' and i.state in ('SETTLED', 'VOID'))
       or (b.status in ('won', 'lost') and h.status <> 'posted')
       or (b.status in ('refunded', 'push', 'cancelled') and h.status <> 'voided')`,
-  // At most one payout per bet, exactly one for every won bet, of exactly its payout.
-  payoutsOnce: sql`select 'bet ' || b.id || ' (' || b.status || ', payout ' || b.payout_fen || '): ' ||
-      coalesce(p.n, 0) || ' payout transfers summing ' || coalesce(p.total, 0) as problem
-    from bets b left join (
-      select ref_id, count(*) as n, sum(amount_fen) as total from ledger_transfers
-      where type = 'bet_payout' and ref_type = 'bet' group by ref_id) p on p.ref_id = b.id::text
-    where coalesce(p.n, 0) <> (case when b.status = 'won' and b.payout_fen > 0 then 1 else 0 end)
-      or (p.n = 1 and p.total <> b.payout_fen)`,
+  // Payouts are per member per issue: each member's payout transfers of an issue sum to exactly what
+  // their won bets of it pay (none twice, none lost), and no payout names anything but an issue.
+  payoutsOnce: sql`select 'issue ' || coalesce(x.issue_id, p.issue_id) || ' member ' ||
+      coalesce(x.member_id, p.member_id) || ': bets won ' || coalesce(x.won, 0) || ', payout transfers ' ||
+      coalesce(p.total, 0) as problem
+    from (select issue_id, member_id, sum(payout_fen) as won from bets where status = 'won' group by 1, 2) x
+    full join (
+      select t.ref_id::bigint as issue_id, a.member_id, sum(t.amount_fen) as total
+      from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
+      where t.type = 'bet_payout' and t.ref_type = 'issue' group by 1, 2) p
+      on p.issue_id = x.issue_id and p.member_id = x.member_id
+    where coalesce(x.won, 0) <> coalesce(p.total, 0)
+    union all
+    select 'payout transfer ' || id || ' names ' || ref_type || ' ' || ref_id as problem
+    from ledger_transfers where type = 'bet_payout' and ref_type <> 'issue'`,
   // Money leaving a member's held account = the holds settled: none settled twice or half.
   holdsOnce: sql`select 'member ' || a.member_id || ': ' || coalesce(o.total, 0) || ' left held, settled holds sum to ' ||
       coalesce(h.total, 0) as problem

@@ -2,9 +2,15 @@ import { type BetSettlement, type GameResult, type SettleBet, settleBet } from '
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { AfterCommit, DrawIssueRow, IssueSettler } from '../draw';
-import { type HoldBatchOptions, type HoldSettlement, settleHoldsBatch } from '../ledger';
-import { betRepository as repo } from './bet.repository';
-import type { BetRow, BetStatus } from './bet.tables';
+import { type HoldSetOptions, settleHoldSet } from '../ledger';
+import { betRepository } from './bet.repository';
+import {
+  type BetShape,
+  type ChunkMember,
+  betSettlementRepository as repo,
+  type ShapeVerdict,
+} from './bet.settlement.repository';
+import type { BetStatus } from './bet.tables';
 
 /** Pushes after a settlement commits (decorated `app.realtime`, absent in some tests). */
 export interface SettlementNotifier {
@@ -29,40 +35,55 @@ const STATUS: Record<BetSettlement['outcome'], BetStatus> = {
 };
 
 /**
- * Stakes posted in a chunk go to the house as one transfer per member under the issue's ref (never a
- * house row update per bet); refunds, reserve releases and payouts stay one transfer per bet, the
- * lines a member sees in the wallet history.
+ * Posted stakes go to the house, payouts come from it; every transfer is written per member under the
+ * issue's ref (never a house row update per bet), the lines a member's wallet history shows per issue.
  */
-const batchOptions = (issue: DrawIssueRow): HoldBatchOptions => ({
+const holdSetOptions = (issue: DrawIssueRow): HoldSetOptions => ({
   house: { kind: 'house' },
   postType: 'bet_stake',
   voidType: 'bet_refund',
   payoutType: 'bet_payout',
-  payoutRefType: 'bet',
-  postRef: { refType: 'issue', refId: String(issue.id) },
+  ref: { refType: 'issue', refId: String(issue.id) },
 });
 
 /**
- * A push or refund voids the hold; otherwise the stake (plus a 翻倍 loss beyond it) is posted to the
- * house, the rest of a larger reserve returns to the wallet, and a win's payout comes from the house.
+ * A push or refund voids the hold (post null); otherwise the stake (plus a 翻倍 loss beyond it) is
+ * posted to the house, the rest of a larger reserve returns to the wallet, and a win's payout comes
+ * from the house.
  */
-function holdSettlement(bet: BetRow, s: BetSettlement): HoldSettlement {
-  if (s.outcome === 'push' || s.outcome === 'refund') return { holdId: bet.hold_id, action: 'void' };
-  const postFen = bet.stake_fen + (s.outcome === 'lose' ? s.extraLossFen : 0);
-  return {
-    holdId: bet.hold_id,
-    action: 'post',
-    postFen,
-    payoutFen: s.outcome === 'win' ? s.payoutFen : 0,
-    payoutRefId: String(bet.id),
-  };
+function verdictOf(shape: BetShape, s: BetSettlement): ShapeVerdict {
+  const post =
+    s.outcome === 'push' || s.outcome === 'refund'
+      ? null
+      : shape.stake_fen + (s.outcome === 'lose' ? s.extraLossFen : 0);
+  return { ...shape, status: STATUS[s.outcome], payout_fen: s.payoutFen, post_fen: post };
+}
+
+/** Members judged alike (same issue stake, same plays held) share a context group. */
+function contextGroups(members: ChunkMember[]): {
+  groups: [number, number][];
+  contexts: ChunkMember[];
+} {
+  const byKey = new Map<string, number>();
+  const contexts: ChunkMember[] = [];
+  const groups = members.map((m): [number, number] => {
+    const key = `${m.issueStakeFen}|${m.plays.join(',')}`;
+    let g = byKey.get(key);
+    if (g === undefined) {
+      g = contexts.push(m) - 1;
+      byKey.set(key, g);
+    }
+    return [m.memberId, g];
+  });
+  return { groups, contexts };
 }
 
 /**
- * Settles an issue's bets with the domain's `settleBets` inside the scheduler's transaction: a losing
- * stake is posted to the house, a winning one too and the payout credited from the house, a push or
- * refund voids the hold. The ledger moves of a chunk go through settleHoldsBatch (set-based, one update
- * per account) and its bet rows are updated set-based too; pushes go out after each commit.
+ * Settles an issue's bets inside the scheduler's transaction, set-based: the chunk's bets are grouped
+ * into shapes (same play, selection, odds, room rules, stake and member context), each shape is judged
+ * once by the domain's `settleBet`, and one statement applies the verdicts to the bet rows and ends
+ * their holds through the ledger (settleHoldSet); bet rows never travel to the server and back.
+ * Pushes go out after each commit.
  */
 export class BetSettler implements IssueSettler {
   constructor(
@@ -76,70 +97,47 @@ export class BetSettler implements IssueSettler {
     issue: DrawIssueRow,
     limit: number,
   ): Promise<{ after?: AfterCommit | undefined; more: boolean }> {
-    const bets = await repo.pendingBetsOfIssue(trx, issue.id, limit);
-    if (bets.length === 0) {
-      await repo.closeOrdersOfIssue(trx, issue.id);
+    const chunk = await repo.nextChunk(trx, issue.id, limit);
+    if (!chunk) {
+      await betRepository.closeOrdersOfIssue(trx, issue.id);
       return { more: false };
     }
-    // The PC28 tiers look at the member's whole stake in the issue, across chunks; a room's 回本 on a
-    // hedge looks at the plays the member holds in the issue.
-    const members = [...new Set(bets.map((b) => b.member_id))];
-    const stakeByMember = await repo.memberStakesInIssue(trx, issue.id, members);
-    const hedgeRule = bets.some((b) => (b.rules as { hedged1314Refund?: boolean } | null)?.hedged1314Refund);
-    const playsByMember = hedgeRule ? await repo.memberPlaysInIssue(trx, issue.id, members) : new Map();
-    // Each bet settles with the room settings it was placed under (null = the domain's defaults).
-    const outcomes = bets.map((b) =>
-      settleBet(
+    const { groups, contexts } = contextGroups(await repo.chunkMembers(trx, chunk));
+    const shapes = await repo.chunkShapes(trx, chunk, groups);
+    const verdicts = shapes.map((shape) => {
+      const ctx = contexts[shape.g];
+      const s = settleBet(
         issue.result as GameResult,
         {
-          id: String(b.id),
-          selection: b.selection as SettleBet['selection'],
-          stakeFen: b.stake_fen,
-          odds: b.odds as SettleBet['odds'],
-          issueStakeFen: stakeByMember.get(b.member_id) ?? 0,
-          ...(hedgeRule && { issuePlayIds: playsByMember.get(b.member_id) ?? [] }),
+          id: '',
+          selection: shape.selection as SettleBet['selection'],
+          stakeFen: shape.stake_fen,
+          odds: shape.odds as SettleBet['odds'],
+          issueStakeFen: ctx?.issueStakeFen ?? 0,
+          issuePlayIds: ctx?.plays ?? [],
         },
-        (b.rules ?? undefined) as Parameters<typeof settleBet>[2],
-      ),
-    );
-    // One batch per chunk: each touched account (wallets, held, house) is locked and moved once.
-    await settleHoldsBatch(
+        (shape.rules ?? undefined) as Parameters<typeof settleBet>[2],
+      );
+      return verdictOf(shape, s);
+    });
+    const members = await settleHoldSet(
       trx,
-      outcomes.map((s, i) => holdSettlement(bets[i]!, s)),
-      batchOptions(issue),
+      repo.settleSource(chunk, groups, verdicts, this.now()),
+      holdSetOptions(issue),
     );
-    const wins = new Map<number, number>();
-    const wonOrders = new Set<number>();
-    for (const [i, s] of outcomes.entries()) {
-      const bet = bets[i]!;
-      if (s.outcome === 'win') {
-        wins.set(bet.member_id, (wins.get(bet.member_id) ?? 0) + s.payoutFen);
-        wonOrders.add(bet.order_id);
-      }
-    }
-    await repo.markBets(
-      trx,
-      outcomes.map((s, i) => ({ id: bets[i]!.id, status: STATUS[s.outcome], payoutFen: s.payoutFen })),
-      this.now(),
-    );
-    await this.afterSettled?.(trx, issue, [...wonOrders]);
-    return { after: this.#push(issue, wins, new Set(bets.map((b) => b.member_id))), more: true };
+    // Every bet of the chunk matched a shape, or the chunk would come back forever: refuse loudly.
+    const settled = members.reduce((n, m) => n + m.holds, 0);
+    if (settled !== chunk.n) throw new Error(`settled ${settled} of ${chunk.n} bets of issue ${issue.id}`);
+    const wonOrders = members.flatMap((m) => m.payoutRefs.map(Number));
+    await this.afterSettled?.(trx, issue, wonOrders);
+    const wins = new Map(members.filter((m) => m.payoutFen > 0).map((m) => [m.memberId, m.payoutFen]));
+    return { after: this.#push(issue, wins, new Set(members.map((m) => m.memberId))), more: true };
   }
 
   async refundIssue(trx: Transaction<Database>, issue: DrawIssueRow): Promise<AfterCommit | undefined> {
-    const bets = await repo.pendingBetsOfIssue(trx, issue.id, Number.MAX_SAFE_INTEGER);
-    await settleHoldsBatch(
-      trx,
-      bets.map((b) => ({ holdId: b.hold_id, action: 'void' as const })),
-      batchOptions(issue),
-    );
-    await repo.markBets(
-      trx,
-      bets.map((b) => ({ id: b.id, status: 'refunded', payoutFen: 0 })),
-      this.now(),
-    );
-    await repo.closeOrdersOfIssue(trx, issue.id);
-    return this.#push(issue, new Map(), new Set(bets.map((b) => b.member_id)));
+    const members = await settleHoldSet(trx, repo.refundSource(issue.id, this.now()), holdSetOptions(issue));
+    await betRepository.closeOrdersOfIssue(trx, issue.id);
+    return this.#push(issue, new Map(), new Set(members.map((m) => m.memberId)));
   }
 
   #push(issue: DrawIssueRow, wins: Map<number, number>, members: Set<number>): AfterCommit | undefined {

@@ -2,13 +2,13 @@
  * The ledger's only public face (docs/ledger.md). Every money-moving call takes the caller's
  * transaction: do the business write and the ledger call in the same `db.transaction()`.
  */
-export {
-  type HoldBatchOptions,
-  type HoldBatchResult,
-  type HoldSettlement,
-  settleHoldsBatch,
-} from './ledger.batch';
 export { HoldStateError, IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
+export {
+  type HoldSetMember,
+  type HoldSetOptions,
+  type HoldSetSource,
+  settleHoldSet,
+} from './ledger.hold-set';
 export {
   ensureHoldAccounts,
   type HoldRow,

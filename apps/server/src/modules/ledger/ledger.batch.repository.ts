@@ -29,7 +29,7 @@ export type LockedHold = {
  */
 const json = (rows: unknown) => JSON.stringify(rows);
 
-/** Set-based SQL for settleHoldsBatch; every method takes the caller's transaction. */
+/** Set-based SQL for settleHoldSet; every method takes the caller's transaction. */
 export const ledgerBatchRepository = {
   /** Hold rows lock first and in id order, as postHold/voidHold lock a hold before its accounts. */
   async lockHolds(db: Db, ids: number[]): Promise<LockedHold[]> {

@@ -1,0 +1,104 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db';
+import type { BetStatus } from './bet.tables';
+
+/** A settlement chunk: the pending bets of an issue with ids in [lo, hi]. */
+export type Chunk = { issueId: number; lo: number; hi: number; n: number };
+
+/** A member of a chunk with what their bets are judged against beyond the bet itself. */
+export type ChunkMember = { memberId: number; issueStakeFen: number; plays: string[] };
+
+/**
+ * Bets that settle alike: same member context group `g`, play, selection, odds, room rules and stake.
+ * Settled once in the domain, applied to all `n` of them by one join.
+ */
+export type BetShape = {
+  g: number;
+  play_id: string;
+  selection: unknown;
+  odds: unknown;
+  rules: unknown;
+  stake_fen: number;
+  n: number;
+};
+
+/** A shape's verdict: the bet row's new status and payout, and how its hold ends (post null = void). */
+export type ShapeVerdict = BetShape & { status: BetStatus; payout_fen: number; post_fen: number | null };
+
+const json = (rows: unknown) => JSON.stringify(rows);
+
+/** SQL only, for the set-based settlement (bet.settlement.ts); every method takes the caller's transaction. */
+export const betSettlementRepository = {
+  /** The next `limit` pending bets of the issue, as an id range (rides bets (issue_id, id) where pending). */
+  async nextChunk(db: Db, issueId: number, limit: number): Promise<Chunk | undefined> {
+    const r = await sql<{ lo: number | null; hi: number | null; n: number | string }>`select min(id) as lo,
+        max(id) as hi, count(*) as n
+      from (select id from bets where issue_id = ${issueId} and status = 'pending' order by id limit ${limit}) c`.execute(
+      db,
+    );
+    const row = r.rows[0];
+    if (!row || row.lo === null || row.hi === null) return undefined;
+    return { issueId, lo: Number(row.lo), hi: Number(row.hi), n: Number(row.n) };
+  },
+
+  /**
+   * Each member of the chunk with their whole stake in the issue and the plays they hold in it (bets not
+   * cancelled or refunded, whatever chunk they settle in): the PC28 tiers and 回本 on a hedge read them.
+   * Reached through the members' orders of the issue, never a scan of the issue per chunk.
+   */
+  async chunkMembers(db: Db, c: Chunk): Promise<ChunkMember[]> {
+    const r = await sql<{ member_id: number; issue_stake: number | string; plays: string[] }>`select
+        b.member_id, sum(b.stake_fen) as issue_stake, array_agg(distinct b.play_id order by b.play_id) as plays
+      from bet_orders o join bets b on b.order_id = o.id
+      where o.issue_id = ${c.issueId} and b.issue_id = ${c.issueId} and b.status not in ('cancelled', 'refunded')
+        and o.member_id in (select distinct member_id from bets
+          where issue_id = ${c.issueId} and status = 'pending' and id between ${c.lo} and ${c.hi})
+      group by b.member_id`.execute(db);
+    return r.rows.map((x) => ({
+      memberId: Number(x.member_id),
+      issueStakeFen: Number(x.issue_stake),
+      plays: x.plays,
+    }));
+  },
+
+  /** The distinct shapes of the chunk's bets, given each member's context group. */
+  async chunkShapes(db: Db, c: Chunk, groups: [memberId: number, g: number][]): Promise<BetShape[]> {
+    const r =
+      await sql<BetShape>`select m.g, b.play_id, b.selection, b.odds, b.rules, b.stake_fen, count(*)::int as n
+      from bets b join json_to_recordset(${json(groups.map(([member_id, g]) => ({ member_id, g })))}::json)
+        as m(member_id bigint, g int) on m.member_id = b.member_id
+      where b.issue_id = ${c.issueId} and b.status = 'pending' and b.id between ${c.lo} and ${c.hi}
+      group by 1, 2, 3, 4, 5, 6`.execute(db);
+    return r.rows.map((s) => ({ ...s, g: Number(s.g), stake_fen: Number(s.stake_fen), n: Number(s.n) }));
+  },
+
+  /**
+   * The chunk's bet rows set to their shape's verdict, as the source of a hold set (settleHoldSet):
+   * one row per bet with its hold, what to post and the payout; won bets name their order.
+   */
+  settleSource(
+    c: Chunk,
+    groups: [memberId: number, g: number][],
+    verdicts: ShapeVerdict[],
+    at: Date,
+  ): RawBuilder<unknown> {
+    const m = json(groups.map(([member_id, g]) => ({ member_id, g })));
+    const v = json(verdicts);
+    return sql`update bets b set status = v.status, payout_fen = v.payout_fen, settled_at = ${at}
+      from json_to_recordset(${m}::json) as m(member_id bigint, g int),
+        json_to_recordset(${v}::json) as v(g int, play_id text, selection jsonb, odds jsonb, rules jsonb,
+          stake_fen bigint, status text, payout_fen bigint, post_fen bigint)
+      where b.issue_id = ${c.issueId} and b.status = 'pending' and b.id between ${c.lo} and ${c.hi}
+        and m.member_id = b.member_id and v.g = m.g and v.play_id = b.play_id and v.selection = b.selection
+        and v.odds = b.odds and v.rules is not distinct from b.rules and v.stake_fen = b.stake_fen
+      returning b.hold_id, v.post_fen, case when v.status = 'won' then v.payout_fen else 0 end as payout_fen,
+        b.order_id::text as payout_ref`;
+  },
+
+  /** Every pending bet of the issue refunded (a voided issue), as the source of a hold set. */
+  refundSource(issueId: number, at: Date): RawBuilder<unknown> {
+    return sql`update bets set status = 'refunded', payout_fen = 0, settled_at = ${at}
+      where issue_id = ${issueId} and status = 'pending'
+      returning hold_id, null::bigint as post_fen, 0::bigint as payout_fen, null::text as payout_ref`;
+  },
+};

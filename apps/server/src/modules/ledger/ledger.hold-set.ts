@@ -1,0 +1,144 @@
+import { type RawBuilder, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db';
+import { ledgerBatchRepository as batch } from './ledger.batch.repository';
+import { HoldStateError, InsufficientFundsError } from './ledger.errors';
+import { ledgerRepository as repo } from './ledger.repository';
+import { assertRef } from './ledger.service';
+import { type AccountRef, HOUSE_KINDS, TURNOVER_KINDS } from './ledger.types';
+
+type Trx = Transaction<Database>;
+
+/**
+ * A set of pending holds to end, as SQL: a data-modifying CTE body (typically the caller's own
+ * `update … returning`) yielding one row per hold with the columns
+ * - `hold_id`: the hold,
+ * - `post_fen`: posted to the house (null = void the whole hold; otherwise the rest returns),
+ * - `payout_fen`: paid house → wallet on top (0 for none),
+ * - `payout_ref`: a caller reference collected for the holds that paid out (nullable).
+ * The rows never leave the database: that is what makes settling 100k holds cost a few statements.
+ */
+export type HoldSetSource = RawBuilder<unknown>;
+
+export type HoldSetOptions = {
+  /** The house-side account that receives posted stakes and pays the payouts. */
+  house: AccountRef;
+  postType: string;
+  voidType: string;
+  payoutType: string;
+  /** Every transfer of the set is written per member under this ref (e.g. the issue). */
+  ref: { refType: string; refId: string };
+};
+
+export type HoldSetMember = {
+  memberId: number;
+  holds: number;
+  postFen: number;
+  releaseFen: number;
+  voidFen: number;
+  payoutFen: number;
+  payoutRefs: string[];
+};
+
+type SumRow = {
+  member_id: number | string;
+  holds: number | string;
+  post_fen: number | string;
+  release_fen: number | string;
+  void_fen: number | string;
+  payout_fen: number | string;
+  payout_refs: string[] | null;
+};
+
+/**
+ * Ends a set of pending holds in the caller's transaction with a constant number of statements,
+ * whatever its size: one statement marks the hold rows from the source and sums per member; then per
+ * member at most four transfers (post to the house, the unposted rest back, voids back, the payout),
+ * each account locked once in ascending id and moved once. A member's wallet history reads one line
+ * per kind per set (the issue), not one per hold; each hold row keeps its own posted amount.
+ *
+ * All or nothing: if any source row names a hold that is not pending, or posts more than it holds,
+ * the call throws HoldStateError and the caller's transaction (with the source's own writes) rolls
+ * back. Callers make re-runs idempotent by sourcing only rows still pending on their side.
+ */
+export async function settleHoldSet(
+  trx: Trx,
+  source: HoldSetSource,
+  o: HoldSetOptions,
+): Promise<HoldSetMember[]> {
+  assertRef(o.house);
+  if (!HOUSE_KINDS.has(o.house.kind)) throw new RangeError('settleHoldSet pays through a house-side account');
+  const r = await sql<{ sourced: number | string; members: SumRow[] | null }>`with src as (${source}),
+      h as (
+        update ledger_holds lh
+        set status = case when src.post_fen is null then 'voided' else 'posted' end,
+          posted_amount_fen = coalesce(src.post_fen, 0), settled_at = now()
+        from src
+        where lh.id = src.hold_id and lh.status = 'pending' and coalesce(src.post_fen, 0) <= lh.amount_fen
+        returning lh.member_id, lh.amount_fen, src.post_fen, src.payout_fen, src.payout_ref),
+      sums as (
+        select member_id, count(*) as holds,
+          coalesce(sum(post_fen), 0) as post_fen,
+          coalesce(sum(amount_fen - post_fen) filter (where post_fen is not null), 0) as release_fen,
+          coalesce(sum(amount_fen) filter (where post_fen is null), 0) as void_fen,
+          coalesce(sum(payout_fen), 0) as payout_fen,
+          array_agg(distinct payout_ref) filter (where payout_ref is not null and payout_fen > 0) as payout_refs
+        from h group by member_id)
+    select (select count(*) from src) as sourced,
+      (select json_agg(sums order by member_id) from sums) as members`.execute(trx);
+  const row = r.rows[0];
+  const members = (row?.members ?? []).map(toMember);
+  if (members.reduce((n, m) => n + m.holds, 0) !== Number(row?.sourced ?? 0)) throw new HoldStateError();
+  if (members.length > 0) await writeTransfers(trx, members, o);
+  return members;
+}
+
+const toMember = (x: SumRow): HoldSetMember => ({
+  memberId: Number(x.member_id),
+  holds: Number(x.holds),
+  postFen: Number(x.post_fen),
+  releaseFen: Number(x.release_fen),
+  voidFen: Number(x.void_fen),
+  payoutFen: Number(x.payout_fen),
+  payoutRefs: x.payout_refs ?? [],
+});
+
+async function writeTransfers(trx: Trx, members: HoldSetMember[], o: HoldSetOptions): Promise<void> {
+  const accounts = await batch.ensureMemberAccounts(
+    trx,
+    members.map((m) => m.memberId),
+  );
+  const houseId = await repo.ensureAccount(trx, o.house);
+  const { refType, refId } = o.ref;
+  const planned = members.flatMap((m) => {
+    const acc = accounts.get(m.memberId);
+    if (!acc?.walletId || !acc.heldId) throw new Error(`accounts of member ${m.memberId} missing`);
+    const memo = `holds:${m.holds}`;
+    return [
+      { debitId: acc.heldId, creditId: houseId, amountFen: m.postFen, type: o.postType },
+      { debitId: acc.heldId, creditId: acc.walletId, amountFen: m.releaseFen, type: 'hold_release' },
+      { debitId: acc.heldId, creditId: acc.walletId, amountFen: m.voidFen, type: o.voidType },
+      { debitId: houseId, creditId: acc.walletId, amountFen: m.payoutFen, type: o.payoutType },
+    ]
+      .filter((t) => t.amountFen > 0)
+      .map((t) => ({ ...t, refType, refId, memo }));
+  });
+  if (planned.length === 0) return;
+  const locked = await batch.lockAccounts(trx, [...new Set(planned.flatMap((p) => [p.debitId, p.creditId]))]);
+  // The held side always covers (the marked holds summed to it); a house that may not go negative might not.
+  const balance = new Map([...locked].map(([id, a]) => [id, a.balance_fen]));
+  for (const p of planned) {
+    const after = (balance.get(p.debitId) ?? 0) - p.amountFen;
+    if (!locked.get(p.debitId)?.allow_negative && after < 0) throw new InsufficientFundsError();
+    balance.set(p.debitId, after);
+    balance.set(p.creditId, (balance.get(p.creditId) ?? 0) + p.amountFen);
+  }
+  const ids = await batch.nextTransferIds(trx, planned.length);
+  const transfers = planned.map((p, n) => ({ ...p, id: ids[n] ?? 0 }));
+  await batch.insertTransfers(trx, transfers);
+  await batch.applyEntries(trx, transfers);
+  if (TURNOVER_KINDS.has(o.house.kind))
+    await batch.workOffTurnover(
+      trx,
+      new Map(members.filter((m) => m.postFen > 0).map((m) => [m.memberId, m.postFen])),
+    );
+}
