@@ -135,6 +135,8 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     submit: 'Confirm chase',
     progress: '{{done}}/{{issues}}',
     cancel: 'Cancel chase',
+    running: 'Running chases',
+    from: 'From {{issue}}',
     status: { open: 'Running', finished: 'Finished', cancelled: 'Cancelled', stopped: 'Stopped on win' },
   },
   record: {

@@ -132,6 +132,8 @@ export const gameZh = {
     submit: '确认追号',
     progress: '{{done}}/{{issues}} 期',
     cancel: '取消追号',
+    running: '进行中的追号',
+    from: '{{issue}} 期起',
     status: { open: '进行中', finished: '已完成', cancelled: '已取消', stopped: '中奖停止' },
   },
   record: {
