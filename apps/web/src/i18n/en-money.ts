@@ -101,6 +101,7 @@ export const moneyEn: DeepStrings<typeof moneyZh> = {
     stepReviewed: 'Approved',
     stepPaid: 'Paid',
     stepRejected: 'Rejected',
+    stepCancelled: 'Cancelled',
     reason: 'Reason: {{reason}}',
     fillAll: 'Please fill in every field',
   },

@@ -98,6 +98,7 @@ export const moneyZh = {
     stepReviewed: '审核通过',
     stepPaid: '已出款',
     stepRejected: '已拒绝',
+    stepCancelled: '已取消',
     reason: '原因：{{reason}}',
     fillAll: '请填写完整信息',
   },

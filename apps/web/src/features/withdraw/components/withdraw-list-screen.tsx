@@ -15,7 +15,7 @@ const STEP_TEXT = {
   reviewed: 'withdraw.stepReviewed',
   paid: 'withdraw.stepPaid',
   rejected: 'withdraw.stepRejected',
-  cancelled: 'withdraw.stepRejected',
+  cancelled: 'withdraw.stepCancelled',
 } as const;
 
 function Timeline({ item }: { item: WithdrawView }) {
