@@ -3,7 +3,14 @@ import { findGameFamily, lotteryInfoShape } from '@qilin/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useOverlayStore } from '../../../components/popups';
-import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
+import {
+  demoMember,
+  type FetchHandler,
+  json,
+  mockFetch,
+  renderRoutes,
+  resetSession,
+} from '../../../test/utils';
 import { gameRoutes } from '../game-routes';
 
 const ok = (result: unknown) => json({ success: true, result });
@@ -49,6 +56,7 @@ function room(
   records: unknown[] | (() => Response) = [],
   closeInMs = 45_000,
   info: object = lotteryInfo(),
+  more: Record<string, FetchHandler> = {},
 ) {
   // One round: the same close instant for every ask (a refetch must not reopen the round).
   const closeAt = Date.now() + SERVER_AHEAD_MS + closeInMs;
@@ -71,6 +79,8 @@ function room(
     '/api/bet/cancel': () => ok({ cancelled: [7], refundFen: 1000 }),
     '/api/lottery/enter': () => ok({ game_id: 'Finance28' }),
     '/api/lottery/how_play': () => ok({ plays: [{ id: 'big', name: '大', rule: '和值14-27' }] }),
+    '/api/bet/task/list': () => ok({ list: [] }),
+    ...more,
   });
 }
 
@@ -114,7 +124,8 @@ async function placeBig() {
   fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
 }
 
-describe('game room', () => {
+// Each test renders the whole room; on a loaded machine that alone can take seconds.
+describe('game room', { timeout: 20_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('counts down from the server clock, not the local one, and shows server odds', async () => {
@@ -122,8 +133,9 @@ describe('game room', () => {
     room(() => ok({}));
     renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
     const countdown = await screen.findByTestId('countdown', {}, { timeout: 5000 });
-    // closeAt is 45 s after the server's now; the local clock is 10 minutes behind it.
-    expect(countdown.textContent).toMatch(/^距封盘00:4[4-6]$/);
+    // closeAt is 45 s after the server's now; the local clock is 10 minutes behind it (a local countdown
+    // would read 10:45). A slow first load of the room may eat a few of the 45 s.
+    expect(countdown.textContent).toMatch(/^距封盘00:(3[5-9]|4[0-6])$/);
     expect(await screen.findByText('123.45', {}, { timeout: 3000 })).toBeTruthy();
   });
 
@@ -253,8 +265,8 @@ describe('game room', () => {
     resetSession({ isLogin: true, token: 't', userData: demoMember });
     const calls = room(() => ok({}), [serverOrder]);
     renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
-    fireEvent.click(await screen.findByRole('button', { name: '撤单' }));
-    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await screen.findByRole('button', { name: '撤单' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     fireEvent.click(within(dialog).getByRole('button', { name: /确定|去绑定/ }));
     expect(await screen.findByText(Messages.betCancelSuccess)).toBeTruthy();
     const cancel = calls.find((c) => c.url.pathname === '/api/bet/cancel');
@@ -345,5 +357,129 @@ describe('game room timers (spec §9)', () => {
     expect(toastShown(Messages.betCancelSuccess)).toBe(true);
     await advance(1);
     await untilReal(() => !toastShown(Messages.betCancelSuccess));
+  }, 30_000);
+});
+
+/** Upcoming issues as the server lists them (GET /api/lottery/sale/issues), from the issue on sale. */
+const UPCOMING = Array.from({ length: 15 }, (_, i) => `20240501-${String(100 + i).padStart(4, '0')}`);
+
+/** A running chase of the 28 room as GET /api/bet/task/list lists it (the server calls it 'running'). */
+const runningChase = {
+  zhid: 5,
+  gameId: 'Finance28',
+  isWinStop: true,
+  status: 'running',
+  totalFen: 5000,
+  issues: 5,
+  done: 1,
+  items: UPCOMING.slice(0, 5).map((issue, i) => ({
+    orderId: 50 + i,
+    issue,
+    multiple: 1,
+    status: 'open',
+    totalFen: 1000,
+  })),
+  createdAt: 0,
+};
+
+function chaseRoom() {
+  let chases: unknown[] = [];
+  const calls = room(() => ok({}), [], 45_000, lotteryInfo(), {
+    '/api/lottery/sale/issues': (url) => {
+      const count = Number(url.searchParams.get('count'));
+      const now = Date.now() + SERVER_AHEAD_MS;
+      return ok({
+        serverTime: now,
+        list: UPCOMING.slice(0, count).map((issue, i) => ({
+          issue,
+          openAt: now,
+          closeAt: now + 45_000 + i * 60_000,
+          drawAt: now + 65_000 + i * 60_000,
+        })),
+      });
+    },
+    '/api/bet/task/order': () => {
+      chases = [runningChase];
+      return ok({ chaseId: 5, orders: [], message: Messages.chaseSetSuccess });
+    },
+    '/api/bet/task/list': () => ok({ list: chases }),
+    '/api/bet/task/cancel': () => {
+      chases = [{ ...runningChase, status: 'cancelled' }];
+      return ok({ refundFen: 4000, cancelled: 4, message: Messages.chaseCancelSuccess });
+    },
+  });
+  return calls;
+}
+
+const zhIssues = () =>
+  within(screen.getByTestId('zh-list'))
+    .getAllByText(/^2024/)
+    .map((n) => n.textContent);
+
+describe('28 room chase (追号)', () => {
+  it("sets a chase of the picked 大 over the server's upcoming issues: 设置追号成功, then it runs in the room", async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const calls = chaseRoom();
+    renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28&game_room_id=3');
+    const big = await screen.findByRole('button', { name: /大\s*2\.05/ }, { timeout: 10_000 });
+    await waitFor(() => expect(big.hasAttribute('disabled')).toBe(false), { timeout: 10_000 });
+    fireEvent.click(big);
+    fireEvent.click(screen.getByRole('button', { name: '追号' }));
+    await waitFor(() => expect(zhIssues()).toEqual(UPCOMING.slice(0, 5)), { timeout: 5000 });
+    // the third issue at multiple 2: 10 元 per issue → 60 元 over the five
+    const third = screen.getByRole('group', { name: `第 ${UPCOMING[2]} 期倍数` });
+    fireEvent.click(third.querySelector('.adm-stepper-plus')!);
+    await waitFor(() => expect(screen.getByTestId('zh-total').textContent).toContain('60'));
+
+    fireEvent.click(screen.getByRole('button', { name: '确认追号' }));
+    expect(await screen.findByText(Messages.chaseSetSuccess, {}, { timeout: 5000 })).toBeTruthy();
+    const order = calls.find((c) => c.url.pathname === '/api/bet/task/order');
+    const body = JSON.parse(String(order?.init?.body));
+    expect(body).toMatchObject({ game_id: 'Finance28', game_room_id: '3', isWinStop: true });
+    expect(body.content).toEqual([{ playId: 'big', amountFen: 1000, odds: '2.05' }]);
+    expect(body.zhList).toEqual(
+      UPCOMING.slice(0, 5).map((issue, i) => ({ issue, multiple: i === 2 ? 2 : 1 })),
+    );
+    // the panel closes, the picks clear, and the chase shows as running with its cancel
+    await waitFor(() => expect(screen.queryByTestId('zh-list')).toBeNull());
+    expect(screen.getByTestId('slip-total').textContent).toBe('请选择投注项');
+    const running = await screen.findByRole('region', { name: '进行中的追号' });
+    expect(within(running).getByText(`${UPCOMING[0]} 期起`)).toBeTruthy();
+    expect(within(running).getByRole('button', { name: '取消追号' })).toBeTruthy();
+  }, 30_000);
+
+  it('cancelling a running chase says 取消追号成功 and clears the chase list', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const calls = chaseRoom();
+    renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
+    const big = await screen.findByRole('button', { name: /大\s*2\.05/ }, { timeout: 10_000 });
+    await waitFor(() => expect(big.hasAttribute('disabled')).toBe(false), { timeout: 10_000 });
+    fireEvent.click(big);
+    fireEvent.click(screen.getByRole('button', { name: '追号' }));
+    await waitFor(() => expect(zhIssues()).toHaveLength(5), { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: '确认追号' }));
+    const running = await screen.findByRole('region', { name: '进行中的追号' }, { timeout: 5000 });
+    // A second chase is being set up (multiple 3 on the first issue) when the member cancels the first.
+    fireEvent.click(big);
+    fireEvent.click(screen.getByRole('button', { name: '追号' }));
+    await waitFor(() => expect(zhIssues()).toHaveLength(5));
+    const first = screen.getByRole('group', { name: `第 ${UPCOMING[0]} 期倍数` });
+    fireEvent.click(first.querySelector('.adm-stepper-plus')!);
+    fireEvent.click(first.querySelector('.adm-stepper-plus')!);
+    await waitFor(() => expect(first.querySelector('input')?.value).toBe('3'));
+
+    fireEvent.click(within(running).getByRole('button', { name: '取消追号' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确定/ }));
+    expect(await screen.findByText(Messages.chaseCancelSuccess, {}, { timeout: 5000 })).toBeTruthy();
+    const cancel = calls.find((c) => c.url.pathname === '/api/bet/task/cancel');
+    expect(JSON.parse(String(cancel?.init?.body))).toEqual({ id: 5 });
+    // the chase list is cleared: the panel closes, and reopened it starts again at multiple 1
+    await waitFor(() => expect(screen.queryByTestId('zh-list')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: '进行中的追号' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '追号' }));
+    await waitFor(() => expect(zhIssues()).toHaveLength(5));
+    const reopened = screen.getByRole('group', { name: `第 ${UPCOMING[0]} 期倍数` });
+    expect(reopened.querySelector('input')?.value).toBe('1');
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { formatFen } from '@qilin/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
@@ -9,10 +10,12 @@ import { paths } from '../../../config/paths';
 import {
   AmountBar,
   BetSlip,
+  betKeys,
   confirmLines,
   MyBets,
   OddsGrid,
   type SlipPick,
+  showBetError,
   slipItems,
   slipTotalFen,
   togglePick,
@@ -20,6 +23,7 @@ import {
   usePlaceBet,
   useRealBet,
 } from '../../../features/bet';
+import { ChasePanel, RunningChases, useCancelChase, useChaseSetting } from '../../../features/chase';
 import {
   buildOddsGroups,
   gameKeys,
@@ -30,6 +34,7 @@ import {
   roundProcess,
   useGameScreen,
   useHowPlay,
+  useUpcomingIssues,
 } from '../../../features/game';
 import { useWallet } from '../../../features/wallet';
 import { useTranslation } from '../../../i18n';
@@ -55,6 +60,27 @@ export default function GameRoomRoute() {
   const closed = clock !== null && roundProcess(clock.phase) === RoundProcess.closed;
   const realBet = useRealBet(gameId, roomId, clock?.issue, closed);
   const myBets = useMyBets(gameId, clock?.issue, reloadKeys, realBet.dropOrder);
+  const queryClient = useQueryClient();
+  // A chase places its orders at once and a cancel refunds them: this issue's bets reload either way.
+  const reloadMyBets = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: betKeys.mine(gameId) }),
+    [queryClient, gameId],
+  );
+  const chase = useChaseSetting({
+    gameId,
+    roomId,
+    onSale: clock?.issue,
+    useUpcoming: useUpcomingIssues,
+    onChanged: reloadMyBets,
+    onError: showBetError,
+  });
+  // Spec §4: cancelling a chase shows '取消追号成功' and clears the chase list.
+  const { clear: clearChase } = chase;
+  const onChaseCancelled = useCallback(() => {
+    clearChase();
+    reloadMyBets();
+  }, [clearChase, reloadMyBets]);
+  const cancelChase = useCancelChase(gameId, onChaseCancelled);
   const groups = useMemo(() => (family ? buildOddsGroups(family, info.data) : []), [family, info.data]);
 
   if (!family) {
@@ -85,6 +111,10 @@ export default function GameRoomRoute() {
       picks.map((p) => ({ key: p.key, amountFen })),
     );
     setPicks([]);
+  }
+
+  async function handleChase(): Promise<void> {
+    if (await chase.submit(slipItems(picks, amountFen))) setPicks([]);
   }
 
   async function handleRules(): Promise<void> {
@@ -138,10 +168,31 @@ export default function GameRoomRoute() {
           onCancel={(id) => void myBets.cancel(id, t('game.bet.cancelConfirm'))}
         />
       </section>
+      <RunningChases
+        gameId={gameId}
+        title={t('game.chase.running')}
+        onCancel={(zhid) => void cancelChase(zhid)}
+      />
       <section className="ql-room__panel">
         <h3>{t('game.room.lastResults')}</h3>
         <ResultList gameCode={family.code} issues={drawn} />
       </section>
+      {chase.open ? (
+        <ChasePanel
+          list={chase.zhList}
+          perIssueFen={slipTotalFen(picks, amountFen)}
+          times={chase.times}
+          startChoices={chase.startChoices}
+          startIssue={chase.start}
+          isWinStop={chase.isWinStop}
+          disabled={picks.length === 0 || chase.zhList.length !== chase.times || chase.submitting}
+          onStart={chase.setStartIssue}
+          onTimes={chase.setTimes}
+          onItemMultiple={chase.setItemMultiple}
+          onWinStop={chase.setWinStop}
+          onSubmit={() => void handleChase()}
+        />
+      ) : null}
       <BetSlip
         count={picks.length}
         totalFen={slipTotalFen(picks, amountFen)}
@@ -150,6 +201,9 @@ export default function GameRoomRoute() {
         onSubmit={() => void handleSubmit()}
       >
         <AmountBar amountFen={amountFen} onChange={setAmountFen} />
+        <Button size="mini" fill="outline" className="ql-room__chase-toggle" onClick={chase.toggle}>
+          {t('game.room.chase')}
+        </Button>
       </BetSlip>
     </PageShell>
   );

@@ -1,35 +1,18 @@
 import { Messages } from '@qilin/contract';
 import { formatFen } from '@qilin/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, List, ProgressBar } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
-import { confirmPopup, isPopupDismissed } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
-import { showSuccessToast } from '../../../lib/toast';
-import { cancelChase, chaseKeys, getChaseRecords } from '../api/chase-api';
+import { chaseKeys, getChaseRecords } from '../api/chase-api';
+import { useCancelChase } from '../hooks/use-cancel-chase';
 import './chase.css';
 
 /** Chase records with progress (drawn issues / all) and cancel of a running chase. */
 export function ChaseRecordList({ gameId, names }: { gameId?: string; names: Record<string, string> }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const query = useQuery({ queryKey: chaseKeys.records(gameId), queryFn: () => getChaseRecords(gameId) });
-
-  async function handleCancel(zhid: number): Promise<void> {
-    try {
-      await confirmPopup({ kind: 'prompt', content: `${t('game.chase.cancel')}?` });
-    } catch (error) {
-      if (isPopupDismissed(error)) return;
-      throw error;
-    }
-    try {
-      await cancelChase(zhid);
-    } catch {
-      return; // shown by the central handler
-    }
-    showSuccessToast(Messages.chaseCancelSuccess);
-    void queryClient.invalidateQueries({ queryKey: chaseKeys.records(gameId) });
-  }
+  const handleCancel = useCancelChase(gameId);
 
   if (query.isError) return <EmptyState title={Messages.loadFailed} />;
   const rows = query.data ?? [];
