@@ -20,7 +20,8 @@ export function GiftRecordScreen() {
   const rows = gifts.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <PageShell title={t('details.giftTitle')} backTo={paths.account.href()}>
-      {rows.length === 0 && !gifts.isLoading ? <EmptyState title={t('details.giftEmpty')} /> : null}
+      {/* Only an answered empty list is "no gifts": a failed load is not. */}
+      {gifts.isSuccess && rows.length === 0 ? <EmptyState title={t('details.giftEmpty')} /> : null}
       {rows.length > 0 ? (
         <List className="ql-details__list">
           {rows.map((r) => (
@@ -28,11 +29,13 @@ export function GiftRecordScreen() {
               {r.name}
             </List.Item>
           ))}
-          <InfiniteScroll
-            loadMore={async () => void (await gifts.fetchNextPage())}
-            hasMore={gifts.hasNextPage}
-          />
         </List>
+      ) : null}
+      {rows.length > 0 ? (
+        <InfiniteScroll
+          loadMore={async () => void (await gifts.fetchNextPage())}
+          hasMore={gifts.hasNextPage}
+        />
       ) : null}
     </PageShell>
   );
