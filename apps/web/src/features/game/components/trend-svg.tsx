@@ -3,6 +3,9 @@ import { useTranslation } from '../../../i18n';
 
 /** Drawing width: a 375 px phone less 12 px margins each side. */
 export const TREND_W = 351;
+/** Hot and cold (and 大 against 小 on a road) must differ at a glance; the theme's primary is red too. */
+const HOT = 'var(--adm-color-danger)';
+const COLD = '#1677ff';
 
 /** A chart wider than the phone scrolls sideways, opened at its right end (the newest issues). */
 function SideScroll({ width, children }: { width: number; children: ReactNode }) {
@@ -65,12 +68,7 @@ export function Bars({ bars, label }: { bars: Bar[]; label: string }) {
       {bars.map((b, i) => {
         const y = 2 + i * rowH;
         const width = ((TREND_W - nameW - 64) * b.value) / max;
-        const fill =
-          b.tag === 'hot'
-            ? 'var(--adm-color-danger)'
-            : b.tag === 'cold'
-              ? 'var(--adm-color-primary)'
-              : 'var(--adm-color-weak)';
+        const fill = b.tag === 'hot' ? HOT : b.tag === 'cold' ? COLD : 'var(--adm-color-weak)';
         return (
           <g key={b.name} data-testid="bar" data-name={b.name} data-value={b.value}>
             <text x="4" y={y + 16} fontSize="13" fill="var(--adm-color-text)">
@@ -94,12 +92,7 @@ export function Bars({ bars, label }: { bars: Bar[]; label: string }) {
 
 const RED = new Set(['大', '单', '龙', '庄', '赢', '上', '奇', '入']);
 const GREEN = new Set(['和']);
-const roadColour = (v: string) =>
-  RED.has(v)
-    ? 'var(--adm-color-danger)'
-    : GREEN.has(v)
-      ? 'var(--adm-color-success)'
-      : 'var(--adm-color-primary)';
+const roadColour = (v: string) => (RED.has(v) ? HOT : GREEN.has(v) ? 'var(--adm-color-success)' : COLD);
 
 /** Road chart (路子): 26 px cells, at least 7 columns (spec §9); a long road scrolls, newest at the right. */
 export function RoadChart({ rows, label }: { rows: (string | null)[][]; label: string }) {
