@@ -5,5 +5,6 @@ export * from './games';
 export * from './labels';
 export * from './limits';
 export * from './money';
+export * from './predictions';
 export * from './rng';
 export * from './settlement';

@@ -23,6 +23,7 @@ import { gameRoutes } from './game.routes';
 import { GameService } from './game.service';
 import { gameRoomRoutes, registerRoomJobs } from './game-rooms.routes';
 import { GameRoomsService } from './game-rooms.service';
+import { PredictionService } from './prediction.service';
 import { RecentGamesService } from './recent-games.service';
 import { roomConfigAdminRoutes } from './room-config.routes';
 import { RoomConfigService } from './room-config.service';
@@ -87,14 +88,15 @@ export async function registerGamePlay(
   const play: GamePlay = { scheduler, roomConfigs, draws, bets, chases, games };
   app.decorate('gamePlay', play);
 
-  const rooms = new GameRoomsService(db, draws, now);
+  const rooms = new GameRoomsService(db, draws);
   const recent = new RecentGamesService(db, now);
   const limits = new MemberLimitService(db, now);
   await app.register(gameRoutes, { games });
   await app.register(roomConfigAdminRoutes, { rooms: roomConfigs });
   await app.register(memberLimitAdminRoutes, { limits });
   await app.register(gameRoomRoutes, { rooms, games, recent, limits });
-  registerRoomJobs(app.sbin, { rooms, recent, online: () => app.realtime?.connectionCount ?? 0 });
+  const predictions = new PredictionService(db, draws, now, (code) => games.family(code));
+  registerRoomJobs(app.sbin, { recent, predictions, online: () => app.realtime?.connectionCount ?? 0 });
   await app.register(betRoutes, { bets, queries: new BetQueries(db) });
   const chaseQueries = new ChaseQueries(db);
   await app.register(chaseRoutes, { chases, queries: chaseQueries });

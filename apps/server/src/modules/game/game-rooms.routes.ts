@@ -5,6 +5,7 @@ import type { SbinRegistry } from '../../transport/sbin-registry';
 import type { MemberLimitService } from '../bet';
 import type { GameService } from './game.service';
 import type { GameRoomsService } from './game-rooms.service';
+import type { PredictionService } from './prediction.service';
 import type { RecentGamesService } from './recent-games.service';
 
 const gameId = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
@@ -59,9 +60,13 @@ export async function gameRoomRoutes(
 
 export function registerRoomJobs(
   registry: SbinRegistry,
-  deps: { rooms: GameRoomsService; recent: RecentGamesService; online: () => number },
+  deps: {
+    recent: RecentGamesService;
+    predictions: PredictionService;
+    online: () => number;
+  },
 ): void {
-  const { rooms, recent, online } = deps;
+  const { recent, predictions, online } = deps;
   registry.register('recent_game', {
     auth: true,
     handle: async (_p, ctx) => ({
@@ -74,16 +79,17 @@ export function registerRoomJobs(
     auth: false,
     handle: async () => ({ code: '1', message: 'success', result: [{ online: online() }] }),
   });
+  // Hints are per game (every room of a game shares its draws): `gid` names the game, `id` the room.
   registry.register('prediction', {
-    auth: true,
-    handle: async (p) => ({ code: '1', message: 'success', result: [await rooms.prediction(String(p.gid))] }),
-  });
-  registry.register('prediction_list', {
     auth: true,
     handle: async (p) => ({
       code: '1',
       message: 'success',
-      result: [await rooms.roadMap(String(p.gid), 60)],
+      result: [await predictions.current(String(p.gid))],
     }),
+  });
+  registry.register('prediction_list', {
+    auth: true,
+    handle: async (p) => ({ code: '1', message: 'success', result: await predictions.list(String(p.gid)) }),
   });
 }

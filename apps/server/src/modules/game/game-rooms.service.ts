@@ -6,15 +6,11 @@ import { trendsOf } from './game-trends';
 const mask = (name: string) =>
   name.length <= 2 ? `${name.slice(0, 1)}*` : `${name.slice(0, 1)}***${name.slice(-1)}`;
 
-/**
- * Room-level reads: who is betting in a room, the road chart, and the
- * "prediction" (a cold-number hint from the trends — information, never a promise of a result).
- */
+/** Room-level reads: who is betting in a room and the road chart. */
 export class GameRoomsService {
   constructor(
     private readonly db: Db,
     private readonly draws: DrawService,
-    private readonly now: () => Date,
   ) {}
 
   /** Members with a bet on the issue on sale in this room, nicknames masked. */
@@ -50,26 +46,6 @@ export class GameRoomsService {
         family,
         history.map((h) => h.result as GameResult),
       ).map,
-    };
-  }
-
-  /** The most overdue option of the first play group for the issue on sale, and the last hints' outcomes. */
-  async prediction(gameCode: string) {
-    const family = findGameFamily(gameCode);
-    if (!family) return null;
-    const history = await this.draws.history(gameCode, 30);
-    const { ignore } = trendsOf(
-      family,
-      history.map((h) => h.result as GameResult),
-    );
-    const first = family.playGroups.credit[0]?.name;
-    const pick = ignore.filter((i) => i.group === first).sort((a, b) => b.miss - a.miss)[0];
-    const current = await this.draws.currentIssue(gameCode);
-    return {
-      issue: current?.issue ?? null,
-      pick: pick?.name ?? null,
-      miss: pick?.miss ?? 0,
-      serverTime: this.now().getTime(),
     };
   }
 }
