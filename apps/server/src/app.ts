@@ -140,7 +140,10 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   });
 
   const captchas = new CaptchaService(db, { now, onCode: opts.onCaptchaCode });
-  const phoneCodes = new PhoneCodeService(db, opts.smsSender ?? new OutboxSmsSender(fastify.log), now);
+  const phoneCodes = new PhoneCodeService(db, opts.smsSender ?? new OutboxSmsSender(fastify.log), now, {
+    perPhone: env.smsDailyMax,
+    perIp: env.smsDailyMaxPerIp,
+  });
   const auth = new AuthService(db, sessions, captchas, phoneCodes, env);
   await fastify.register(siteRoutes, { env });
   await fastify.register(authRoutes, {

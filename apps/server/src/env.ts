@@ -51,6 +51,10 @@ const envSchema = z.object({
   /** Login attempts per account and, separately, per device within LOGIN_LIMIT_WINDOW_MS. */
   LOGIN_LIMIT_MAX: intWithDefault(10, 1),
   LOGIN_LIMIT_WINDOW_MS: intWithDefault(5 * 60 * 1000, 1000),
+  /** SMS codes one phone, and one member, may be sent per Asia/Shanghai day (beyond the 60 s cooldown). */
+  SMS_DAILY_MAX: intWithDefault(10, 1),
+  /** SMS codes one client IP may ask for per Asia/Shanghai day, whatever the phone. */
+  SMS_DAILY_MAX_PER_IP: intWithDefault(50, 1),
   SEED_DEMO: flag('1'),
   /** Turnover a confirmed deposit must work off before it is withdrawable, as a whole multiple. */
   TURNOVER_MULTIPLE: intWithDefault(1).pipe(z.number().max(100)),
@@ -99,6 +103,8 @@ export type Env = {
   loginLimitWindowMs: number;
   seedDemo: boolean;
   turnoverMultiple: number;
+  smsDailyMax: number;
+  smsDailyMaxPerIp: number;
   /** Absolute path of the payment configuration file; undefined = the demo channels. */
   paymentConfigFile: string | undefined;
   webDist: string | undefined;
@@ -162,6 +168,8 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     turnoverMultiple: e.TURNOVER_MULTIPLE,
     paymentConfigFile: e.PAYMENT_CONFIG && path.resolve(source.INIT_CWD ?? process.cwd(), e.PAYMENT_CONFIG),
     webDist: e.WEB_DIST,
+    smsDailyMax: e.SMS_DAILY_MAX,
+    smsDailyMaxPerIp: e.SMS_DAILY_MAX_PER_IP,
     serviceLink: e.SERVICE_LINK,
     appStatus: e.APP_STATUS,
     maintenanceStart: e.MAINTENANCE_START,

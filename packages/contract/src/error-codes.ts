@@ -28,6 +28,8 @@ export const ErrorCode = {
   MethodNotAllowed: 40500,
   Conflict: 40900,
   RateLimited: 42900,
+  /** SMS codes: the daily cap per phone, member or IP is reached (HTTP 429 with its own message). */
+  SmsLimited: 42901,
   RegistrationClosed: 40301,
   AdminOnly: 40302,
   Internal: 50000,

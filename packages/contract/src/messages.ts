@@ -61,6 +61,7 @@ export const ServerMessages = {
   captchaRequired: '请输入图形验证码',
   phoneCodeInvalid: '短信验证码错误或已过期',
   phoneNotRegistered: '该手机号未绑定账号',
+  smsDailyLimit: '今日验证码发送次数已达上限，请明天再试',
   signatureRequired: '请求缺少签名',
   holdSettled: '该笔冻结资金已结算，无法再次操作',
   idempotencyConflict: '请求编号已被使用，且请求内容不一致',

@@ -24,6 +24,7 @@ export const Errors = {
   payloadTooLarge: () => new AppError(413, ErrorCode.PayloadTooLarge, ServerMessages.payloadTooLarge),
   sessionExpired: () => new AppError(401, ErrorCode.SessionExpired, Messages.sessionExpired),
   tooManyRequests: () => new AppError(429, ErrorCode.RateLimited, Messages.tooManyRequests),
+  smsDailyLimit: () => new AppError(429, ErrorCode.SmsLimited, ServerMessages.smsDailyLimit),
   notFound: () => new AppError(404, ErrorCode.NotFound, ServerMessages.notFound),
   methodNotAllowed: () => new AppError(405, ErrorCode.MethodNotAllowed, ServerMessages.methodNotAllowed),
   adminOnly: () => new AppError(403, ErrorCode.AdminOnly, ServerMessages.adminOnly),

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@qilin/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRecord, buildMember, buildTestApp, loginMember, type TestApp, testDbKind } from '../helpers';
 
@@ -48,6 +49,58 @@ describe(`phone codes, forget password and the admin outbox (${testDbKind()})`, 
       body: { phone: m.phone, code, password: 'other999' },
     });
     expect(asRecord(again.body).error_code).toBe(ErrorCode.PhoneCodeInvalid);
+  });
+
+  it('refuses an expired code and leaves the password alone', async () => {
+    const m = await buildMember(t.db.db, { phone: '13800000005' });
+    expect((await t.call('/api/auth/phone_code/forget_password', { body: { phone: m.phone } })).status).toBe(
+      200,
+    );
+    const code = await lastCode(m.phone);
+    await t.db.db
+      .updateTable('phone_codes')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('phone', '=', m.phone)
+      .execute();
+    const late = await t.call('/api/auth/forget_password', {
+      body: { phone: m.phone, code, password: 'newpass99' },
+    });
+    expect(late.status).toBe(400);
+    expect(asRecord(late.body)).toMatchObject({
+      error_code: ErrorCode.PhoneCodeInvalid,
+      error_message: '短信验证码错误或已过期',
+    });
+    const login = await t.call('/api/auth/login', { body: { username: m.username, password: m.password } });
+    expect(login.status).toBe(200);
+  });
+
+  it('caps the codes one member asks for per day, with its own message, and records who asked', async () => {
+    const capped = await buildTestApp({ SMS_DAILY_MAX: '2' }, { db: t.db });
+    try {
+      const m = await buildMember(t.db.db);
+      const token = await loginMember(capped, m);
+      const send = (phone: string) =>
+        capped.call('/api/auth/phone_code', { body: { phone, type: 'bind_phone' }, token });
+      expect((await send('13900000011')).status).toBe(200);
+      expect((await send('13900000012')).status).toBe(200);
+      const third = await send('13900000013');
+      expect(third.status).toBe(429);
+      expect(asRecord(third.body)).toMatchObject({
+        success: false,
+        error_code: ErrorCode.SmsLimited,
+        error_message: '今日验证码发送次数已达上限，请明天再试',
+      });
+      const rows = await t.db.db
+        .selectFrom('phone_codes')
+        .select(['ip', 'member_id'])
+        .where('phone', 'in', ['13900000011', '13900000012', '13900000013'])
+        .execute();
+      expect(rows).toHaveLength(2);
+      for (const row of rows)
+        expect(row).toEqual({ ip: expect.stringMatching(/127\.0\.0\.1/), member_id: m.id });
+    } finally {
+      await capped.close();
+    }
   });
 
   it('enforces the 60 s resend cooldown with a 429', async () => {

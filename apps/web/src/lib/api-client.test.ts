@@ -3,6 +3,7 @@ import {
   DEV_DATA_KEY_HEX,
   ErrorCode,
   Messages,
+  ServerMessages,
   SIGNATURE_KEY_LABEL,
   signaturePayload,
 } from '@qilin/contract';
@@ -81,6 +82,20 @@ describe('api client', () => {
       message: Messages.tooManyRequests,
     });
     expect((handler.mock.calls[0]![0] as ApiError).isRateLimited).toBe(true);
+  });
+
+  it("keeps the server's message on a 429 with its own code (SMS daily cap)", async () => {
+    const body = {
+      success: false,
+      error_code: ErrorCode.SmsLimited,
+      error_message: ServerMessages.smsDailyLimit,
+    };
+    mockFetch({ '/api/auth/phone_code': () => json(body, { status: 429 }) });
+    await expect(api.post('/api/auth/phone_code', {})).rejects.toMatchObject({
+      status: 429,
+      code: ErrorCode.SmsLimited,
+      message: ServerMessages.smsDailyLimit,
+    });
   });
 
   it('silent calls skip the central handler', async () => {

@@ -70,17 +70,25 @@ async function buildHeaders(method: string, path: string, body: string): Promise
 }
 
 async function readReply<T>(response: Response, path: string): Promise<ApiReply<T>> {
-  if (response.status === 429) {
-    throw new ApiError(ErrorCode.RateLimited, Messages.tooManyRequests, 429, path);
-  }
   const raw = await response.text();
+  let reply: ApiReply<T> | null = null;
   try {
     const text =
       response.headers.get(Header.encrypted) === '1' ? await decryptResponse(raw, env.dataKeyHex) : raw;
-    return JSON.parse(text) as ApiReply<T>;
+    reply = JSON.parse(text) as ApiReply<T>;
   } catch {
-    throw new ApiError(ClientErrorCode.BadResponse, Messages.loadFailed, response.status, path);
+    reply = null;
   }
+  if (response.status === 429) {
+    // A refusal with its own code (the SMS daily cap) keeps its message; any other 429 is the spec text.
+    if (reply?.success === false && reply.error_code !== ErrorCode.RateLimited) {
+      throw new ApiError(reply.error_code, reply.error_message, 429, path);
+    }
+    throw new ApiError(ErrorCode.RateLimited, Messages.tooManyRequests, 429, path);
+  }
+  if (reply === null)
+    throw new ApiError(ClientErrorCode.BadResponse, Messages.loadFailed, response.status, path);
+  return reply;
 }
 
 async function send<T>(path: string, options: RequestOptions): Promise<T> {

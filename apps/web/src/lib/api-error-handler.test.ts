@@ -1,4 +1,4 @@
-import { ErrorCode, Messages } from '@qilin/contract';
+import { ErrorCode, Messages, ServerMessages } from '@qilin/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ClientErrorCode } from './api-error';
 import { createApiErrorHandler, type ErrorHandlerDeps } from './api-error-handler';
@@ -83,6 +83,12 @@ describe('central API error handler (spec §8)', () => {
     const { deps, handle } = setup();
     await handle(err(ErrorCode.RateLimited, 'whatever', 429));
     expect(deps.toast).toHaveBeenCalledWith(Messages.tooManyRequests, 2000);
+  });
+
+  it('the SMS daily cap toasts its own message', async () => {
+    const { deps, handle } = setup();
+    await handle(err(ErrorCode.SmsLimited, ServerMessages.smsDailyLimit, 429));
+    expect(deps.toast).toHaveBeenCalledWith(ServerMessages.smsDailyLimit, 2000);
   });
 
   it('a timeout opens the timeout popup', async () => {

@@ -67,7 +67,11 @@ export function createApiErrorHandler(deps: ErrorHandlerDeps) {
 
   return async function handleApiError(error: ApiError, context: ApiErrorContext = {}): Promise<void> {
     if (error.isRateLimited) {
-      deps.toast(Messages.tooManyRequests, ERROR_TOAST_MS);
+      // The SMS daily cap says so itself; every other limit gets the spec's text.
+      deps.toast(
+        error.code === ErrorCode.SmsLimited ? error.message : Messages.tooManyRequests,
+        ERROR_TOAST_MS,
+      );
       return;
     }
     if (error.code === ErrorCode.SessionExpired) {

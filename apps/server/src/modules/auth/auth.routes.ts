@@ -76,18 +76,20 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   app.post('/api/auth/phone_code', { onRequest: perDevice }, async (request) => {
     const body = parseInput(phoneCodeBodySchema, request.body);
     if (body.type === 'forget_password') {
-      await auth.sendForgetPasswordCode(body);
+      await auth.sendForgetPasswordCode(body, { ip: request.ip });
     } else {
       // Binding a phone or a real name is something a logged-in member does.
       await app.authenticate(request);
       await auth.checkCaptcha(body);
-      await phoneCodes.send(body.phone, body.type);
+      await phoneCodes.send(body.phone, body.type, { ip: request.ip, memberId: request.memberId() });
     }
     return { ...ok(null), message: Messages.codeSent };
   });
 
   app.post('/api/auth/phone_code/forget_password', { onRequest: perDevice }, async (request) => {
-    await auth.sendForgetPasswordCode(parseInput(forgetPhoneCodeBodySchema, request.body));
+    await auth.sendForgetPasswordCode(parseInput(forgetPhoneCodeBodySchema, request.body), {
+      ip: request.ip,
+    });
     return { ...ok(null), message: Messages.codeSent };
   });
 

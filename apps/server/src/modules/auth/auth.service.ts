@@ -5,7 +5,7 @@ import { Errors } from '../../lib/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { memberAccounts, presentMember } from '../member';
 import type { CaptchaService } from './captcha.service';
-import type { PhoneCodeService } from './phone-code.service';
+import type { PhoneCodeOrigin, PhoneCodeService } from './phone-code.service';
 import type { DeviceInfo, SessionService } from './session.service';
 
 export type AuthSettings = { captcha: '0' | '1'; registrable: '0' | '1' };
@@ -74,15 +74,14 @@ export class AuthService {
     });
   }
 
-  async sendForgetPasswordCode(input: {
-    phone: string;
-    code?: string | undefined;
-    code_id?: string | undefined;
-  }) {
+  async sendForgetPasswordCode(
+    input: { phone: string; code?: string | undefined; code_id?: string | undefined },
+    origin: PhoneCodeOrigin,
+  ) {
     await this.checkCaptcha(input);
     // Answer the same whether or not the phone is registered, so the endpoint cannot enumerate phones.
     const member = await memberAccounts.findByPhone(this.db, input.phone);
-    if (member) await this.phoneCodes.send(input.phone, 'forget_password');
+    if (member) await this.phoneCodes.send(input.phone, 'forget_password', origin);
   }
 
   /** With the captcha flag on, every login/register/SMS request must solve a fresh picture captcha. */

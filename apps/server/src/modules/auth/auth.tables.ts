@@ -28,6 +28,10 @@ export interface PhoneCodesTable {
   created_at: Timestamp;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: NullableTimestamp;
+  /** The requesting client's address ('' for rows older than migration 0060). */
+  ip: ColumnType<string, string | undefined, string>;
+  /** The logged-in member who asked (bindings); null for forget-password codes. */
+  member_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SmsOutboxTable {

@@ -2,7 +2,13 @@ export { authRoutes } from './auth.routes';
 export { AuthService, type AuthSettings } from './auth.service';
 export type { AuthTables } from './auth.tables';
 export { CAPTCHA_TTL_MS, CaptchaService } from './captcha.service';
-export { PHONE_CODE_COOLDOWN_MS, PhoneCodeService } from './phone-code.service';
+export {
+  PHONE_CODE_COOLDOWN_MS,
+  type PhoneCodeLimits,
+  type PhoneCodeOrigin,
+  PhoneCodeService,
+  shanghaiDayStart,
+} from './phone-code.service';
 export { type DeviceInfo, REFRESH_GRACE_MS, type SessionOwner, SessionService } from './session.service';
 export { asRevocation, SessionCache, type SessionRevocation } from './session-cache';
 export { OutboxSmsSender, type SmsSender } from './sms-sender';
