@@ -25,6 +25,7 @@ import { gameRoomRoutes, registerRoomJobs } from './game-rooms.routes';
 import { GameRoomsService } from './game-rooms.service';
 import { PredictionService } from './prediction.service';
 import { RecentGamesService } from './recent-games.service';
+import { RoomPresenceService } from './room-presence.service';
 import { roomConfigAdminRoutes } from './room-config.routes';
 import { RoomConfigService } from './room-config.service';
 
@@ -96,7 +97,13 @@ export async function registerGamePlay(
   await app.register(memberLimitAdminRoutes, { limits });
   await app.register(gameRoomRoutes, { rooms, games, recent, limits });
   const predictions = new PredictionService(db, draws, now, (code) => games.family(code));
-  registerRoomJobs(app.sbin, { recent, predictions, online: () => app.realtime?.connectionCount ?? 0 });
+  const presence = new RoomPresenceService(
+    db,
+    now,
+    (code) => games.family(code),
+    (memberId) => (app.realtime?.memberConnectionCount(memberId) ?? 0) > 0,
+  );
+  registerRoomJobs(app.sbin, { recent, predictions, presence });
   await app.register(betRoutes, { bets, queries: new BetQueries(db) });
   const chaseQueries = new ChaseQueries(db);
   await app.register(chaseRoutes, { chases, queries: chaseQueries });

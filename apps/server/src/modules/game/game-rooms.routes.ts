@@ -7,6 +7,7 @@ import type { GameService } from './game.service';
 import type { GameRoomsService } from './game-rooms.service';
 import type { PredictionService } from './prediction.service';
 import type { RecentGamesService } from './recent-games.service';
+import type { RoomPresenceService } from './room-presence.service';
 
 const gameId = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
 const roomQuery = z.object({
@@ -63,10 +64,10 @@ export function registerRoomJobs(
   deps: {
     recent: RecentGamesService;
     predictions: PredictionService;
-    online: () => number;
+    presence: RoomPresenceService;
   },
 ): void {
-  const { recent, predictions, online } = deps;
+  const { recent, predictions, presence } = deps;
   registry.register('recent_game', {
     auth: true,
     handle: async (_p, ctx) => ({
@@ -75,9 +76,17 @@ export function registerRoomJobs(
       result: await recent.list(ctx.request.memberId()),
     }),
   });
+  // `gid` names the game, `id` the room: one room, every room of the game, or (neither) every room.
   registry.register('online_list', {
     auth: false,
-    handle: async () => ({ code: '1', message: 'success', result: [{ online: online() }] }),
+    handle: async (p) => ({
+      code: '1',
+      message: 'success',
+      result: await presence.onlineList(
+        p.gid === undefined || p.gid === '' ? undefined : String(p.gid),
+        p.id === undefined ? undefined : String(p.id),
+      ),
+    }),
   });
   // Hints are per game (every room of a game shares its draws): `gid` names the game, `id` the room.
   registry.register('prediction', {

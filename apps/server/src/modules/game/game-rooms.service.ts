@@ -2,9 +2,7 @@ import { findGameFamily, type GameResult } from '@qilin/domain';
 import type { Db } from '../../db';
 import type { DrawService } from '../draw';
 import { trendsOf } from './game-trends';
-
-const mask = (name: string) =>
-  name.length <= 2 ? `${name.slice(0, 1)}*` : `${name.slice(0, 1)}***${name.slice(-1)}`;
+import { maskNickname } from './nickname-mask';
 
 /** Room-level reads: who is betting in a room and the road chart. */
 export class GameRoomsService {
@@ -33,7 +31,11 @@ export class GameRoomsService {
       .execute();
     return {
       issue: current.issue,
-      list: rows.map((r) => ({ nickname: mask(r.nickname), avatar: r.avatar, totalFen: Number(r.total) })),
+      list: rows.map((r) => ({
+        nickname: maskNickname(r.nickname),
+        avatar: r.avatar,
+        totalFen: Number(r.total),
+      })),
     };
   }
 

@@ -8,6 +8,14 @@ export type RecentRow = {
   bet_at: Date | null;
 };
 
+export type RoomEntryRow = {
+  member_id: number;
+  game_code: string;
+  room_id: string;
+  nickname: string;
+  avatar: string;
+};
+
 /** How many of the member's latest orders the recent list looks at (bounded, index order). */
 const RECENT_ORDERS_WINDOW = 500;
 
@@ -44,6 +52,25 @@ export const recentGamesRepository = {
       full join bets b on b.game_code = e.game_code
       order by greatest(e.entered_at, b.bet_at) desc, 1
       limit ${limit}`.execute(db);
+    return r.rows;
+  },
+
+  /**
+   * Members whose latest room entry (of every game) is since `since`, in the game / room named (every
+   * room when absent), newest entry first: where each member is now, as far as entries tell.
+   */
+  async latestRoomEntries(
+    db: Db,
+    q: { gameCode?: string; roomId?: string; since: Date; limit: number },
+  ): Promise<RoomEntryRow[]> {
+    const game = q.gameCode === undefined ? sql`true` : sql`r.game_code = ${q.gameCode}`;
+    const room = q.roomId === undefined ? sql`true` : sql`r.room_id = ${q.roomId}`;
+    const r = await sql<RoomEntryRow>`select r.member_id, r.game_code, r.room_id, m.nickname, m.avatar
+      from recent_games r join members m on m.id = r.member_id
+      where ${game} and ${room} and r.entered_at >= ${q.since}
+        and not exists (select 1 from recent_games n where n.member_id = r.member_id and n.entered_at > r.entered_at)
+      order by r.entered_at desc, r.member_id
+      limit ${q.limit}`.execute(db);
     return r.rows;
   },
 };
