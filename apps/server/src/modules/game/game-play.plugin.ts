@@ -25,9 +25,9 @@ import { gameRoomRoutes, registerRoomJobs } from './game-rooms.routes';
 import { GameRoomsService } from './game-rooms.service';
 import { PredictionService } from './prediction.service';
 import { RecentGamesService } from './recent-games.service';
-import { RoomPresenceService } from './room-presence.service';
 import { roomConfigAdminRoutes } from './room-config.routes';
 import { RoomConfigService } from './room-config.service';
+import { RoomPresenceService } from './room-presence.service';
 
 export type GamePlayOptions = {
   /** Start the scheduler timer with the app (tests drive `tick()` by hand instead). */
