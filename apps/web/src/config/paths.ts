@@ -48,7 +48,9 @@ export const paths = {
   giftRecord: { path: '/gift/record', href: () => '/gift/record' },
   gameRoom: {
     path: '/gamezhuotou',
-    href: (query: { game_id: string; game_room_id?: string }) => withQuery('/gamezhuotou', query),
+    /** `activeId`: a champion-match table (spec §2: the champion match's table game path). */
+    href: (query: { game_id: string; game_room_id?: string; activeId?: string }) =>
+      withQuery('/gamezhuotou', query),
   },
   lotteryTrend: {
     path: '/gamezhuotou/LotteryTrend',
@@ -63,7 +65,11 @@ export const paths = {
     path: '/redPacket',
     href: (query: { game_id: string; game_room_id?: string }) => withQuery('/redPacket', query),
   },
-  championMatch: { path: '/ChampionMatch', href: () => '/ChampionMatch' },
+  /** The champion-match lobby (its table games), also where a disqualified member is sent back to. */
+  championMatch: {
+    path: '/ChampionMatch',
+    href: (query: { activeId?: string } = {}) => withQuery('/ChampionMatch', query),
+  },
   betRecord: {
     path: '/betRecord',
     href: (query: { game_id?: string } = {}) => withQuery('/betRecord', query),

@@ -139,6 +139,18 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     from: 'From {{issue}}',
     status: { open: 'Running', finished: 'Finished', cancelled: 'Cancelled', stopped: 'Stopped on win' },
   },
+  champion: {
+    title: 'Champion match',
+    session: 'Champion match: {{id}}',
+    rule: 'One side per table per round: betting both opposite sides (e.g. banker and player at baccarat) disqualifies you from this match.',
+    tables: 'Champion match tables',
+    orders: 'Your orders: {{count}}',
+    enter: 'Enter',
+    noActivity: 'Enter the champion match from the activity page',
+    toActivity: 'Activities',
+    disqualified: 'You were disqualified at {{game}} in this match',
+    lobby: 'Champion match',
+  },
   record: {
     title: 'Bet records',
     chaseTitle: 'Chase records',

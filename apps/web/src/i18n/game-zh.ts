@@ -136,6 +136,18 @@ export const gameZh = {
     from: '{{issue}} 期起',
     status: { open: '进行中', finished: '已完成', cancelled: '已取消', stopped: '中奖停止' },
   },
+  champion: {
+    title: '冠军赛',
+    session: '本场冠军赛：{{id}}',
+    rule: '每张桌台同一局只能押一边：同时下注对立两边（如百家乐的庄和闲）将被取消本场参赛资格。',
+    tables: '冠军赛桌台',
+    orders: '本场注单 {{count}}',
+    enter: '进入',
+    noActivity: '请从活动页进入冠军赛',
+    toActivity: '去活动页',
+    disqualified: '您在{{game}}的本场参赛资格已被取消',
+    lobby: '冠军赛',
+  },
   record: {
     title: '投注记录',
     chaseTitle: '追号记录',

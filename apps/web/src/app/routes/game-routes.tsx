@@ -12,6 +12,11 @@ export function gameRoutes(): RouteObject[] {
     { path: paths.lotteryTrend.path, element: lazyRoute(() => import('./game/lottery-trend')), errorElement },
     { path: paths.lottery.path, element: lazyRoute(() => import('./game/lottery')), errorElement },
     { path: paths.redPacket.path, element: lazyRoute(() => import('./game/red-packet')), errorElement },
+    {
+      path: paths.championMatch.path,
+      element: lazyRoute(() => import('./game/champion-match')),
+      errorElement,
+    },
     { path: paths.guest.path, element: lazyRoute(() => import('./guest/guest')), errorElement },
     { path: paths.betRecord.path, element: lazyRoute(() => import('./records/bet-record')), errorElement },
     {

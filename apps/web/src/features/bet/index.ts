@@ -1,4 +1,12 @@
-export { betKeys, betUrls, cancelBet, getBetRecords, mergeRecordItems, placeBet } from './api/bet-api';
+export {
+  betKeys,
+  betUrls,
+  cancelBet,
+  getBetRecords,
+  getRoomRecords,
+  mergeRecordItems,
+  placeBet,
+} from './api/bet-api';
 export type { BetOrderRecord, BetRecordRow, BetRecordsFilter } from './api/types';
 export { AmountBar } from './components/amount-bar';
 export { BetRecordList } from './components/bet-record-list';
@@ -6,10 +14,11 @@ export { BetSlip } from './components/bet-slip';
 export { MyBets } from './components/my-bets';
 export { CartList, type NormPlay, NormPlayPanel } from './components/norm-play-panel';
 export { OddsGrid, type OddsGridGroup } from './components/odds-grid';
+export { useActivityTotals } from './hooks/use-activity-totals';
 export { CANCEL_TOAST_MS, RELOAD_AFTER_CANCEL_MS, useMyBets } from './hooks/use-my-bets';
-export { type SubmitBet, showBetError, usePlaceBet } from './hooks/use-place-bet';
+export { DISQUALIFIED_RETURN_MS, type SubmitBet, showBetError, usePlaceBet } from './hooks/use-place-bet';
 export { useRealBet } from './hooks/use-real-bet';
-export { isInsufficientBalance } from './model/bet-errors';
+export { isDisqualified, isInsufficientBalance } from './model/bet-errors';
 export { QUICK_RANGES, type QuickRange, quickRange } from './model/date-ranges';
 export { type CartLine, cartItems, MAX_COUNT, quoteSelection } from './model/norm-selection';
 export { playInput } from './model/play-counters';

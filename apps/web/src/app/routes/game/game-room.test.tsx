@@ -1,4 +1,4 @@
-import { Messages, StorageKey } from '@qilin/contract';
+import { BetMessages, Messages, StorageKey } from '@qilin/contract';
 import { findGameFamily, lotteryInfoShape } from '@qilin/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -481,5 +481,79 @@ describe('28 room chase (追号)', () => {
     await waitFor(() => expect(zhIssues()).toHaveLength(5));
     const reopened = screen.getByRole('group', { name: `第 ${UPCOMING[0]} 期倍数` });
     expect(reopened.querySelector('input')?.value).toBe('1');
+  }, 30_000);
+});
+
+describe('champion-match table (activeId)', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+  const roomRecords = () =>
+    json({ success: true, code: 200, data: { list: [], total: 0 }, result: { list: [], total: 0 } });
+
+  it('places the bet and reads its bets under the activity; no chase at a champion table', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const calls = room(
+      () => ok({ content: { orderId: 9, issue: '20240501-0100', items: [], totalFen: 1000 } }),
+      [],
+      45_000,
+      lotteryInfo(),
+      { '/api/bet/room/records': roomRecords },
+    );
+    renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28&game_room_id=2&activeId=cm7');
+    const dialog = await openBigConfirm();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('投注成功', {}, { timeout: 5000 })).toBeTruthy();
+    const body = JSON.parse(String(calls.find((c) => c.url.pathname === '/api/bet/order')?.init?.body));
+    expect(body).toMatchObject({ game_id: 'Finance28', game_room_id: '2', activeId: 'cm7' });
+    const records = calls.find((c) => c.url.pathname === '/api/bet/room/records');
+    expect(Object.fromEntries(records?.url.searchParams ?? [])).toMatchObject({
+      gameId: 'Finance28',
+      gameRoomId: '2',
+      activeId: 'cm7',
+      pageNum: '1',
+    });
+    // the general records call (every activity mixed) is not what a champion table lists
+    expect(calls.some((c) => c.url.pathname === '/api/bet/records')).toBe(false);
+    expect(screen.queryByRole('button', { name: '追号' })).toBeNull();
+    expect(screen.getByRole('button', { name: '冠军赛' })).toBeTruthy();
+  });
+
+  it("a refusal containing '取消资格' is toasted, then the member is returned to /ChampionMatch after 2 s", async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    expect(BetMessages.disqualified).toContain(Messages.disqualified);
+    room(
+      () =>
+        json({ success: false, error_code: 41112, error_message: BetMessages.disqualified }, { status: 403 }),
+      [],
+      45_000,
+      lotteryInfo(),
+      { '/api/bet/room/records': roomRecords },
+    );
+    const { router } = renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28&activeId=cm7');
+    const dialog = await openBigConfirm();
+    fakeSetTimeout();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await untilReal(() => toastShown(BetMessages.disqualified));
+    await advance(1999);
+    expect(router.state.location.pathname).toBe('/gamezhuotou');
+    await advance(1);
+    expect(router.state.location.pathname).toBe('/ChampionMatch');
+    expect(router.state.location.search).toBe('?activeId=cm7');
+    vi.useRealTimers();
+    const banner = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(banner.textContent).toContain('您在财经28的本场参赛资格已被取消');
+  }, 30_000);
+
+  it("outside a champion match a '取消资格' text is only a toast: the member stays in the room", async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    room(() =>
+      json({ success: false, error_code: 41112, error_message: BetMessages.disqualified }, { status: 403 }),
+    );
+    const { router } = renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
+    const dialog = await openBigConfirm();
+    fakeSetTimeout();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await untilReal(() => toastShown(BetMessages.disqualified));
+    await advance(3000);
+    expect(router.state.location.pathname).toBe('/gamezhuotou');
   }, 30_000);
 });

@@ -1,8 +1,7 @@
 import { formatFen } from '@qilin/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { popups } from '../../../components/popups';
@@ -10,12 +9,10 @@ import { paths } from '../../../config/paths';
 import {
   AmountBar,
   BetSlip,
-  betKeys,
   confirmLines,
   MyBets,
   OddsGrid,
   type SlipPick,
-  showBetError,
   slipItems,
   slipTotalFen,
   togglePick,
@@ -23,7 +20,6 @@ import {
   usePlaceBet,
   useRealBet,
 } from '../../../features/bet';
-import { ChasePanel, RunningChases, useCancelChase, useChaseSetting } from '../../../features/chase';
 import {
   buildOddsGroups,
   gameKeys,
@@ -34,24 +30,30 @@ import {
   roundProcess,
   useGameScreen,
   useHowPlay,
-  useUpcomingIssues,
 } from '../../../features/game';
 import { useWallet } from '../../../features/wallet';
 import { useTranslation } from '../../../i18n';
 import '../../../features/game/components/game.css';
 import './game-room.css';
+import { useRoomChase } from './room-chase';
 
-/** /gamezhuotou?game_id=…: the number-game (28) room. Composes game, bet and wallet features. */
+/**
+ * /gamezhuotou?game_id=…: the number-game (28) room, and with `activeId` a champion-match table (bets
+ * and records under that activity; no chase). Composes game, bet, chase and wallet features.
+ */
 export default function GameRoomRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { gameId, roomId, family, clock, history, info } = useGameScreen();
+  const [params] = useSearchParams();
+  const activeId = params.get('activeId') || undefined;
   const wallet = useWallet();
   const [rulesOpen, setRulesOpen] = useState(false);
   const howPlay = useHowPlay(gameId, rulesOpen);
   const [picks, setPicks] = useState<SlipPick[]>([]);
   const [amountFen, setAmountFen] = useState(1000);
-  const placeBet = usePlaceBet(gameId, roomId);
+  const placeBet = usePlaceBet(gameId, roomId, activeId);
+  const activity = useMemo(() => (activeId ? { roomId, activeId } : undefined), [roomId, activeId]);
   const reloadKeys = useMemo(
     () => [gameKeys.info(gameId, roomId), gameKeys.history(gameId)],
     [gameId, roomId],
@@ -59,28 +61,16 @@ export default function GameRoomRoute() {
   // Round process 2 (sales closed) clears the stored real-bet info of the round (spec §4).
   const closed = clock !== null && roundProcess(clock.phase) === RoundProcess.closed;
   const realBet = useRealBet(gameId, roomId, clock?.issue, closed);
-  const myBets = useMyBets(gameId, clock?.issue, reloadKeys, realBet.dropOrder);
-  const queryClient = useQueryClient();
-  // A chase places its orders at once and a cancel refunds them: this issue's bets reload either way.
-  const reloadMyBets = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: betKeys.mine(gameId) }),
-    [queryClient, gameId],
-  );
-  const chase = useChaseSetting({
+  const myBets = useMyBets(gameId, clock?.issue, reloadKeys, realBet.dropOrder, activity);
+  const items = slipItems(picks, amountFen);
+  const chase = useRoomChase({
     gameId,
     roomId,
     onSale: clock?.issue,
-    useUpcoming: useUpcomingIssues,
-    onChanged: reloadMyBets,
-    onError: showBetError,
+    items,
+    perIssueFen: slipTotalFen(picks, amountFen),
+    onPlaced: () => setPicks([]),
   });
-  // Spec §4: cancelling a chase shows '取消追号成功' and clears the chase list.
-  const { clear: clearChase } = chase;
-  const onChaseCancelled = useCallback(() => {
-    clearChase();
-    reloadMyBets();
-  }, [clearChase, reloadMyBets]);
-  const cancelChase = useCancelChase(gameId, onChaseCancelled);
   const groups = useMemo(() => (family ? buildOddsGroups(family, info.data) : []), [family, info.data]);
 
   if (!family) {
@@ -96,7 +86,7 @@ export default function GameRoomRoute() {
 
   async function handleSubmit(): Promise<void> {
     const receipt = await placeBet({
-      items: slipItems(picks, amountFen),
+      items,
       lines: confirmLines(picks, amountFen, (v) => t('game.bet.confirmLine', v)),
       totalText: t('game.bet.total', {
         count: picks.length,
@@ -111,10 +101,6 @@ export default function GameRoomRoute() {
       picks.map((p) => ({ key: p.key, amountFen })),
     );
     setPicks([]);
-  }
-
-  async function handleChase(): Promise<void> {
-    if (await chase.submit(slipItems(picks, amountFen))) setPicks([]);
   }
 
   async function handleRules(): Promise<void> {
@@ -149,6 +135,11 @@ export default function GameRoomRoute() {
         <button type="button" onClick={() => navigate(paths.betRecord.href({ game_id: gameId }))}>
           {t('game.room.records')}
         </button>
+        {activeId ? (
+          <button type="button" onClick={() => navigate(paths.championMatch.href({ activeId }))}>
+            {t('game.champion.lobby')}
+          </button>
+        ) : null}
       </nav>
       {open ? null : <div className="ql-room__closed">{t('game.bet.closedHint')}</div>}
       <OddsGrid
@@ -168,31 +159,12 @@ export default function GameRoomRoute() {
           onCancel={(id) => void myBets.cancel(id, t('game.bet.cancelConfirm'))}
         />
       </section>
-      <RunningChases
-        gameId={gameId}
-        title={t('game.chase.running')}
-        onCancel={(zhid) => void cancelChase(zhid)}
-      />
+      {activeId ? null : chase.running}
       <section className="ql-room__panel">
         <h3>{t('game.room.lastResults')}</h3>
         <ResultList gameCode={family.code} issues={drawn} />
       </section>
-      {chase.open ? (
-        <ChasePanel
-          list={chase.zhList}
-          perIssueFen={slipTotalFen(picks, amountFen)}
-          times={chase.times}
-          startChoices={chase.startChoices}
-          startIssue={chase.start}
-          isWinStop={chase.isWinStop}
-          disabled={picks.length === 0 || chase.zhList.length !== chase.times || chase.submitting}
-          onStart={chase.setStartIssue}
-          onTimes={chase.setTimes}
-          onItemMultiple={chase.setItemMultiple}
-          onWinStop={chase.setWinStop}
-          onSubmit={() => void handleChase()}
-        />
-      ) : null}
+      {activeId ? null : chase.panel}
       <BetSlip
         count={picks.length}
         totalFen={slipTotalFen(picks, amountFen)}
@@ -201,9 +173,7 @@ export default function GameRoomRoute() {
         onSubmit={() => void handleSubmit()}
       >
         <AmountBar amountFen={amountFen} onChange={setAmountFen} />
-        <Button size="mini" fill="outline" className="ql-room__chase-toggle" onClick={chase.toggle}>
-          {t('game.room.chase')}
-        </Button>
+        {activeId ? null : chase.toggle}
       </BetSlip>
     </PageShell>
   );

@@ -19,6 +19,8 @@ export const betUrls = {
   cancel: '/api/bet/cancel',
   records: '/api/bet/records',
   detail: '/api/bet/order/detail',
+  /** Champion-match variant of the records: one game (and room) of one activity. */
+  roomRecords: '/api/bet/room/records',
 } as const;
 
 export const PAGE_SIZE = 20;
@@ -30,6 +32,8 @@ export type PlaceBetInput = {
   mode: 'credit' | 'norm';
   items: BetItem[];
   idempotencyKey: string;
+  /** Champion-match activity the bet is placed under (its tables disqualify both-sides bets). */
+  activeId?: string;
 };
 
 /** Silent: the bet flow decides between the insufficient-balance popup and a 2 s toast itself. */
@@ -41,6 +45,7 @@ export async function placeBet(input: PlaceBetInput): Promise<BetReceipt> {
     game_room_id: input.roomId,
     issue: input.issue,
     idempotency_key: input.idempotencyKey,
+    ...(input.activeId ? { activeId: input.activeId } : {}),
   };
   // the server answers {content: receipt} (spec: reads result.content)
   const result = await api.post<{ content: BetReceipt }>(betUrls.order, body, { silent: true });
@@ -108,6 +113,28 @@ export async function getBetOrderDetail(orderId: number): Promise<BetOrderDetail
   return { order: toOrderRecord(order), receipt };
 }
 
+/**
+ * GET /api/bet/room/records (spec §7 champion variant: gameId, gameRoomId, activeId, pageNum, pageSize;
+ * reads data.total): the member's orders in one game of a champion-match activity. Silent: the screens
+ * show '加载失败' themselves.
+ */
+export async function getRoomRecords(
+  filter: { gameId: string; roomId?: string; activeId: string },
+  page: number,
+): Promise<BetRecordsPage> {
+  const raw = await api.get<{ list: ServerOrder[]; total?: number }>(betUrls.roomRecords, {
+    query: {
+      gameId: filter.gameId,
+      gameRoomId: filter.roomId,
+      activeId: filter.activeId,
+      pageNum: page,
+      pageSize: PAGE_SIZE,
+    },
+    silent: true,
+  });
+  return { list: raw.list.map(toOrderRecord), ...(raw.total !== undefined && { total: raw.total }) };
+}
+
 /** One row per item, the order's fields merged in, so the list reads one selection per line. */
 export function mergeRecordItems(list: BetOrderRecord[]): BetRecordRow[] {
   return list.flatMap(({ items, ...order }) =>
@@ -118,5 +145,7 @@ export function mergeRecordItems(list: BetOrderRecord[]): BetRecordRow[] {
 export const betKeys = {
   records: (filter: BetRecordsFilter) => ['bet', 'records', filter] as const,
   mine: (gameId: string) => ['bet', 'mine', gameId] as const,
+  /** The orders of one champion-match activity in one game (room records). */
+  activity: (gameId: string, activeId: string) => ['bet', 'activity', gameId, activeId] as const,
   detail: (orderId: number) => ['bet', 'detail', orderId] as const,
 };

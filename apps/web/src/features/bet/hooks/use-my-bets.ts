@@ -5,7 +5,7 @@ import { confirmPopup, isPopupDismissed } from '../../../components/popups';
 import { queryKeys } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session';
 import { showSuccessToast } from '../../../lib/toast';
-import { betKeys, cancelBet, getBetRecords } from '../api/bet-api';
+import { betKeys, cancelBet, getBetRecords, getRoomRecords } from '../api/bet-api';
 
 /** Spec §9: bet cancel toast 1.5 s; history and game info reload 1 s after a cancel. */
 export const CANCEL_TOAST_MS = 1500;
@@ -18,13 +18,19 @@ export function useMyBets(
   reloadKeys: readonly (readonly unknown[])[] = [],
   /** Told which order was cancelled (undefined = all of them), e.g. to trim the real-bet info. */
   onCancelled?: (orderId: number | undefined) => void,
+  /** A champion-match table: only this activity's orders, from the room records call. */
+  activity?: { roomId: string; activeId: string },
 ) {
   const isLogin = useSessionStore((s) => s.isLogin);
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: betKeys.mine(gameId),
+    // under the game's key, so every reload of the game's bets reaches the activity's list too
+    queryKey: activity ? [...betKeys.mine(gameId), activity.activeId] : betKeys.mine(gameId),
     // silent: a failure reads '加载失败' in the list itself (spec §8), not a toast on top of it
-    queryFn: () => getBetRecords({ gameId }, 1, true),
+    queryFn: () =>
+      activity
+        ? getRoomRecords({ gameId, roomId: activity.roomId, activeId: activity.activeId }, 1)
+        : getBetRecords({ gameId }, 1, true),
     enabled: isLogin && gameId !== '',
   });
   const orders = (query.data?.list ?? []).filter((o) => o.issue === issue && o.status === 'open');

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { confirmPopup, isPopupDismissed, popups } from '../../../components/popups';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-client';
 import { ERROR_TOAST_MS, showToast } from '../../../lib/toast';
 import { betKeys, placeBet } from '../api/bet-api';
 import type { BetItem, BetReceipt } from '../api/types';
-import { isInsufficientBalance } from '../model/bet-errors';
+import { isDisqualified, isInsufficientBalance } from '../model/bet-errors';
 import { newIdempotencyKey } from '../model/slip';
 
 export type SubmitBet = {
@@ -17,10 +19,15 @@ export type SubmitBet = {
   issue?: string;
 };
 
+/** Spec §4/§8: a disqualified champion-match member is sent back to /ChampionMatch after 2 s. */
+export const DISQUALIFIED_RETURN_MS = 2000;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
+
 /** Shows a bet refusal the way spec §8 asks: insufficient balance → popup, anything else → 2 s toast. */
 export function showBetError(error: unknown): void {
   const apiError = error instanceof ApiError ? error : null;
-  const message = apiError?.message ?? (error instanceof Error ? error.message : '');
+  const message = messageOf(error);
   if (isInsufficientBalance({ code: apiError?.code, message })) {
     void popups.insufficientBalance(message);
     return;
@@ -31,9 +38,28 @@ export function showBetError(error: unknown): void {
 /**
  * Spec §4 bet flow: confirm popup → submitting indicator → on success the 1 s confirm tip, balance
  * and my-bets refresh; on failure the error as §8 says. Resolves with the receipt, or null.
+ * With `activeId` (a champion-match table) the bet is placed under that activity, and a refusal
+ * containing '取消资格' is toasted, then the member is returned to /ChampionMatch after 2 s.
  */
-export function usePlaceBet(gameId: string, roomId: string) {
+export function usePlaceBet(gameId: string, roomId: string, activeId?: string) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // a member who leaves the table within the 2 s is not pulled back to the lobby afterwards
+  useEffect(() => () => clearTimeout(leaving.current), []);
+  const returnToLobby = useCallback(
+    (message: string) => {
+      showToast(message, ERROR_TOAST_MS);
+      clearTimeout(leaving.current);
+      leaving.current = setTimeout(() => {
+        navigate(paths.championMatch.href({ activeId }), {
+          replace: true,
+          state: { disqualified: { gameId, message } },
+        });
+      }, DISQUALIFIED_RETURN_MS);
+    },
+    [navigate, activeId, gameId],
+  );
   return useCallback(
     async (bet: SubmitBet): Promise<BetReceipt | null> => {
       try {
@@ -51,6 +77,7 @@ export function usePlaceBet(gameId: string, roomId: string) {
           mode: bet.mode,
           items: bet.items,
           idempotencyKey: newIdempotencyKey(),
+          ...(activeId ? { activeId } : {}),
         });
         closeSubmitting();
         void popups.betSuccess();
@@ -59,10 +86,11 @@ export function usePlaceBet(gameId: string, roomId: string) {
         return receipt;
       } catch (error) {
         closeSubmitting();
-        showBetError(error);
+        if (activeId && isDisqualified(messageOf(error))) returnToLobby(messageOf(error));
+        else showBetError(error);
         return null;
       }
     },
-    [gameId, roomId, queryClient],
+    [gameId, roomId, activeId, queryClient, returnToLobby],
   );
 }

@@ -8,3 +8,8 @@ export function isInsufficientBalance(error: { code?: number; message: string })
     error.message.includes(Messages.insufficientBalance)
   );
 }
+
+/** Spec §4/§8: a champion-match table refuses a bet with a message containing '取消资格'. */
+export function isDisqualified(message: string): boolean {
+  return message.includes(Messages.disqualified);
+}

@@ -1,0 +1,8 @@
+export { ChampionMatchScreen } from './components/champion-match-screen';
+export {
+  CHAMPION_TABLE_CODES,
+  CHAMPION_TABLES,
+  type ChampionTable,
+  type Disqualified,
+  readDisqualified,
+} from './model/tables';
