@@ -5,12 +5,14 @@ import { loginThroughUi, shot } from './support/ui';
 
 // issue 4: a member bets 大 in a 28 room, watches the draw land (the e2e server draws every 15 s,
 // sales close 5 s before), verifies it in the browser and sees the balance move; typed entry on an
-// 11选5 play; the bet in /betRecord. The outcome is random: the test asserts whichever path it took.
+// 11选5 play; the bet in /betRecord. The draw is random, so 大 is hedged with 小 in the same order (the
+// room allows both sides, checked first): every sum 0–27 is 大 or 小, so each run wins exactly one side
+// and the win path (payout, win animation, balance) is asserted every time.
 
 test.use({ viewport: { width: 375, height: 667 } });
 
 const GAME = 'Tradition28';
-const STAKE_FEN = 1000; // the room's default amount (10 元)
+const STAKE_FEN = 1000; // the room's default amount (10 元), on each side
 const DEPOSIT_YUAN = 1000;
 
 type Order = {
@@ -22,6 +24,12 @@ type Order = {
   items: { name: string; status: string; payoutFen: number }[];
 };
 type Issue = { issue: string; state: string; seed: string | null };
+type RoomRules = {
+  dxds1314Odds: string | null;
+  tiers1314: { overFen: number; dxdsOdds: string | null }[];
+  hedged1314Refund: boolean;
+  hedging: { oppositeSides: boolean };
+};
 
 /** A fresh member funded through the real deposit flow: member order → paid → operator confirm. */
 async function fundedMember(request: APIRequestContext) {
@@ -54,12 +62,21 @@ async function myOrders(request: APIRequestContext, token: string) {
   return (await ok<{ list: Order[] }>(request, '/api/bet/records', { token, body: { game_id: GAME } })).list;
 }
 
-test('bet 大 in a 28 room, see the draw, verify it, and the balance follows the outcome', async ({
+test('bet 大 (hedged with 小) in a 28 room, see the draw, verify it, win, and the balance follows', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const { username, token } = await fundedMember(request);
+  // The hedge makes a win certain only if the room takes both sides and pays a 13/14 win as a win
+  // (not 回本: a refund of the stake); the room's own rules say so, from game info.
+  const info = await ok<{ rules?: RoomRules }>(request, `/api/lottery/info?game_id=${GAME}&game_room_id=1`, {
+    token,
+  });
+  expect(info.rules?.hedging.oppositeSides, 'room 1 refuses 大+小').toBe(false);
+  expect(info.rules?.hedged1314Refund).toBe(false);
+  expect(info.rules?.dxds1314Odds).not.toBeNull();
+  expect(info.rules?.tiers1314.every((t) => t.dxdsOdds !== null)).toBe(true);
   await loginThroughUi(page, username);
 
   // Enter the game from the hall's number-game class.
@@ -73,16 +90,20 @@ test('bet 大 in a 28 room, see the draw, verify it, and the balance follows the
   const before = fenOf(await balance.textContent());
 
   await waitForOpenWindow(page, 4);
-  await page
-    .getByRole('button', { name: /^大\s*\d/ })
-    .first()
-    .click();
+  for (const side of ['大', '小']) {
+    await page
+      .getByRole('button', { name: new RegExp(`^${side}\\s*\\d`) })
+      .first()
+      .click();
+  }
+  await expect(page.getByTestId('slip-total')).toContainText('合计 2 注');
   await page.getByRole('button', { name: '下注', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('投注成功')).toBeVisible();
-  await expect.poll(async () => fenOf(await balance.textContent())).toBe(before - STAKE_FEN);
+  await expect.poll(async () => fenOf(await balance.textContent())).toBe(before - 2 * STAKE_FEN);
   const [order] = await myOrders(request, token);
-  expect(order).toMatchObject({ totalFen: STAKE_FEN, status: 'open' });
+  expect(order).toMatchObject({ totalFen: 2 * STAKE_FEN, status: 'open' });
+  expect(order?.items.map((i) => i.name).sort()).toEqual(['大', '小'].sort());
   await shot(page, 'game-room-375');
 
   // The draw lands within one period; the server settles the issue.
@@ -93,17 +114,20 @@ test('bet 大 in a 28 room, see the draw, verify it, and the balance follows the
     expect(issue.state).toBe('SETTLED');
   }).toPass({ timeout: 45_000, intervals: [1000] });
   const [settled] = await myOrders(request, token);
-  const won = (settled?.payoutFen ?? 0) > 0;
-  expect(settled?.items[0]?.status).toBe(won ? 'won' : 'lost');
+  // Exactly one side won, whatever the sum.
+  const won = settled?.items.filter((i) => i.status === 'won') ?? [];
+  expect(won, JSON.stringify(settled?.items)).toHaveLength(1);
+  expect(settled?.items.filter((i) => i.status === 'lost')).toHaveLength(1);
+  const winner = won[0]!;
+  expect(winner.payoutFen).toBeGreaterThan(0);
+  expect(settled?.payoutFen).toBe(winner.payoutFen);
 
-  if (won) {
-    // The `bonus` push shows the win animation with the amount paid.
-    await expect(page.getByTestId('win-amount')).toContainText(formatFen(settled!.payoutFen));
-    await page.getByTestId('win-amount').click();
-  } else {
-    await expect(page.getByTestId('win-amount')).toHaveCount(0);
-  }
-  const after = before - STAKE_FEN + (settled?.payoutFen ?? 0);
+  // The `bonus` push shows the win animation with the amount paid.
+  await expect(page.getByTestId('win-amount')).toContainText(formatFen(winner.payoutFen));
+  await shot(page, 'game-room-win-375');
+  await page.getByTestId('win-amount').click();
+  await expect(page.getByTestId('win-amount')).toHaveCount(0);
+  const after = before - 2 * STAKE_FEN + winner.payoutFen;
   await expect.poll(async () => fenOf(await balance.textContent()), { timeout: 15_000 }).toBe(after);
 
   // The drawn issue appears in the last results; its fairness panel recomputes it in the browser.
@@ -113,11 +137,17 @@ test('bet 大 in a 28 room, see the draw, verify it, and the balance follows the
   await expect(row.getByTestId('fair-verdict')).toHaveText(/✓/);
   await shot(page, 'game-room-drawn-375');
 
-  // The bet is in the bet records with its outcome.
+  // Both bets are in the bet records with their outcomes; 大's detail shows the stored receipt.
   await page.goto(`/betRecord?game_id=${GAME}`);
-  const record = page.locator('.ql-records__row', { hasText: '大' }).first();
-  await expect(record).toContainText(formatFen(STAKE_FEN));
-  await expect(record).toContainText(won ? '已中奖' : '未中奖');
+  for (const side of ['大', '小']) {
+    const record = page.locator('.ql-records__row', { hasText: side }).first();
+    await expect(record).toContainText(formatFen(STAKE_FEN));
+    await expect(record).toContainText(side === winner.name ? '已中奖' : '未中奖');
+  }
+  await page.locator('.ql-records__row', { hasText: '大' }).first().click();
+  await expect(page.getByTestId('receipt-issue')).toHaveText(order!.issue);
+  await expect(page.getByTestId('receipt-verdict')).toHaveText(/✓/);
+  await shot(page, 'bet-detail-375');
 });
 
 test('11选5 typed entry counts live and refuses an invalid entry; a norm bet is accepted', async ({
