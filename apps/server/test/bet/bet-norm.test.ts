@@ -70,7 +70,10 @@ describe(`norm (官方) bets (${testDbKind()})`, () => {
       message: BetMessages.invalidSelection,
     });
     // the credit 任选三 is one 注 at fixed odds: five numbers for one stake are refused
-    const credit = { playId: 'any-3', numbers: [1, 2, 3, 4, 5], amountFen: 200, odds: any3.odds };
+    const creditOdds = findGameFamily('Syxw')
+      ?.playGroups.credit.flatMap((g) => g.entries)
+      .find((e) => e.playId === 'any-3')?.odds;
+    const credit = { playId: 'any-3', numbers: [1, 2, 3, 4, 5], amountFen: 200, odds: creditOdds ?? '' };
     await expect(place(credit)).rejects.toMatchObject({ message: BetMessages.invalidSelection });
     expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 100_000, heldFen: 0 });
   });
