@@ -24,6 +24,7 @@ import {
 } from './modules/auth';
 import { type GamePlayOptions, registerGamePlay } from './modules/game';
 import { MemberService, memberRoutes } from './modules/member';
+import { NoticeService, noticeAdminRoutes, noticeRoutes } from './modules/notice';
 import { loadPaymentConfig, type PaymentConfig, paymentPlugin } from './modules/payment';
 import { realtimePlugin } from './modules/realtime';
 import { registerRedPackets } from './modules/red-packet';
@@ -186,6 +187,10 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(venueRoutes, { venues, cipher });
   await fastify.register(accountHistoryRoutes, { history: new AccountHistoryService(db, now) });
   await fastify.register(activityRoutes, { gifts: new GiftLogService(db) });
+  // Notices: the hall marquee and notice center read them; publishing one pushes it to every socket.
+  const notices = new NoticeService(db, now, () => fastify.realtime);
+  await fastify.register(noticeRoutes, { notices });
+  await fastify.register(noticeAdminRoutes, { notices });
   registerWithdrawJobs(fastify.sbin, withdraws);
   registerVenueJobs(fastify.sbin, venues, cipher);
   await fastify.register(adminRoutes);

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, Db } from './db';
 import { hashPassword } from './lib/password';
 import { memberAccounts } from './modules/member';
+import { noticeRepository } from './modules/notice';
 
 /** Demo logins created on first start (documented in the README). */
 export const DEMO_MEMBERS = [
@@ -20,6 +21,19 @@ export const SEEDS: Seed[] = [
         const passwordHash = await hashPassword(m.password);
         await memberAccounts.insert(trx, { username: m.username, passwordHash, nickname: m.nickname });
       }
+    },
+  },
+  {
+    // The hall marquee's first notice (operators publish more with POST /api/admin/notices).
+    name: '0002_demo_notice',
+    async run(trx) {
+      await noticeRepository.insert(trx, {
+        tag: 1,
+        title: '欢迎光临',
+        content: '欢迎光临！理性投注，量力而行；充值、提现请认准官方渠道，如有疑问请联系在线客服。',
+        name: '系统公告',
+        sendTime: new Date(),
+      });
     },
   },
 ];

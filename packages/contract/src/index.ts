@@ -7,6 +7,7 @@ export * from './error-codes';
 export * from './headers';
 export * from './line-config';
 export * from './messages';
+export * from './notice';
 export * from './payment';
 export * from './red-packet';
 export * from './sbin-jobs';

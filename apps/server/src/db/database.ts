@@ -5,6 +5,7 @@ import type { DrawTables } from '../modules/draw/draw.tables';
 import type { GameTables } from '../modules/game/game.tables';
 import type { LedgerTables } from '../modules/ledger/ledger.tables';
 import type { MemberTables } from '../modules/member/member.tables';
+import type { NoticeTables } from '../modules/notice/notice.tables';
 import type { PaymentTables } from '../modules/payment/payment.tables';
 import type { RedPacketTables } from '../modules/red-packet/red-packet.tables';
 import type { WithdrawTables } from '../modules/withdraw/withdraw.tables';
@@ -22,7 +23,8 @@ export interface Database
     BetTables,
     GameTables,
     WithdrawTables,
-    RedPacketTables {
+    RedPacketTables,
+    NoticeTables {
   schema_migrations: { name: string; applied_at: Date };
   seed_runs: { name: string; applied_at: ColumnType<Date, Date | undefined, Date> };
 }

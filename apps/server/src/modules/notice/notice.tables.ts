@@ -1,0 +1,20 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** Notices (migration 0028); hidden_at set = taken off every list. */
+export interface NoticesTable {
+  id: Generated<number>;
+  tag: ColumnType<number, number | undefined, number>;
+  title: string;
+  content: string;
+  name: ColumnType<string, string | undefined, string>;
+  send_time: Timestamp;
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type NoticeRow = Selectable<NoticesTable>;
+
+export interface NoticeTables {
+  notices: NoticesTable;
+}
