@@ -68,7 +68,7 @@ export function BetRecordList({ filter }: { filter: BetRecordsFilter }) {
       <Popup
         visible={detail !== null}
         onMaskClick={() => setDetail(null)}
-        bodyStyle={{ padding: 16, maxHeight: '80vh', overflowY: 'auto' }}
+        bodyStyle={{ maxHeight: '80vh', overflowY: 'auto' }}
       >
         {detail ? <BetDetail orderId={detail.orderId} betId={detail.betId} /> : null}
       </Popup>
