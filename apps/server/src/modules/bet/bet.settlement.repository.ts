@@ -25,7 +25,16 @@ export type BetShape = {
 /** A shape's verdict: the bet row's new status and payout, and how its hold ends (post null = void). */
 export type ShapeVerdict = BetShape & { status: BetStatus; payout_fen: number; post_fen: number | null };
 
+/** Each member's context group, keyed by member id (a JSON object: one parameter, a hashable lookup). */
+export type MemberGroups = Record<string, number>;
+
 const json = (rows: unknown) => JSON.stringify(rows);
+
+/**
+ * A bet's group as an expression on the bet row: keeps the member lookup inside the hash join on the
+ * shapes instead of a second join the planner (which cannot size a JSON function) loops over.
+ */
+const groupOf = (groups: MemberGroups) => sql`(${json(groups)}::jsonb ->> b.member_id::text)::int`;
 
 /** SQL only, for the set-based settlement (bet.settlement.ts); every method takes the caller's transaction. */
 export const betSettlementRepository = {
@@ -42,17 +51,15 @@ export const betSettlementRepository = {
   },
 
   /**
-   * Each member of the chunk with their whole stake in the issue and the plays they hold in it (bets not
-   * cancelled or refunded, whatever chunk they settle in): the PC28 tiers and 回本 on a hedge read them.
-   * Reached through the members' orders of the issue, never a scan of the issue per chunk.
+   * Each member with bets in the issue, their whole stake in it and the plays they hold in it (bets not
+   * cancelled or refunded): the PC28 tiers and 回本 on a hedge read them. Read once per issue: after
+   * close nothing adds or cancels a bet of it. Reached through the issue's orders, never an issue scan.
    */
-  async chunkMembers(db: Db, c: Chunk): Promise<ChunkMember[]> {
+  async issueMembers(db: Db, issueId: number): Promise<ChunkMember[]> {
     const r = await sql<{ member_id: number; issue_stake: number | string; plays: string[] }>`select
         b.member_id, sum(b.stake_fen) as issue_stake, array_agg(distinct b.play_id order by b.play_id) as plays
       from bet_orders o join bets b on b.order_id = o.id
-      where o.issue_id = ${c.issueId} and b.issue_id = ${c.issueId} and b.status not in ('cancelled', 'refunded')
-        and o.member_id in (select distinct member_id from bets
-          where issue_id = ${c.issueId} and status = 'pending' and id between ${c.lo} and ${c.hi})
+      where o.issue_id = ${issueId} and b.issue_id = ${issueId} and b.status not in ('cancelled', 'refunded')
       group by b.member_id`.execute(db);
     return r.rows.map((x) => ({
       memberId: Number(x.member_id),
@@ -62,11 +69,10 @@ export const betSettlementRepository = {
   },
 
   /** The distinct shapes of the chunk's bets, given each member's context group. */
-  async chunkShapes(db: Db, c: Chunk, groups: [memberId: number, g: number][]): Promise<BetShape[]> {
-    const r =
-      await sql<BetShape>`select m.g, b.play_id, b.selection, b.odds, b.rules, b.stake_fen, count(*)::int as n
-      from bets b join json_to_recordset(${json(groups.map(([member_id, g]) => ({ member_id, g })))}::json)
-        as m(member_id bigint, g int) on m.member_id = b.member_id
+  async chunkShapes(db: Db, c: Chunk, groups: MemberGroups): Promise<BetShape[]> {
+    const r = await sql<BetShape>`select ${groupOf(groups)} as g, b.play_id, b.selection, b.odds, b.rules,
+        b.stake_fen, count(*)::int as n
+      from bets b
       where b.issue_id = ${c.issueId} and b.status = 'pending' and b.id between ${c.lo} and ${c.hi}
       group by 1, 2, 3, 4, 5, 6`.execute(db);
     return r.rows.map((s) => ({ ...s, g: Number(s.g), stake_fen: Number(s.stake_fen), n: Number(s.n) }));
@@ -76,20 +82,12 @@ export const betSettlementRepository = {
    * The chunk's bet rows set to their shape's verdict, as the source of a hold set (settleHoldSet):
    * one row per bet with its hold, what to post and the payout; won bets name their order.
    */
-  settleSource(
-    c: Chunk,
-    groups: [memberId: number, g: number][],
-    verdicts: ShapeVerdict[],
-    at: Date,
-  ): RawBuilder<unknown> {
-    const m = json(groups.map(([member_id, g]) => ({ member_id, g })));
-    const v = json(verdicts);
+  settleSource(c: Chunk, groups: MemberGroups, verdicts: ShapeVerdict[], at: Date): RawBuilder<unknown> {
     return sql`update bets b set status = v.status, payout_fen = v.payout_fen, settled_at = ${at}
-      from json_to_recordset(${m}::json) as m(member_id bigint, g int),
-        json_to_recordset(${v}::json) as v(g int, play_id text, selection jsonb, odds jsonb, rules jsonb,
-          stake_fen bigint, status text, payout_fen bigint, post_fen bigint)
+      from json_to_recordset(${json(verdicts)}::json) as v(g int, play_id text, selection jsonb, odds jsonb,
+          rules jsonb, stake_fen bigint, status text, payout_fen bigint, post_fen bigint)
       where b.issue_id = ${c.issueId} and b.status = 'pending' and b.id between ${c.lo} and ${c.hi}
-        and m.member_id = b.member_id and v.g = m.g and v.play_id = b.play_id and v.selection = b.selection
+        and v.g = ${groupOf(groups)} and v.play_id = b.play_id and v.selection = b.selection
         and v.odds = b.odds and v.rules is not distinct from b.rules and v.stake_fen = b.stake_fen
       returning b.hold_id, v.post_fen, case when v.status = 'won' then v.payout_fen else 0 end as payout_fen,
         b.order_id::text as payout_ref`;

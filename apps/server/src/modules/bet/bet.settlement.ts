@@ -7,6 +7,7 @@ import { betRepository } from './bet.repository';
 import {
   type BetShape,
   type ChunkMember,
+  type MemberGroups,
   betSettlementRepository as repo,
   type ShapeVerdict,
 } from './bet.settlement.repository';
@@ -59,23 +60,23 @@ function verdictOf(shape: BetShape, s: BetSettlement): ShapeVerdict {
   return { ...shape, status: STATUS[s.outcome], payout_fen: s.payoutFen, post_fen: post };
 }
 
+type IssueContexts = { issueId: number; groups: MemberGroups; contexts: ChunkMember[] };
+
 /** Members judged alike (same issue stake, same plays held) share a context group. */
-function contextGroups(members: ChunkMember[]): {
-  groups: [number, number][];
-  contexts: ChunkMember[];
-} {
+function contextGroups(issueId: number, members: ChunkMember[]): IssueContexts {
   const byKey = new Map<string, number>();
   const contexts: ChunkMember[] = [];
-  const groups = members.map((m): [number, number] => {
+  const groups: MemberGroups = {};
+  for (const m of members) {
     const key = `${m.issueStakeFen}|${m.plays.join(',')}`;
     let g = byKey.get(key);
     if (g === undefined) {
       g = contexts.push(m) - 1;
       byKey.set(key, g);
     }
-    return [m.memberId, g];
-  });
-  return { groups, contexts };
+    groups[m.memberId] = g;
+  }
+  return { issueId, groups, contexts };
 }
 
 /**
@@ -86,6 +87,9 @@ function contextGroups(members: ChunkMember[]): {
  * Pushes go out after each commit.
  */
 export class BetSettler implements IssueSettler {
+  /** The member contexts of the issue being settled, read at its first chunk (frozen since close). */
+  #issue: IssueContexts | undefined;
+
   constructor(
     private readonly now: () => Date,
     private readonly notifier: () => SettlementNotifier | undefined,
@@ -102,7 +106,9 @@ export class BetSettler implements IssueSettler {
       await betRepository.closeOrdersOfIssue(trx, issue.id);
       return { more: false };
     }
-    const { groups, contexts } = contextGroups(await repo.chunkMembers(trx, chunk));
+    if (this.#issue?.issueId !== issue.id)
+      this.#issue = contextGroups(issue.id, await repo.issueMembers(trx, issue.id));
+    const { groups, contexts } = this.#issue;
     const shapes = await repo.chunkShapes(trx, chunk, groups);
     const verdicts = shapes.map((shape) => {
       const ctx = contexts[shape.g];
