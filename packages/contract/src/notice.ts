@@ -1,32 +1,14 @@
 import { z } from 'zod';
+import { HALL_NOTICE_TAG } from './notice-client';
 import { pageQuerySchema } from './payment';
 
-/**
- * Notices (spec §3 "Notice / slide": id, content, send_time, title, name). The hall marquee reads
- * `GET /api/common/slide/new?tag=1`; the notice center reads `message` and `message/detail`. An operator
- * publishes one with `POST /api/admin/notices`, which also pushes the `notice` socket message.
- */
-export type NoticeView = {
-  id: number;
-  title: string;
-  content: string;
-  /** 'YYYY-MM-DD HH:mm:ss', Asia/Shanghai. */
-  send_time: string;
-  /** Who it is from (e.g. 系统公告); '' when unnamed. */
-  name: string;
-};
-
-/** Notice tags: 1 = the hall's notices (the spec's slide/new param). */
-export const HALL_NOTICE_TAG = 1;
-
-/**
- * slide/new → result: the newest notice of the tag (the spec reads result content, send_time, title,
- * id), with every current notice of the tag, newest first, in `list` (the marquee); null when none.
- */
-export type SlideNewResult = (NoticeView & { list: NoticeView[] }) | null;
-
-/** message → result (newest first). */
-export type NoticePage = { list: NoticeView[]; total: number; page: number; pageSize: number };
+// The shapes and the tag live in notice-client.ts (zod-free: the hall imports them); re-exported here.
+export {
+  HALL_NOTICE_TAG,
+  type NoticePage,
+  type NoticeView,
+  type SlideNewResult,
+} from './notice-client';
 
 export const slideNewQuerySchema = z.object({
   tag: z.coerce.number().int().min(1).max(99).default(HALL_NOTICE_TAG),

@@ -5,11 +5,21 @@ import HallRoute from './hall';
 
 const ok = (result: unknown) => json({ success: true, result });
 
-function hallServer(recent: unknown[]) {
+const notice = (id: number, content: string) => ({
+  id,
+  title: `公告${id}`,
+  content,
+  send_time: '',
+  name: '',
+});
+
+function hallServer(recent: unknown[], notices: ReturnType<typeof notice>[] = []) {
   return mockFetch({
     '/api/member/wallet': () => ok({ balance: 5000, withdrawable_amount: 0 }),
     '/api/lottery/class': () => ok({ type: 1, games: [] }),
     '/api/lottery/recent': () => ok({ list: recent }),
+    // slide/new: the newest notice, with every current one in `list`; null when there is none.
+    '/api/common/slide/new': () => ok(notices[0] ? { ...notices[0], list: notices } : null),
   });
 }
 
@@ -41,5 +51,24 @@ describe('hall recent games', () => {
     expect(await screen.findByText('登录后查看余额')).toBeTruthy();
     expect(screen.queryByRole('region', { name: '最近玩过' })).toBeNull();
     expect(calls.some((c) => c.url.pathname === '/api/lottery/recent')).toBe(false);
+  });
+});
+
+describe('hall notice marquee', () => {
+  it('scrolls the server’s current notices, newest first, for guests too (tag 1)', async () => {
+    resetSession();
+    const calls = hallServer([], [notice(2, '今晚 2:00 系统维护'), notice(1, '充值送礼金')]);
+    renderRoutes(routes, '/home/hall');
+    expect(await screen.findByText(/^今晚 2:00 系统维护\s+充值送礼金$/)).toBeTruthy();
+    const call = calls.find((c) => c.url.pathname === '/api/common/slide/new');
+    expect(call?.url.searchParams.get('tag')).toBe('1');
+  });
+
+  it('keeps the empty notice text when there is no notice', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const calls = hallServer([]);
+    renderRoutes(routes, '/home/hall');
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/common/slide/new')).toBe(true));
+    expect(await screen.findByText('暂无公告')).toBeTruthy();
   });
 });

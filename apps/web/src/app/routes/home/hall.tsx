@@ -2,13 +2,14 @@ import { formatFen } from '@qilin/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { type GameListItem, GameLobby, RecentGames } from '../../../features/game';
-import { HallShell } from '../../../features/hall';
+import { HallShell, useHallNotices } from '../../../features/hall';
 import { useWallet } from '../../../features/wallet';
 
-/** /home/hall: the hall frame with the wallet balance and the game lobby composed in. */
+/** /home/hall: the hall frame with the wallet balance, the notice marquee and the game lobby composed in. */
 export default function HallRoute() {
   const navigate = useNavigate();
   const wallet = useWallet();
+  const notices = useHallNotices();
   function handleOpen(game: GameListItem): void {
     const room = game.room_id ? { game_room_id: game.room_id } : {};
     if (game.type === 1) navigate(paths.gameRoom.href({ game_id: game.game_id, ...room }));
@@ -18,6 +19,7 @@ export default function HallRoute() {
   return (
     <HallShell
       balanceText={wallet.data ? formatFen(wallet.data.balance) : undefined}
+      notices={notices}
       recent={<RecentGames onOpen={handleOpen} />}
       games={<GameLobby onOpen={handleOpen} />}
     />

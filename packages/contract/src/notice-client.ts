@@ -1,0 +1,26 @@
+/**
+ * Notices (spec §3 "Notice / slide": id, content, send_time, title, name). The hall marquee reads
+ * `GET /api/common/slide/new?tag=1`; the notice center reads `message` and `message/detail`. An operator
+ * publishes one with `POST /api/admin/notices`, which also pushes the `notice` socket message.
+ */
+export type NoticeView = {
+  id: number;
+  title: string;
+  content: string;
+  /** 'YYYY-MM-DD HH:mm:ss', Asia/Shanghai. */
+  send_time: string;
+  /** Who it is from (e.g. 系统公告); '' when unnamed. */
+  name: string;
+};
+
+/** Notice tags: 1 = the hall's notices (the spec's slide/new param). */
+export const HALL_NOTICE_TAG = 1;
+
+/**
+ * slide/new → result: the newest notice of the tag (the spec reads result content, send_time, title,
+ * id), with every current notice of the tag, newest first, in `list` (the marquee); null when none.
+ */
+export type SlideNewResult = (NoticeView & { list: NoticeView[] }) | null;
+
+/** message → result (newest first). */
+export type NoticePage = { list: NoticeView[]; total: number; page: number; pageSize: number };
