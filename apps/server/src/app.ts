@@ -5,9 +5,11 @@ import Fastify, {
   type HTTPMethods,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DestinationStream } from 'pino';
 import type { DbHandle } from './db';
 import type { Env } from './env';
 import { Errors, failBody } from './lib/errors';
+import { LOG_REDACT_CENSOR, LOG_REDACT_PATHS } from './lib/log-redaction';
 import { isApiPath, pathOf } from './lib/paths';
 import { AccountHistoryService, accountHistoryRoutes } from './modules/account-history';
 import { activityRoutes, GiftLogService } from './modules/activity';
@@ -70,6 +72,8 @@ export type AppOptions = {
   gamePlay?: Partial<GamePlayOptions>;
   /** Test hook: receives each picture-captcha code as it is generated. */
   onCaptchaCode?: (id: string, code: string) => void;
+  /** Test hook: the logger writes here instead of stdout. */
+  logStream?: DestinationStream;
 };
 
 declare module 'fastify' {
@@ -80,9 +84,15 @@ declare module 'fastify' {
   }
 }
 
-export function fastifyOptions(env: Env): FastifyServerOptions {
+/** `logStream`: where log lines go instead of stdout (tests read them back). */
+export function fastifyOptions(env: Env, logStream?: DestinationStream): FastifyServerOptions {
   return {
-    logger: { level: env.logLevel },
+    logger: {
+      level: env.logLevel,
+      // Passwords and their sealed forms never reach a log line (lib/log-redaction.ts).
+      redact: { paths: LOG_REDACT_PATHS, censor: LOG_REDACT_CENSOR },
+      ...(logStream && { stream: logStream }),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     // Give in-flight requests a moment on shutdown, then drop idle keep-alive sockets.
     forceCloseConnections: 'idle',
@@ -213,7 +223,7 @@ export const appPlugin = fp(app, { name: 'qilin-app' });
 
 /** A Fastify instance with the whole app registered, not yet listening. */
 export async function buildServer(opts: AppOptions): Promise<FastifyInstance> {
-  const server = Fastify(fastifyOptions(opts.env));
+  const server = Fastify(fastifyOptions(opts.env, opts.logStream));
   await server.register(appPlugin, opts);
   return server;
 }

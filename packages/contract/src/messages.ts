@@ -91,6 +91,7 @@ export const ServerMessages = {
   fundPasswordFormat: '资金密码须为6位数字',
   passwordRequired: '请输入密码',
   passwordUndecryptable: '密码解密失败，请刷新页面后重试',
+  passwordNotSealed: '密码须加密后发送，请刷新页面后重试',
   passwordChanged: '修改密码成功',
   fundPasswordSet: '设置资金密码成功',
   withdrawAccountInvalid: '提现账号格式不正确',

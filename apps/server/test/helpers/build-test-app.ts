@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildServer } from '../../src/app';
 import { loadEnv, type RawEnv } from '../../src/env';
 import { decryptText } from '../../src/lib/crypto';
@@ -39,7 +40,10 @@ export type TestApp = {
  * The real app on a fresh migrated database, listening on 127.0.0.1:<random port> so tests speak
  * real HTTP through fetch. Defaults: logging silent, no Redis, responses encrypted (as in production).
  */
-export async function buildTestApp(overrides: EnvOverrides = {}, shared?: { db: TestDb }): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: EnvOverrides = {},
+  shared?: { db?: TestDb; logStream?: DestinationStream },
+): Promise<TestApp> {
   const env = loadEnv({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
@@ -61,6 +65,7 @@ export async function buildTestApp(overrides: EnvOverrides = {}, shared?: { db: 
     db,
     closeDbWithApp: false,
     onCaptchaCode: (id, code) => captchaCodes.set(id, code),
+    logStream: shared?.logStream,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -101,7 +106,7 @@ export async function buildTestApp(overrides: EnvOverrides = {}, shared?: { db: 
     call,
     async close() {
       await app.close();
-      if (!shared) await db.close();
+      if (!shared?.db) await db.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 export * from './build-test-app';
 export * from './factories';
+export * from './seal';
 export * from './test-db';
 export * from './wide-app';

@@ -32,7 +32,7 @@ describe('security centre bindings', () => {
     expectFail(
       await t.call('/api/member/security/bind_phone', {
         token,
-        body: { phone, code, password: 'wrong-pass' },
+        body: { phone, code, password_enc: seal('wrong-pass') },
       }),
       ErrorCode.PasswordWrong,
       ServerMessages.loginPasswordWrong,
@@ -51,7 +51,10 @@ describe('security centre bindings', () => {
     const info = expectOk(await t.call('/api/member/info', { token }));
     expect(asRecord(info.result).phone).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
     expectFail(
-      await t.call('/api/member/security/bind_phone', { token, body: { phone, code, password: m.password } }),
+      await t.call('/api/member/security/bind_phone', {
+        token,
+        body: { phone, code, password_enc: seal(m.password) },
+      }),
       ErrorCode.PhoneAlreadyBound,
     );
     // Another member cannot take the same phone even with a valid code.
@@ -62,13 +65,56 @@ describe('security centre bindings', () => {
     expectFail(
       await t.call('/api/member/security/bind_phone', {
         token: otherToken,
-        body: { phone, code: code2, password: other.password },
+        body: { phone, code: code2, password_enc: seal(other.password) },
       }),
       ErrorCode.PhoneTaken,
     );
     expectFail(
-      await t.call('/api/member/security/bind_phone', { token, body: { phone: '', code, password: 'x' } }),
+      await t.call('/api/member/security/bind_phone', {
+        token,
+        body: { phone: '', code, password_enc: seal('x') },
+      }),
       ErrorCode.InvalidPayload,
+    );
+  });
+
+  it('takes the security centre secrets only sealed: a plain one is refused and changes nothing', async () => {
+    const m = await buildMember(t.db.db);
+    const token = await loginMember(t, m);
+    const phone = freshPhone();
+    const code = await sendCode(t, token, phone, 'bind_phone');
+    const refusals: [string, Record<string, unknown>][] = [
+      ['bind_phone', { phone, code, password: m.password }],
+      ['bind_name', { real_name: '王五', password: m.password }],
+      ['bind_secpwd', { secpwd: '123456', password_enc: seal(m.password) }],
+      ['bind_secpwd', { secpwd_enc: seal('123456'), password: m.password }],
+      ['reset_password', { old_password_enc: seal(m.password), new_password: 'newpass55' }],
+      // The plain field is refused even beside a sealed one.
+      [
+        'reset_password',
+        { old_password: m.password, old_password_enc: seal(m.password), new_password_enc: seal('newpass55') },
+      ],
+    ];
+    for (const [path, body] of refusals) {
+      const res = await t.call(`/api/member/security/${path}`, { token, body });
+      expect(res.status, path).toBe(400);
+      expect(asRecord(res.body), path).toMatchObject({
+        success: false,
+        error_code: ErrorCode.PasswordUndecryptable,
+        error_message: ServerMessages.passwordNotSealed,
+      });
+    }
+    const info = asRecord(expectOk(await t.call('/api/member/info', { token })).result);
+    expect(info).toMatchObject({ phone: '', real_name: '', sign_password: false });
+    expect(
+      (await t.call('/api/auth/login', { body: { username: m.username, password: m.password } })).status,
+    ).toBe(200);
+    // The same code still binds once the password comes sealed.
+    expectOk(
+      await t.call('/api/member/security/bind_phone', {
+        token,
+        body: { phone, code, password_enc: seal(m.password) },
+      }),
     );
   });
 
@@ -76,24 +122,30 @@ describe('security centre bindings', () => {
     const m = await buildMember(t.db.db);
     const token = await loginMember(t, m);
     const bind = (body: Record<string, unknown>) => t.call('/api/member/security/bind_name', { token, body });
-    expectFail(await bind({ real_name: '', password: m.password }), ErrorCode.InvalidPayload);
-    expect(asRecord((await bind({ real_name: '', password: m.password })).body).error_message).toContain(
-      Messages.enterRealName,
+    expectFail(await bind({ real_name: '', password_enc: seal(m.password) }), ErrorCode.InvalidPayload);
+    expect(
+      asRecord((await bind({ real_name: '', password_enc: seal(m.password) })).body).error_message,
+    ).toContain(Messages.enterRealName);
+    expectFail(await bind({ real_name: 'Tom', password_enc: seal(m.password) }), ErrorCode.InvalidPayload);
+    expectFail(
+      await bind({ real_name: '张三', password_enc: seal(m.password) }),
+      ErrorCode.RealNameNeedsPhone,
     );
-    expectFail(await bind({ real_name: 'Tom', password: m.password }), ErrorCode.InvalidPayload);
-    expectFail(await bind({ real_name: '张三', password: m.password }), ErrorCode.RealNameNeedsPhone);
     const phone = freshPhone();
     const code = await sendCode(t, token, phone, 'bind_real_name');
     expectFail(
-      await bind({ real_name: '张三', phone, code: '000000', password: m.password }),
+      await bind({ real_name: '张三', phone, code: '000000', password_enc: seal(m.password) }),
       ErrorCode.PhoneCodeInvalid,
     );
-    const ok = expectOk(await bind({ real_name: '张三', phone, code, password: m.password }));
+    const ok = expectOk(await bind({ real_name: '张三', phone, code, password_enc: seal(m.password) }));
     expect(ok.message).toBe(Messages.bindNameSuccess);
     const info = asRecord(expectOk(await t.call('/api/member/info', { token })).result);
     expect(info.real_name).toBe('张三');
     expect(info.phone).not.toBe('');
-    expectFail(await bind({ real_name: '李四', password: m.password }), ErrorCode.RealNameImmutable);
+    expectFail(
+      await bind({ real_name: '李四', password_enc: seal(m.password) }),
+      ErrorCode.RealNameImmutable,
+    );
   });
 
   it('fund password: set with the login password, change with the old one; login password reset', async () => {
@@ -101,13 +153,22 @@ describe('security centre bindings', () => {
     const token = await loginMember(t, m);
     const secpwd = (body: Record<string, unknown>) =>
       t.call('/api/member/security/bind_secpwd', { token, body });
-    expectFail(await secpwd({ secpwd: '12ab56', password: m.password }), ErrorCode.InvalidPayload);
-    expectFail(await secpwd({ secpwd: '123456', password: 'nope-nope' }), ErrorCode.PasswordWrong);
+    expectFail(
+      await secpwd({ secpwd_enc: seal('12ab56'), password_enc: seal(m.password) }),
+      ErrorCode.InvalidPayload,
+    );
+    expectFail(
+      await secpwd({ secpwd_enc: seal('123456'), password_enc: seal('nope-nope') }),
+      ErrorCode.PasswordWrong,
+    );
     expectOk(await secpwd({ secpwd_enc: seal('123456'), password_enc: seal(m.password) }));
     const info = asRecord(expectOk(await t.call('/api/member/info', { token })).result);
     expect(info.sign_password).toBe(true);
-    expectFail(await secpwd({ secpwd: '654321', old_secpwd: '111111' }), ErrorCode.FundPasswordWrong);
-    expectOk(await secpwd({ secpwd: '654321', old_secpwd: '123456' }));
+    expectFail(
+      await secpwd({ secpwd_enc: seal('654321'), old_secpwd_enc: seal('111111') }),
+      ErrorCode.FundPasswordWrong,
+    );
+    expectOk(await secpwd({ secpwd_enc: seal('654321'), old_secpwd_enc: seal('123456') }));
     const row = await t.db.db
       .selectFrom('members')
       .select('fund_password_hash')
@@ -118,11 +179,14 @@ describe('security centre bindings', () => {
     const reset = (body: Record<string, unknown>) =>
       t.call('/api/member/security/reset_password', { token, body });
     expectFail(
-      await reset({ old_password: 'bad-old-1', new_password: 'newpass99' }),
+      await reset({ old_password_enc: seal('bad-old-1'), new_password_enc: seal('newpass99') }),
       ErrorCode.PasswordWrong,
     );
     // The new password follows the registration rule; nothing changes when it does not.
-    expectFail(await reset({ old_password: m.password, new_password: '12345' }), ErrorCode.InvalidPayload);
+    expectFail(
+      await reset({ old_password_enc: seal(m.password), new_password_enc: seal('12345') }),
+      ErrorCode.InvalidPayload,
+    );
     expectFail(
       await reset({ old_password_enc: seal(m.password) }),
       ErrorCode.InvalidPayload,
@@ -157,7 +221,7 @@ describe('security centre bindings', () => {
     expectFail(
       await t.call('/api/member/security/reset_password', {
         token: here,
-        body: { old_password: 'wrong-old-1', new_password: 'newpass88' },
+        body: { old_password_enc: seal('wrong-old-1'), new_password_enc: seal('newpass88') },
       }),
       ErrorCode.PasswordWrong,
     );

@@ -1,7 +1,7 @@
 import { ErrorCode, Messages, ServerMessages } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/ledger';
-import { asRecord, buildMember, buildTestApp, loginMember, type TestApp } from '../helpers';
+import { asRecord, buildMember, buildTestApp, loginMember, sealerFor, type TestApp } from '../helpers';
 import { balances, bindEverything, expectFail, expectOk, freshPhone, fund, sendCode } from './withdraw-kit';
 
 const admin = (t: TestApp) => ({ 'x-admin-token': t.env.adminToken });
@@ -18,13 +18,17 @@ describe('withdrawals over HTTP', () => {
   it('pre_check walks the chain 20009 → 20023 → 20027 → 20011 from a fresh member, then passes', async () => {
     const m = await buildMember(t.db.db);
     const token = await loginMember(t, m);
+    const seal = await sealerFor(t);
     const pre = () => t.call('/api/fund/withdraw/pre_check', { token });
     expectFail(await pre(), ErrorCode.PhoneNotBound, Messages.phoneNotBound);
 
     const phone = freshPhone();
     const code = await sendCode(t, token, phone, 'bind_phone');
     const bound = expectOk(
-      await t.call('/api/member/security/bind_phone', { token, body: { phone, code, password: m.password } }),
+      await t.call('/api/member/security/bind_phone', {
+        token,
+        body: { phone, code, password_enc: seal(m.password) },
+      }),
     );
     expect(bound.message).toBe(Messages.bindPhoneSuccess);
     expectFail(await pre(), ErrorCode.RealNameNotBound, Messages.realNameNotBound);
@@ -32,7 +36,7 @@ describe('withdrawals over HTTP', () => {
     const named = expectOk(
       await t.call('/api/member/security/bind_name', {
         token,
-        body: { real_name: '李四', password: m.password },
+        body: { real_name: '李四', password_enc: seal(m.password) },
       }),
     );
     expect(named.message).toBe(Messages.bindNameSuccess);
@@ -50,7 +54,7 @@ describe('withdrawals over HTTP', () => {
     expectOk(
       await t.call('/api/member/security/bind_secpwd', {
         token,
-        body: { secpwd: '246810', password: m.password },
+        body: { secpwd_enc: seal('246810'), password_enc: seal(m.password) },
       }),
     );
     const passed = expectOk(await pre());

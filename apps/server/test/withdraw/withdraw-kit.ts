@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db';
 import { getMemberBalances, transfer } from '../../src/modules/ledger';
-import { asRecord, type BuiltMember, type CallResult, type TestApp } from '../helpers';
+import { asRecord, type BuiltMember, type CallResult, sealerFor, type TestApp } from '../helpers';
 
 let phoneSeq = 0;
 
@@ -62,18 +62,19 @@ export async function sendCode(t: TestApp, token: string, phone: string, type: s
 
 /** The whole binding chain over HTTP: phone, real name, a bank card, fund password '135790'. */
 export async function bindEverything(t: TestApp, token: string, member: BuiltMember, realName = '张三') {
+  const seal = await sealerFor(t);
   const phone = freshPhone();
   const code = await sendCode(t, token, phone, 'bind_phone');
   expectOk(
     await t.call('/api/member/security/bind_phone', {
       token,
-      body: { phone, code, password: member.password },
+      body: { phone, code, password_enc: seal(member.password) },
     }),
   );
   expectOk(
     await t.call('/api/member/security/bind_name', {
       token,
-      body: { real_name: realName, password: member.password },
+      body: { real_name: realName, password_enc: seal(member.password) },
     }),
   );
   const added = expectOk(
@@ -85,7 +86,7 @@ export async function bindEverything(t: TestApp, token: string, member: BuiltMem
   expectOk(
     await t.call('/api/member/security/bind_secpwd', {
       token,
-      body: { secpwd: '135790', password: member.password },
+      body: { secpwd_enc: seal('135790'), password_enc: seal(member.password) },
     }),
   );
   return { phone, accountId: asRecord(added.result).id as number };

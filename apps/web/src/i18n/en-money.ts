@@ -106,6 +106,8 @@ export const moneyEn: DeepStrings<typeof moneyZh> = {
     fillAll: 'Please fill in every field',
   },
   security: {
+    keyUnavailable:
+      'Could not get the password encryption key; nothing was sent. Check your network and try again.',
     title: 'Security',
     phone: 'Phone',
     realName: 'Withdrawal name',

@@ -103,6 +103,7 @@ export const moneyZh = {
     fillAll: '请填写完整信息',
   },
   security: {
+    keyUnavailable: '无法获取密码加密公钥，密码未发送，请检查网络后重试',
     title: '安全中心',
     phone: '绑定手机',
     realName: '提现姓名',

@@ -1,8 +1,10 @@
+import { t } from '../i18n';
 import { api } from './api-client';
+import { showToast } from './toast';
 
 type PublicKeyResult = { key: string; alg?: string };
 
-let keyPromise: Promise<CryptoKey | null> | null = null;
+let keyPromise: Promise<CryptoKey> | null = null;
 
 /** A byte view, not its `.buffer`: a view is a BufferSource in every realm (jsdom's ArrayBuffer is not). */
 function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
@@ -13,11 +15,8 @@ function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-/**
- * The server's public key, fetched once. A server without GET /api/auth/public_key answers 404:
- * then passwords go plain over the channel (which is TLS in production), so the call is silent.
- */
-function publicKey(): Promise<CryptoKey | null> {
+/** The server's public key, fetched once; a failed fetch is forgotten so the next submit asks again. */
+function publicKey(): Promise<CryptoKey> {
   keyPromise ??= api
     .get<PublicKeyResult>('/api/auth/public_key', { silent: true })
     .then((r) =>
@@ -25,9 +24,9 @@ function publicKey(): Promise<CryptoKey | null> {
         'encrypt',
       ]),
     )
-    .catch(() => {
+    .catch((error: unknown) => {
       keyPromise = null;
-      return null;
+      throw error;
     });
   return keyPromise;
 }
@@ -38,16 +37,30 @@ function toBase64(bytes: ArrayBuffer): string {
   return btoa(binary);
 }
 
+/** No key, no request: the password is never sent in the clear instead. */
+export class PasswordKeyUnavailableError extends Error {
+  constructor() {
+    super('password public key unavailable');
+    this.name = 'PasswordKeyUnavailableError';
+  }
+}
+
 /**
- * `{ [name]: plain }` or `{ [name + '_enc']: base64(RSA-OAEP-SHA256(plain)) }`: spec §5 asks for
- * passwords encrypted before sending wherever the server can decrypt them.
+ * `{ [name + '_enc']: base64(RSA-OAEP-SHA256(plain)) }`: spec §5 asks for passwords encrypted before
+ * sending, and the server's security centre takes nothing else. When the key cannot be fetched this
+ * toasts why and throws PasswordKeyUnavailableError, so the form's submit stops before any request.
  */
 export async function passwordField<K extends string>(
   name: K,
   plain: string,
 ): Promise<Record<string, string>> {
-  const key = await publicKey();
-  if (!key) return { [name]: plain };
+  let key: CryptoKey;
+  try {
+    key = await publicKey();
+  } catch {
+    showToast(t('security.keyUnavailable'));
+    throw new PasswordKeyUnavailableError();
+  }
   const cipher = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(plain));
   return { [`${name}_enc`]: toBase64(cipher) };
 }

@@ -25,6 +25,31 @@ export function requireSecret(cipher: PasswordCipher, body: Record<string, unkno
   return value;
 }
 
+/**
+ * The security centre's secrets (member/security/*) are taken only sealed (`<field>_enc`): the web client
+ * always encrypts them, so a plain one means a client that would put the password on the wire in the
+ * clear — refused rather than used. Undefined when neither form is present.
+ */
+export function readSealedSecret(
+  cipher: PasswordCipher,
+  body: Record<string, unknown>,
+  field: string,
+): string | undefined {
+  const plain = body[field];
+  if (typeof plain === 'string' && plain !== '') throw SecurityErrors.passwordNotSealed();
+  return readSecret(cipher, body, field);
+}
+
+export function requireSealedSecret(
+  cipher: PasswordCipher,
+  body: Record<string, unknown>,
+  field: string,
+): string {
+  const value = readSealedSecret(cipher, body, field);
+  if (value === undefined) throw SecurityErrors.passwordRequired();
+  return value;
+}
+
 /** Checks the login password against the stored hash (argon2id). */
 export async function checkLoginPassword(passwordHash: string, password: string): Promise<void> {
   if (!(await verifyPassword(passwordHash, password))) throw SecurityErrors.passwordWrong();

@@ -15,4 +15,7 @@ export const SecurityErrors = {
   passwordWrong: () => new AppError(400, ErrorCode.PasswordWrong, ServerMessages.loginPasswordWrong),
   fundPasswordWrong: () => new AppError(400, ErrorCode.FundPasswordWrong, ServerMessages.fundPasswordWrong),
   passwordRequired: () => new AppError(400, ErrorCode.InvalidPayload, ServerMessages.passwordRequired),
+  /** A plain secret where only the `_enc` form is taken (the client always seals; see secrets.ts). */
+  passwordNotSealed: () =>
+    new AppError(400, ErrorCode.PasswordUndecryptable, ServerMessages.passwordNotSealed),
 } as const;

@@ -11,12 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import { tokenOf } from '../../lib/device';
 import { parseInput } from '../../lib/validation';
 import type { PasswordCipher } from './password-cipher';
-import { readSecret, requireSecret } from './secrets';
+import { readSealedSecret, requireSealedSecret } from './secrets';
 import type { SecurityService } from './security.service';
 
 const done = (message: string) => ({ success: true as const, result: null, message });
 
-/** `member/security/*` and the password public key; handlers stay thin. */
+/** `member/security/*` (secrets sealed only: secrets.ts) and the password public key; handlers stay thin. */
 export async function securityRoutes(
   app: FastifyInstance,
   opts: { security: SecurityService; cipher: PasswordCipher },
@@ -36,14 +36,14 @@ export async function securityRoutes(
 
   app.post('/api/member/security/bind_phone', auth, async (request) => {
     const body = parseInput(bindPhoneBodySchema, request.body);
-    const password = requireSecret(cipher, body, 'password');
+    const password = requireSealedSecret(cipher, body, 'password');
     await security.bindPhone(request.memberId(), { phone: body.phone, code: body.code, password });
     return done(Messages.bindPhoneSuccess);
   });
 
   app.post('/api/member/security/bind_name', auth, async (request) => {
     const body = parseInput(bindNameBodySchema, request.body);
-    const password = requireSecret(cipher, body, 'password');
+    const password = requireSealedSecret(cipher, body, 'password');
     await security.bindName(request.memberId(), {
       realName: body.real_name,
       phone: body.phone,
@@ -56,9 +56,9 @@ export async function securityRoutes(
   app.post('/api/member/security/bind_secpwd', auth, async (request) => {
     const body = parseInput(bindSecpwdBodySchema, request.body);
     await security.bindFundPassword(request.memberId(), {
-      secpwd: requireSecret(cipher, body, 'secpwd'),
-      oldSecpwd: readSecret(cipher, body, 'old_secpwd'),
-      password: readSecret(cipher, body, 'password'),
+      secpwd: requireSealedSecret(cipher, body, 'secpwd'),
+      oldSecpwd: readSealedSecret(cipher, body, 'old_secpwd'),
+      password: readSealedSecret(cipher, body, 'password'),
     });
     return done(ServerMessages.fundPasswordSet);
   });
@@ -66,8 +66,8 @@ export async function securityRoutes(
   app.post('/api/member/security/reset_password', auth, async (request) => {
     const body = parseInput(resetPasswordBodySchema, request.body);
     await security.resetPassword(request.memberId(), {
-      oldPassword: requireSecret(cipher, body, 'old_password'),
-      newPassword: requireSecret(cipher, body, 'new_password'),
+      oldPassword: requireSealedSecret(cipher, body, 'old_password'),
+      newPassword: requireSealedSecret(cipher, body, 'new_password'),
       keepToken: tokenOf(request) ?? '',
     });
     return done(ServerMessages.passwordChanged);

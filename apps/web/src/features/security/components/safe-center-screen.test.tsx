@@ -1,6 +1,6 @@
 import { ErrorCode, ServerMessages } from '@qilin/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireApp } from '../../../app/wiring';
 import { resetPublicKeyCache } from '../../../lib/password-crypto';
 import { rsaKeyPair } from '../../../test/rsa-key-pair';
@@ -10,10 +10,15 @@ import { SafeCenterScreen } from './safe-center-screen';
 const ok = (result: unknown) => json({ success: true, result });
 const CAPTCHA = '<svg xmlns="http://www.w3.org/2000/svg"><text>AB12CD</text></svg>';
 
+// One key pair for the file (RSA generation is slow): the forms seal every password with it.
+let keys: Awaited<ReturnType<typeof rsaKeyPair>>;
+beforeAll(async () => {
+  keys = await rsaKeyPair();
+});
+
 function server(bindName: () => Response = () => ok(null)) {
   return mockFetch({
-    '/api/auth/public_key': () =>
-      json({ success: false, error_code: 40400, error_message: '' }, { status: 404 }),
+    '/api/auth/public_key': () => ok({ key: keys.pem, alg: 'RSA-OAEP-256' }),
     '/api/auth/img_code': () => ok({ id: 'cap-1', img: CAPTCHA }),
     '/api/auth/phone_code': () => json({ success: true, result: null, message: '验证码发送成功' }),
     '/api/member/security/bind_phone': () => ok(null),
@@ -125,7 +130,9 @@ describe('real-name form', () => {
     expect(await screen.findByPlaceholderText('请输入手机号')).toBeTruthy();
     expect(screen.getByPlaceholderText('请输入短信验证码')).toBeTruthy();
     const body = JSON.parse(String(calls.find((c) => c.url.pathname.endsWith('bind_name'))?.init?.body));
-    expect(body).toEqual({ real_name: '张三', password: 'secret1' });
+    expect(Object.keys(body).sort()).toEqual(['password_enc', 'real_name']);
+    expect(body.real_name).toBe('张三');
+    expect(await keys.open(body.password_enc)).toBe('secret1');
   });
 });
 
@@ -205,15 +212,17 @@ describe('login password form', () => {
   });
 
   it('shows the server message for a wrong current password and keeps the form', async () => {
-    passwordServer(() =>
-      json(
-        {
-          success: false,
-          error_code: ErrorCode.PasswordWrong,
-          error_message: ServerMessages.loginPasswordWrong,
-        },
-        { status: 400 },
-      ),
+    passwordServer(
+      () =>
+        json(
+          {
+            success: false,
+            error_code: ErrorCode.PasswordWrong,
+            error_message: ServerMessages.loginPasswordWrong,
+          },
+          { status: 400 },
+        ),
+      keys.pem,
     );
     open('/safeCenter?action=password');
     await screen.findByTestId('login-password-form');
@@ -222,6 +231,18 @@ describe('login password form', () => {
     fill('确认新密码', 'newpass99');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await toast(ServerMessages.loginPasswordWrong)).toBeTruthy();
+    expect(screen.getByTestId('login-password-form')).toBeTruthy();
+  });
+  it('sends nothing when the public key cannot be fetched, and says why', async () => {
+    const calls = passwordServer(() => ok(null));
+    open('/safeCenter?action=password');
+    await screen.findByTestId('login-password-form');
+    fill('原登录密码', 'secret123');
+    fill('新登录密码', 'newpass99');
+    fill('确认新密码', 'newpass99');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await toast('无法获取密码加密公钥，密码未发送，请检查网络后重试')).toBeTruthy();
+    expect(resetCalls(calls)).toHaveLength(0);
     expect(screen.getByTestId('login-password-form')).toBeTruthy();
   });
 });
