@@ -173,6 +173,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       periodSec: env.drawPeriodSec,
       closeSec: env.drawCloseSec,
       ...(env.drawGames && { only: env.drawGames }),
+      rebateMaxBp: env.rebateMaxBp,
       ...opts.gamePlay,
     },
   });

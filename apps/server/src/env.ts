@@ -74,6 +74,8 @@ const envSchema = z.object({
   DRAW_CLOSE_SEC: z.coerce.number().int().min(1).max(86_399).optional(),
   /** Test / e2e override: schedule only these catalogue codes (comma list), e.g. `Tradition28`. */
   DRAW_GAMES: optionalText,
+  /** Site default ceiling of the 返点 (rebate) on official bets, in basis points (800 = 8 %). */
+  REBATE_MAX_BP: intWithDefault(800).pipe(z.number().max(10_000)),
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -119,6 +121,8 @@ export type Env = {
   drawCloseSec: number | undefined;
   /** undefined = every periodic game of the catalogue. */
   drawGames: string[] | undefined;
+  /** Rebate ceiling of a member without one of their own, in basis points. */
+  rebateMaxBp: number;
 };
 
 /**
@@ -182,5 +186,6 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     drawGames: e.DRAW_GAMES?.split(',')
       .map((g) => g.trim())
       .filter((g) => g.length > 0),
+    rebateMaxBp: e.REBATE_MAX_BP,
   };
 }

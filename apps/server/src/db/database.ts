@@ -1,6 +1,7 @@
 import type { ColumnType, Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BetTables } from '../modules/bet/bet.tables';
+import type { RebateTables } from '../modules/bet/rebate.tables';
 import type { DrawTables } from '../modules/draw/draw.tables';
 import type { GameTables } from '../modules/game/game.tables';
 import type { LedgerTables } from '../modules/ledger/ledger.tables';
@@ -21,6 +22,7 @@ export interface Database
     PaymentTables,
     DrawTables,
     BetTables,
+    RebateTables,
     GameTables,
     WithdrawTables,
     RedPacketTables,

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db';
-import { BetService, BetSettler, type SettlementNotifier } from '../../src/modules/bet';
+import {
+  BetService,
+  BetSettler,
+  RebateBook,
+  type SettlementNotifier,
+  withRebates,
+} from '../../src/modules/bet';
 import { ChaseService } from '../../src/modules/chase';
 import {
   DRAW_ALGORITHM,
@@ -20,6 +26,8 @@ export function buildBetKit(
   games: string[],
   start = '2026-03-01T10:00:05+08:00',
   settleChunk?: number,
+  /** Site rebate ceiling (basis points): bets may take a rebate, settlement credits it. */
+  rebateMaxBp = 0,
 ) {
   const clock = new FakeClock(start);
   const pushed: Pushed[] = [];
@@ -39,11 +47,12 @@ export function buildBetKit(
     ...(settleChunk !== undefined && { settleChunk }),
   });
   const draws = new DrawService(db, clock.now, scheduler);
-  const bets = new BetService(db, draws, clock.now);
+  const rebates = new RebateBook(rebateMaxBp, clock.now);
+  const bets = new BetService(db, draws, clock.now, undefined, rebates);
   const chases = new ChaseService(db, draws, bets, clock.now);
   const settler = new BetSettler(clock.now, () => notifier, chases.afterIssueSettled);
-  scheduler.setSettler(settler);
-  return { clock, pushed, scheduler, draws, bets, chases, settler };
+  scheduler.setSettler(withRebates(settler, rebates));
+  return { clock, pushed, scheduler, draws, bets, chases, settler, rebates };
 }
 
 export async function fund(db: Kysely<Database>, memberId: number, amountFen: number): Promise<void> {

@@ -122,6 +122,8 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     },
     fixedPlay: 'Nothing to pick: one bet each time',
     normOdds: 'Odds {{odds}}',
+    rebate: 'Rebate',
+    rebateLine: 'Rebate {{point}}%',
   },
   chase: {
     title: 'Chase',

@@ -119,6 +119,8 @@ export const gameZh = {
     },
     fixedPlay: '本玩法无需选号，每次 1 注',
     normOdds: '赔率 {{odds}}',
+    rebate: '返点',
+    rebateLine: '返点 {{point}}%',
   },
   chase: {
     title: '追号',

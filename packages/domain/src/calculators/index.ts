@@ -4,4 +4,5 @@ export * from './digit-plays';
 export * from './entries';
 export * from './k3-plays';
 export * from './norm-count';
+export * from './rebate';
 export * from './syxw-plays';

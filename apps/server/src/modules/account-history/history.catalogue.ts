@@ -9,6 +9,7 @@ export const TYPE_NAMES: Record<string, string> = {
   bet_stake: '投注',
   bet_cancel: '撤单返还',
   bet_payout: '派奖',
+  bet_rebate: '返点',
   bet_refund: '投注退款',
   hold_release: '冻结返还',
   venue_in: '转入场馆',
@@ -27,7 +28,11 @@ export const TYPE_NAMES: Record<string, string> = {
 export const TYPE_GROUPS = [
   { key: 'recharge', name: '充值', types: ['deposit'] },
   { key: 'withdraw', name: '提现', types: ['withdrawal', 'withdrawal_rejected', 'withdrawal_cancelled'] },
-  { key: 'bet', name: '投注', types: ['bet_stake', 'bet_cancel', 'bet_refund', 'bet_payout', 'hold_release'] },
+  {
+    key: 'bet',
+    name: '投注',
+    types: ['bet_stake', 'bet_cancel', 'bet_refund', 'bet_payout', 'bet_rebate', 'hold_release'],
+  },
   { key: 'venue', name: '场馆转账', types: ['venue_in', 'venue_out'] },
   { key: 'commission', name: '佣金', types: ['agent_commission'] },
   {

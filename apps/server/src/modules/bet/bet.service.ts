@@ -9,7 +9,7 @@ import { BetErrors } from './bet.errors';
 import { betRepository as repo } from './bet.repository';
 import type { BetOrderRow } from './bet.tables';
 import { DisqualifiedError, recordDisqualification } from './bet-activity';
-import { betFamily, resolveItems } from './bet-items';
+import { betFamily } from './bet-items';
 import {
   NEEDS_TRANSACTION,
   NO_ISSUE_ON_SALE,
@@ -20,6 +20,7 @@ import {
   replayOf,
   requestHashOf,
 } from './bet-placement';
+import { RebateBook, type RebatedItem } from './rebate.service';
 
 /**
  * Where a bet's room settings come from (the game module's per room config): the family at the
@@ -42,6 +43,8 @@ export class BetService {
     private readonly now: () => Date,
     /** Without one (unit tests), every room plays the catalogue's odds and the domain's rules. */
     private readonly rooms?: BetRoomResolver,
+    /** 返点 of official bets; without one (unit tests) every member's ceiling is 0: no rebate. */
+    private readonly rebates: RebateBook = new RebateBook(0, now),
   ) {}
 
   /**
@@ -57,18 +60,20 @@ export class BetService {
   async place(memberId: number, input: PlaceBetInput): Promise<BetReceipt> {
     const room = await this.room(input.gameCode, input.roomId);
     const family = room.family;
-    const resolved = resolveItems(family, input.items);
+    const resolved = await this.rebates.resolve(this.db, memberId, family, input.items);
     const key = input.idempotencyKey ?? null;
     // The issue the request resolved to (the one on sale unless named): part of its idempotency hash.
     const ctx: PlaceCtx = input.issue === undefined ? { hash: true } : { hash: true, issue: input.issue };
     // Champion-match bets, hedging rooms and members with a per-issue limit of their own check the
-    // member's other orders of the issue first, in the transaction of the write.
+    // member's other orders of the issue first, in the transaction of the write; an order with a
+    // rebate records it in the transaction of the write.
     const w = () => ({ key, ctx, now: this.now(), room });
     const inTransaction = () =>
-      this.db.transaction().execute((trx) => placeOrder(trx, memberId, input, resolved, w()));
+      this.db.transaction().execute((trx) => this.#placeAndRecord(trx, memberId, input, resolved, w()));
+    const rebating = resolved.some((r) => r.rebateBp > 0);
     const run = async () => {
       const r =
-        input.activeId || room.hedging
+        input.activeId || room.hedging || rebating
           ? await inTransaction()
           : await placeOrder(this.db, memberId, input, resolved, w());
       return r === NEEDS_TRANSACTION ? inTransaction() : r;
@@ -106,15 +111,28 @@ export class BetService {
     input: PlaceBetInput & { issue: string },
     room: PlaceRoom & { family: GameFamily },
   ) {
-    const resolved = resolveItems(room.family, input.items);
+    const resolved = await this.rebates.resolve(trx, memberId, room.family, input.items);
     const ctx: PlaceCtx = { hash: false, issue: input.issue };
-    const receipt = await placeOrder(trx, memberId, input, resolved, {
+    const receipt = await this.#placeAndRecord(trx, memberId, input, resolved, {
       key: null,
       ctx,
       now: this.now(),
       room,
     });
     if (receipt === NO_ISSUE_ON_SALE || receipt === NEEDS_TRANSACTION) throw BetErrors.issueNotFound();
+    return receipt;
+  }
+
+  /** placeOrder, then the rebates of the order's bets in the same transaction (a replay adds none). */
+  async #placeAndRecord(
+    trx: Transaction<Database>,
+    memberId: number,
+    input: PlaceBetInput,
+    resolved: RebatedItem[],
+    w: Parameters<typeof placeOrder>[4],
+  ): ReturnType<typeof placeOrder> {
+    const receipt = await placeOrder(trx, memberId, input, resolved, w);
+    if (typeof receipt === 'object') await this.rebates.record(trx, receipt, resolved);
     return receipt;
   }
 

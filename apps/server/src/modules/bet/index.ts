@@ -9,3 +9,5 @@ export { parseCommand, parseContent } from './bet-content';
 export { betFamily, type ResolvedItem, resolveItems } from './bet-items';
 export { memberLimitAdminRoutes } from './member-limits.routes';
 export { MemberLimitService, type MemberLimitView } from './member-limits.service';
+export { rebateAdminRoutes, rebateRoutes } from './rebate.routes';
+export { RebateBook, type RebatedItem, resolveAtRebates, withRebates } from './rebate.service';

@@ -8,7 +8,11 @@ import {
   betRoutes,
   MemberLimitService,
   memberLimitAdminRoutes,
+  RebateBook,
+  rebateAdminRoutes,
+  rebateRoutes,
   registerBetJobs,
+  withRebates,
 } from '../bet';
 import { ChaseQueries, ChaseService, chaseRoutes, registerChaseJobs } from '../chase';
 import {
@@ -39,6 +43,8 @@ export type GamePlayOptions = {
   /** Only these catalogue codes are scheduled. */
   only?: string[];
   chainLength?: number;
+  /** 返点 ceiling of a member without one of their own (env REBATE_MAX_BP); 0 when absent. */
+  rebateMaxBp?: number;
 };
 
 export type GamePlay = {
@@ -82,10 +88,14 @@ export async function registerGamePlay(
   const draws = new DrawService(db, now, scheduler);
   // Per room odds and rules: game info shows them, bet placement checks against them.
   const roomConfigs = new RoomConfigService(db, now);
-  const bets = new BetService(db, draws, now, roomConfigs);
+  // 返点: recorded with each official bet, credited when it settles (RebateBook, docs/ledger.md).
+  const rebates = new RebateBook(options.rebateMaxBp ?? 0, now);
+  const bets = new BetService(db, draws, now, roomConfigs, rebates);
   const chases = new ChaseService(db, draws, bets, now);
   const games = new GameService(draws, now, roomConfigs);
-  scheduler.setSettler(new BetSettler(now, () => app.realtime, chases.afterIssueSettled));
+  scheduler.setSettler(
+    withRebates(new BetSettler(now, () => app.realtime, chases.afterIssueSettled), rebates),
+  );
   const play: GamePlay = { scheduler, roomConfigs, draws, bets, chases, games };
   app.decorate('gamePlay', play);
 
@@ -105,6 +115,8 @@ export async function registerGamePlay(
   );
   registerRoomJobs(app.sbin, { recent, predictions, presence });
   await app.register(betRoutes, { bets, queries: new BetQueries(db) });
+  await app.register(rebateRoutes, { db, book: rebates });
+  await app.register(rebateAdminRoutes, { db, book: rebates });
   const chaseQueries = new ChaseQueries(db);
   await app.register(chaseRoutes, { chases, queries: chaseQueries });
   registerGameJobs(app.sbin, games, recent);

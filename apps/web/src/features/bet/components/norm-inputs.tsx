@@ -1,4 +1,4 @@
-import type { BetUnit } from '@qilin/domain';
+import { type BetUnit, rebatePoint } from '@qilin/domain';
 import { Stepper } from 'antd-mobile';
 import { useTranslation } from '../../../i18n';
 
@@ -108,6 +108,36 @@ export function UnitMultiple(props: {
       ))}
       <span>{t('game.bet.multiple')}</span>
       <Stepper min={1} max={9999} digits={0} value={props.multiple} onChange={(v) => props.onMultiple(v)} />
+    </div>
+  );
+}
+
+/**
+ * 返点 (spec `point`): 0 … the member's ceiling in its steps, shown as a percent; the odds shown beside
+ * the play are those at the rebate (a higher rebate pays a lower prize). Nothing when the ceiling is 0.
+ */
+export function RebatePicker(props: {
+  maxBp: number;
+  stepBp: number;
+  value: number;
+  onChange: (bp: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (props.maxBp <= 0) return null;
+  return (
+    <div className="ql-norm__rebate">
+      <label className="ql-norm__rebate-label">
+        {t('game.bet.rebate')}
+        <input
+          type="range"
+          min={0}
+          max={props.maxBp}
+          step={props.stepBp}
+          value={props.value}
+          onChange={(e) => props.onChange(Math.min(props.maxBp, Math.max(0, Number(e.target.value))))}
+        />
+      </label>
+      <span data-testid="norm-rebate">{t('game.bet.rebateLine', { point: rebatePoint(props.value) })}</span>
     </div>
   );
 }

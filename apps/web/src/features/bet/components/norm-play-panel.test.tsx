@@ -1,12 +1,14 @@
 import { findGameFamily } from '@qilin/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, resetSession } from '../../../test/utils';
+import { json, mockFetch, renderWithProviders, resetSession } from '../../../test/utils';
 import { type CartLine, cartItems } from '../model/norm-selection';
 import { NormPlayPanel } from './norm-play-panel';
 
-function renderPanel(code: string) {
+/** The panel over the catalogue's norm plays; the server says the member's rebate ceiling. */
+function renderPanel(code: string, maxBp = 0) {
   resetSession({ isLogin: true, token: 't' });
+  mockFetch({ '/api/bet/rebate': () => json({ success: true, result: { maxBp, stepBp: 10 } }) });
   const family = findGameFamily(code)!;
   const plays = family.playGroups.norm.flatMap((g) => g.entries);
   const onAdd = vi.fn<(line: CartLine) => void>();
@@ -126,5 +128,40 @@ describe('NormPlayPanel', () => {
     expect(count()).toBe('1 注'); // 胆 03 + 拖 C({01, 02}, 2)
     tap('拖码', '04');
     expect(count()).toBe('3 注');
+  });
+
+  it('返点: the slider goes up to the member’s ceiling, lowers the odds shown and sent, and rides on each item', async () => {
+    const { container, onAdd } = renderPanel('Ffc', 800);
+    choosePlay(container, '三星直选复式');
+    fireEvent.change(screen.getByLabelText('手动输入'), { target: { value: '123' } });
+    const slider = (await screen.findByRole('slider', { name: '返点' })) as HTMLInputElement;
+    expect(slider.max).toBe('800');
+    expect(screen.getByTestId('norm-odds').textContent).toBe('赔率 900');
+    fireEvent.change(slider, { target: { value: '500' } });
+    expect(screen.getByTestId('norm-rebate').textContent).toBe('返点 5%');
+    expect(screen.getByTestId('norm-odds').textContent).toBe('赔率 855');
+    expect(count()).toBe('1 注'); // a rebate changes the prize, not the stake
+    expect(money()).toBe('2 元');
+    fireEvent.click(addButton());
+    expect(cartItems([onAdd.mock.calls[0]![0]])).toMatchObject([
+      { playId: 'three-direct', option: 'back', odds: '855', rebateBp: 500, amountFen: 200 },
+    ]);
+    // the rebate stays for the next play, shown at that play's odds
+    choosePlay(container, '二星直选复式');
+    expect(screen.getByTestId('norm-rebate').textContent).toBe('返点 5%');
+    expect(screen.getByTestId('norm-odds').textContent).toBe('赔率 85.5');
+  });
+
+  it('返点: no slider for a member whose ceiling is 0; 快3 和值 hints show the odds at the rebate', async () => {
+    const none = renderPanel('Ffc', 0);
+    await waitFor(() => expect(none.container.querySelector('.adm-selector-item')).not.toBeNull());
+    expect(screen.queryByRole('slider')).toBeNull();
+    none.unmount();
+
+    const { container } = renderPanel('Jsk3', 800);
+    choosePlay(container, '和值');
+    fireEvent.change(await screen.findByRole('slider', { name: '返点' }), { target: { value: '500' } });
+    const sums = screen.getByRole('group', { name: '和值' });
+    expect(within(sums).getByRole('button', { name: /^3\s*114$/ })).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
-import { formatFen } from '@qilin/domain';
+import { formatFen, playOddsAtRebate } from '@qilin/domain';
 import { Button, Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { useRebate } from '../hooks/use-rebate';
 import { type NormPlay, type PanelPlay, panelPlays } from '../model/norm-plays';
 import { type CartLine, MAX_COUNT, type NormSelection, quoteSelection } from '../model/norm-selection';
 import { defaultSegment, type PickMode, type PlayInput, playInput } from '../model/play-counters';
-import { ChoiceChips, NumberPicker, TypedEntry, UnitMultiple } from './norm-inputs';
+import { ChoiceChips, NumberPicker, RebatePicker, TypedEntry, UnitMultiple } from './norm-inputs';
 import './norm.css';
 
 export type { NormPlay } from '../model/norm-plays';
@@ -20,10 +21,10 @@ type Props = {
 const oddsText = (odds: PanelPlay['odds']) =>
   typeof odds === 'string' ? odds : Object.values(odds).join('/');
 
-/** A fresh selection for a play, keeping the unit and multiple the member set. */
+/** A fresh selection for a play, keeping the unit, multiple and rebate the member set. */
 function freshSelection(
   input: PlayInput | null,
-  keep: Pick<NormSelection, 'unit' | 'multiple'>,
+  keep: Pick<NormSelection, 'unit' | 'multiple' | 'rebateBp'>,
 ): NormSelection {
   return {
     mode: 0,
@@ -32,6 +33,7 @@ function freshSelection(
     text: '',
     unit: keep.unit,
     multiple: keep.multiple,
+    rebateBp: keep.rebateBp,
   };
 }
 
@@ -45,11 +47,17 @@ export function NormPlayPanel({ gameType, plays, maxMoneyFen, onAdd }: Props) {
   const [playId, setPlayId] = useState('');
   const play = offered.find((p) => p.playId === playId) ?? offered[0];
   const input = play ? playInput(gameType, play.playId) : null;
+  const rebate = useRebate();
   const [chosen, setSel] = useState<NormSelection>(() =>
-    freshSelection(input, { unit: 'yuan', multiple: 1 }),
+    freshSelection(input, { unit: 'yuan', multiple: 1, rebateBp: 0 }),
   );
-  // the first play may show before the member ever chose one: its segment is the default then
-  const sel = chosen.segment === null && input ? { ...chosen, segment: defaultSegment(input) } : chosen;
+  // the first play may show before the member ever chose one: its segment is the default then; a
+  // rebate never exceeds the member's ceiling (which may arrive after the member moved the slider)
+  const sel = {
+    ...chosen,
+    segment: chosen.segment ?? (input ? defaultSegment(input) : null),
+    rebateBp: Math.min(chosen.rebateBp, rebate.maxBp),
+  };
   if (!play || !input) return <p className="ql-entry">{t('game.bet.notSupported')}</p>;
   const quote = quoteSelection(gameType, play.playId, sel, maxMoneyFen);
   const mode = input.modes[sel.mode] ?? input.modes[0];
@@ -109,6 +117,7 @@ export function NormPlayPanel({ gameType, plays, maxMoneyFen, onAdd }: Props) {
           first={input.segments?.find((s) => s.option === sel.segment)?.first ?? 0}
           rows={sel.rows}
           optionOdds={play.optionOdds}
+          rebateBp={sel.rebateBp}
           onChange={(rows) => setSel((s) => ({ ...s, rows }))}
         />
       ) : mode?.kind === 'typed' ? (
@@ -118,9 +127,15 @@ export function NormPlayPanel({ gameType, plays, maxMoneyFen, onAdd }: Props) {
       )}
       {play.optionOdds ? null : (
         <p className="ql-norm__odds" data-testid="norm-odds">
-          {t('game.bet.normOdds', { odds: oddsText(play.odds) })}
+          {t('game.bet.normOdds', { odds: oddsText(playOddsAtRebate(play.odds, sel.rebateBp)) })}
         </p>
       )}
+      <RebatePicker
+        maxBp={rebate.maxBp}
+        stepBp={rebate.stepBp}
+        value={sel.rebateBp}
+        onChange={(rebateBp) => setSel((s) => ({ ...s, rebateBp }))}
+      />
       <UnitMultiple
         unit={sel.unit}
         multiple={sel.multiple}
@@ -157,11 +172,17 @@ function PickRows(props: {
   first: number;
   rows: number[][];
   optionOdds: PanelPlay['optionOdds'];
+  rebateBp: number;
   onChange: (rows: number[][]) => void;
 }) {
   const { t } = useTranslation();
   const { mode, rows, optionOdds } = props;
-  const hint = optionOdds ? (n: number) => oddsText(optionOdds[String(n)] ?? '') || undefined : undefined;
+  const hint = optionOdds
+    ? (n: number) => {
+        const odds = optionOdds[String(n)];
+        return odds === undefined ? undefined : oddsText(playOddsAtRebate(odds, props.rebateBp));
+      }
+    : undefined;
   return (
     <div className="ql-norm__rows">
       {mode.rows(props.first).map((row, i) => {

@@ -1,5 +1,5 @@
 import { type BetItem, betItemSchema } from '@qilin/contract';
-import { findGameFamily, normBetCount, selectionCost } from '@qilin/domain';
+import { findGameFamily, normBetCount, playOddsAtRebate, selectionCost } from '@qilin/domain';
 import { describe, expect, it } from 'vitest';
 import { panelPlays } from './norm-plays';
 import { type CartLine, cartItems, MAX_COUNT, type NormSelection, quoteSelection } from './norm-selection';
@@ -8,7 +8,7 @@ import { playInput } from './play-counters';
 const BIG = 1_000_000_00;
 
 function sel(over: Partial<NormSelection> = {}): NormSelection {
-  return { mode: 0, segment: null, rows: [], text: '', unit: 'yuan', multiple: 1, ...over };
+  return { mode: 0, segment: null, rows: [], text: '', unit: 'yuan', multiple: 1, rebateBp: 0, ...over };
 }
 
 /** The catalogue's norm entries of a game as the screen receives them. */
@@ -47,7 +47,8 @@ function expectServerAccepts(code: string, item: BetItem): void {
   const entry = catalogue(code).find(
     (e) => e.playId === playId && (e.option === undefined || e.option === option),
   );
-  expect(item.odds).toEqual(entry?.odds);
+  expect(entry).toBeDefined();
+  expect(item.odds).toEqual(playOddsAtRebate(entry!.odds, item.rebateBp ?? 0));
 }
 
 function quoteAndItems(code: string, playId: string, s: NormSelection) {
@@ -283,5 +284,25 @@ describe('guards', () => {
   it('an unknown play counts 0', () => {
     expect(quoteSelection('pk10', 'rank-number', sel({ rows: [[1]] }), BIG)).toMatchObject({ count: 0 });
     expect(playInput('ssc', 'toString')).toBeNull();
+  });
+});
+
+describe('返点 (rebate)', () => {
+  it('items carry the rebate and the play’s odds × (1 − r); no rebate sends none', () => {
+    const direct = quoteAndItems('Ffc', 'three-direct', sel({ segment: 'back', text: '123', rebateBp: 500 }));
+    expect(direct.items).toMatchObject([{ odds: '855', rebateBp: 500, amountFen: 200 }]);
+    const bao = quoteAndItems('Ffc', 'group-bao-dan', sel({ segment: 'back', rows: [[3]], rebateBp: 800 }));
+    expect(bao.items[0]?.odds).toEqual({ 'group-three': '276', 'group-six': '138' });
+    const sums = quoteAndItems('Jsk3', 'sum', sel({ rows: [[3, 10]], rebateBp: 500 }));
+    expect(sums.items.map((i) => i.odds)).toEqual(['114', '4.275']);
+    const none = quoteAndItems('Ffc', 'three-direct', sel({ segment: 'back', text: '123' }));
+    expect(none.items[0]).not.toHaveProperty('rebateBp');
+    expect(none.items[0]?.odds).toBe('900');
+  });
+
+  it('the rebate changes neither the count nor the money', () => {
+    const at = (rebateBp: number) =>
+      quoteSelection('syxw', 'any-3', sel({ rows: [[1, 2, 3, 4, 5]], rebateBp }), BIG);
+    expect(at(800)).toEqual(at(0));
   });
 });

@@ -1,10 +1,17 @@
 import type { BetItem } from '@qilin/contract';
-import { type BetUnit, type GameType, normBetCount, type PlaySelection, selectionCost } from '@qilin/domain';
+import {
+  type BetUnit,
+  type GameType,
+  normBetCount,
+  type PlaySelection,
+  playOddsAtRebate,
+  selectionCost,
+} from '@qilin/domain';
 import { type InputMode, type PickMode, type PlayInput, playInput } from './play-counters';
 
 /**
  * The official-play selection of spec §3 "Bet selection": the input mode, the segment (前三/中三/后三 …),
- * the picked rows or typed text, unit and multiple.
+ * the picked rows or typed text, unit, multiple and 返点 (`point`, in basis points).
  */
 export type NormSelection = {
   mode: number;
@@ -13,6 +20,7 @@ export type NormSelection = {
   text: string;
   unit: BetUnit;
   multiple: number;
+  rebateBp: number;
 };
 
 /** One wire item's selection and its 注 (a pick is one part, a typed entry or a 快3 sum one each). */
@@ -93,7 +101,10 @@ export function quoteSelection(
   return { count, moneyFen, parts, error };
 }
 
-/** One cart line (spec §3 cartList). `optionOdds`: per-option odds of a per-option play (快3 和值). */
+/**
+ * One cart line (spec §3 cartList). `odds` / `optionOdds` (per-option odds of 快3 和值) are the play's
+ * odds at no rebate; the items carry them at the line's rebate.
+ */
 export type CartLine = {
   key: string;
   playId: string;
@@ -104,9 +115,19 @@ export type CartLine = {
   sel: NormSelection;
 };
 
+/** The odds a line's part is shown and sent at: its play's (or option's) odds at the line's rebate. */
+export function partOdds(
+  line: Pick<CartLine, 'odds' | 'optionOdds' | 'sel'>,
+  option?: string,
+): BetItem['odds'] {
+  const base = (option !== undefined && line.optionOdds?.[option]) || line.odds;
+  return playOddsAtRebate(base, line.sel.rebateBp);
+}
+
 /**
  * Items for the server, one per part, each with its unit, multiple, count and money — the server
- * recounts the selection and refuses the bet if its count or money differs — and the odds shown.
+ * recounts the selection and refuses the bet if its count or money differs — the odds shown, and the
+ * rebate taken (the server recomputes the odds at that rebate and refuses a mismatch).
  */
 export function cartItems(cart: readonly CartLine[]): BetItem[] {
   return cart.flatMap((line) =>
@@ -117,7 +138,8 @@ export function cartItems(cart: readonly CartLine[]): BetItem[] {
       multiple: line.sel.multiple,
       count,
       amountFen: selectionCost({ count, unit: line.sel.unit, multiple: line.sel.multiple }).moneyFen,
-      odds: (selection.option !== undefined && line.optionOdds?.[selection.option]) || line.odds,
+      odds: partOdds(line, selection.option),
+      ...(line.sel.rebateBp > 0 && { rebateBp: line.sel.rebateBp }),
     })),
   );
 }
