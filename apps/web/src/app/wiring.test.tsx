@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
 import * as navigation from '../lib/navigation';
+import { queryKeys } from '../lib/query-client';
 import { useSessionStore } from '../lib/session';
 import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../test/utils';
 import { routes } from './router';
@@ -77,6 +78,13 @@ describe('app wiring', () => {
     expect(Object.keys(localStorage)).toEqual([StorageKey.deviceId]);
     expect(localStorage.getItem(StorageKey.deviceId)).not.toBe(oldDevice);
     reload.mockRestore();
+  });
+
+  it('a pushed notice makes the hall marquee stale, so the hall asks for the new one', async () => {
+    const view = openApp('/about');
+    view.queryClient.setQueryData(queryKeys.notices, ['旧公告']);
+    realtimeEffects(view.queryClient).showNotice({ id: 9, title: '公告', content: '新公告' });
+    await waitFor(() => expect(view.queryClient.getQueryState(queryKeys.notices)?.isInvalidated).toBe(true));
   });
 
   it('unknown routes show the not-found page', async () => {

@@ -54,7 +54,10 @@ export function realtimeEffects(queryClient: QueryClient): RealtimeOptions['effe
     },
     goToLogin: () => navigateTo(paths.login.href(), { replace: true }),
     reload: reloadPage,
-    showNotice: (notice) => void popups.notice(notice),
+    showNotice: (notice) => {
+      void popups.notice(notice);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notices });
+    },
     refreshBalance: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
       void queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo });

@@ -17,4 +17,6 @@ export const queryKeys = {
   captcha: ['auth', 'captcha'] as const,
   memberInfo: ['member', 'info'] as const,
   balance: ['wallet', 'balance'] as const,
+  /** The hall marquee's notices; a pushed `notice` makes it stale. */
+  notices: ['notices', 'hall'] as const,
 };

@@ -1,5 +1,6 @@
 import { HALL_NOTICE_TAG, type SlideNewResult } from '@qilin/contract/notice-client';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-client';
 
 /** The server's notice calls (spec §7 common: slide/new, message, message/detail). */
 export const noticeUrls = {
@@ -17,4 +18,4 @@ export async function getHallNotices(): Promise<string[]> {
   return list.map((n) => n.content).filter((text) => text.trim() !== '');
 }
 
-export const noticeKeys = { hall: ['notices', 'hall'] as const };
+export const noticeKeys = { hall: queryKeys.notices };
