@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders, resetSession } from '../../../test/utils';
 import { type CartLine, cartItems } from '../model/norm-selection';
-import { NormPlayPanel } from './norm-play-panel';
+import { CartList, NormPlayPanel } from './norm-play-panel';
 
 /** The panel over the catalogue's norm plays; the server says the member's rebate ceiling. */
 function renderPanel(code: string, maxBp = 0) {
@@ -143,9 +143,13 @@ describe('NormPlayPanel', () => {
     expect(count()).toBe('1 注'); // a rebate changes the prize, not the stake
     expect(money()).toBe('2 元');
     fireEvent.click(addButton());
-    expect(cartItems([onAdd.mock.calls[0]![0]])).toMatchObject([
+    const line = onAdd.mock.calls[0]![0];
+    expect(cartItems([line])).toMatchObject([
       { playId: 'three-direct', option: 'back', odds: '855', rebateBp: 500, amountFen: 200 },
     ]);
+    const cart = renderWithProviders(<CartList cart={[line]} onRemove={() => {}} />);
+    expect(cart.getByTestId('cart').textContent).toContain('返点 5%');
+    cart.unmount();
     // the rebate stays for the next play, shown at that play's odds
     choosePlay(container, '二星直选复式');
     expect(screen.getByTestId('norm-rebate').textContent).toBe('返点 5%');

@@ -1,4 +1,4 @@
-import { formatFen, playOddsAtRebate } from '@qilin/domain';
+import { formatFen, playOddsAtRebate, rebatePoint } from '@qilin/domain';
 import { Button, Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
@@ -229,6 +229,9 @@ export function CartList({ cart, onRemove }: { cart: CartLine[]; onRemove: (key:
           <span>
             {t('game.bet.count', { count: line.quote.count })} ·{' '}
             {t('game.bet.money', { money: formatFen(line.quote.moneyFen) })}
+            {line.sel.rebateBp > 0
+              ? ` · ${t('game.bet.rebateLine', { point: rebatePoint(line.sel.rebateBp) })}`
+              : ''}
           </span>
           <Button size="mini" fill="none" onClick={() => onRemove(line.key)}>
             ✕
