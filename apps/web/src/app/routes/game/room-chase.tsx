@@ -19,7 +19,7 @@ type Options = {
 };
 
 /**
- * The 28 room's chase (追号): the toggle for the slip, the zhList panel above it, and the member's
+ * A game screen's chase (追号; the 28 room and /lottery): the toggle for the slip, the zhList panel, and the member's
  * running chases of the game. Setting one shows '设置追号成功'; cancelling one shows '取消追号成功' and
  * clears the chase list (spec §4). Composes the chase, game and bet features.
  */
