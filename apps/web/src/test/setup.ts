@@ -1,10 +1,15 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeAll } from 'vitest';
 import { loadMoneyTexts } from '../i18n';
 import { installAntdRender } from '../lib/antd-render';
 
 installAntdRender();
+
+// findBy*/waitFor give up after 1 s by default: on a busy 2-core machine a screen that seals a
+// password (RSA) and signs its request can take longer than that to show its answer. Waiting
+// longer only delays a failure; a passing test returns as soon as it sees what it waits for.
+configure({ asyncUtilTimeout: 3000 });
 
 // Screens under test render without their route loader, which fetches the money texts in the app.
 beforeAll(() => loadMoneyTexts());

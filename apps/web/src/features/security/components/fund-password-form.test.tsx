@@ -1,6 +1,6 @@
 import { ErrorCode, ServerMessages } from '@qilin/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { wireApp } from '../../../app/wiring';
 import { resetPublicKeyCache } from '../../../lib/password-crypto';
 import { useSessionStore } from '../../../lib/session';
@@ -33,13 +33,18 @@ const binds = (calls: ReturnType<typeof mockFetch>) =>
   calls.filter((c) => c.url.pathname === '/api/member/security/bind_secpwd');
 
 describe('fund password change', () => {
+  // One key pair for the file: generating RSA keys is slow.
+  let keys: Awaited<ReturnType<typeof rsaKeyPair>>;
+  beforeAll(async () => {
+    keys = await rsaKeyPair();
+  });
   beforeEach(() => {
     resetSession({ token: 't', userData: withFund, isLogin: true });
     resetPublicKeyCache();
   });
 
   it('proves the change with the old fund password (old_secpwd, sealed), never the login password', async () => {
-    const { pem, open: unseal } = await rsaKeyPair();
+    const { pem, open: unseal } = keys;
     const calls = server(() => ok(null), pem);
     const { router } = open();
     await screen.findByTestId('fund-password-form');
@@ -60,7 +65,7 @@ describe('fund password change', () => {
   });
 
   it('asks for the old fund password before sending, and keeps the form on a wrong one', async () => {
-    const { pem } = await rsaKeyPair();
+    const { pem } = keys;
     const calls = server(
       () =>
         json(
@@ -89,7 +94,7 @@ describe('fund password change', () => {
 
   it('sets a first fund password with the login password instead', async () => {
     resetSession({ token: 't', userData: demoMember, isLogin: true });
-    const { pem, open: unseal } = await rsaKeyPair();
+    const { pem, open: unseal } = keys;
     const calls = server(() => ok(null), pem);
     open();
     await screen.findByTestId('fund-password-form');
