@@ -39,6 +39,9 @@ export const BetMessages = {
   memberBetLimit: (maxYuan: string) => `单注金额超过您的个人限额，单注最高${maxYuan}元`,
   memberIssueLimit: (maxYuan: string) => `本期投注总额超过您的个人限额，每期最高${maxYuan}元`,
   invalidSelection: '投注内容有误，请重新选择',
+  /** A credit bet whose picked numbers are not one 注 of its play ('每注须选1个号码（1–49）…'). */
+  creditPick: (count: string, unit: string, range: string | null) =>
+    `该玩法每注须选${count}个${unit}${range === null ? '' : `（${range}）`}，不可重复`,
   /** The rebate chosen is above the member's ceiling (shown as a percent) or the play takes none. */
   rebateRefused: (maxPoint: string) => `返点超出可选范围，最高${maxPoint}%`,
   /** A norm bet whose count or money disagrees with the server's count of its selection. */
@@ -56,6 +59,9 @@ export const BetMessages = {
       exceptYuan === null ? '' : `；本期总注超过${exceptYuan}元时方可投注此类玩法`
     }`,
 } as const;
+
+/** What a credit pick's numbers are called in creditPick (the domain's CreditPickUnit). */
+export const CreditPickUnitNames = { number: '号码', zodiac: '生肖', tail: '尾数' } as const;
 
 /** Up to 28 numbers: every sum 0–27 of SSC 三星直选和值 is one selection. */
 const numberList = z.array(z.number().int().min(0).max(99)).max(28);

@@ -1,5 +1,5 @@
 import { BetErrorCode, type BetItem, ErrorCode, Messages } from '@qilin/contract';
-import { findGameFamily, type GameResult, settleBets } from '@qilin/domain';
+import { creditNumberPick, findGameFamily, type GameResult, settleBets } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
 import { balances, buildBetKit, fund } from './bet-kit';
@@ -8,13 +8,13 @@ import { balances, buildBetKit, fund } from './bet-kit';
 function firstItem(code: string, amountFen: number): BetItem {
   const entry = findGameFamily(code)?.playGroups.credit[0]?.entries[0];
   if (!entry) throw new Error(`no credit entry for ${code}`);
-  // 11选5 任选k is one 注 of exactly k numbers
-  const k = /^any-(\d)$/.exec(entry.playId)?.[1];
+  // a play on picked numbers (11选5 任选k, 六合彩 特码…) is one 注 of exactly the numbers its pick asks for
+  const pick = creditNumberPick(findGameFamily(code)!.gameType, entry.playId);
   return {
     playId: entry.playId,
     ...(entry.option !== undefined && { option: entry.option }),
     ...(entry.position !== undefined && { position: entry.position }),
-    ...(k !== undefined && { numbers: [1, 2, 3, 4, 5, 6, 7, 8].slice(0, Number(k)) }),
+    ...(pick && { numbers: Array.from({ length: pick.count }, (_, i) => pick.min + i) }),
     amountFen,
     odds: entry.odds,
   };

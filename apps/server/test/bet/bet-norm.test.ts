@@ -74,7 +74,10 @@ describe(`norm (官方) bets (${testDbKind()})`, () => {
       ?.playGroups.credit.flatMap((g) => g.entries)
       .find((e) => e.playId === 'any-3')?.odds;
     const credit = { playId: 'any-3', numbers: [1, 2, 3, 4, 5], amountFen: 200, odds: creditOdds ?? '' };
-    await expect(place(credit)).rejects.toMatchObject({ message: BetMessages.invalidSelection });
+    await expect(place(credit)).rejects.toMatchObject({
+      errorCode: BetErrorCode.InvalidSelection,
+      message: BetMessages.creditPick('3', '号码', '1–11'),
+    });
     expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 100_000, heldFen: 0 });
   });
 

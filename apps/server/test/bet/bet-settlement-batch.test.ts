@@ -1,5 +1,5 @@
 import type { BetItem } from '@qilin/contract';
-import { findGameFamily, type GameResult, type SettleBet, settleBets } from '@qilin/domain';
+import { creditNumberPick, findGameFamily, type GameResult, type SettleBet, settleBets } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/ledger';
 import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
@@ -16,7 +16,9 @@ const STATUS = { win: 'won', lose: 'lost', push: 'push', refund: 'refunded' } as
 function itemsFor(member: number, order: number): BetItem[] {
   const family = findGameFamily(GAME);
   if (!family) throw new Error(`no family ${GAME}`);
-  const entries = family.playGroups.credit.flatMap((g) => g.entries).filter((e) => !/^any-/.test(e.playId));
+  const entries = family.playGroups.credit
+    .flatMap((g) => g.entries)
+    .filter((e) => !creditNumberPick(family.gameType, e.playId));
   const minFen = family.limits.minFen;
   return Array.from({ length: ITEMS }, (_, k) => {
     const e = entries[(member * 7 + order * 13 + k) % entries.length];

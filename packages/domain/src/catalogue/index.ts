@@ -1,3 +1,4 @@
+export * from './credit-selection';
 export * from './draw-for';
 export * from './families';
 export * from './number-picks';

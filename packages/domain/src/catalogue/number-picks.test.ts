@@ -26,7 +26,7 @@ describe('creditNumberPick', () => {
   it('11选5 任选一…五 need exactly k numbers 1–11, and k numbers are one 注 as the server requires', () => {
     for (const k of [1, 2, 3, 4, 5]) {
       const playId = `any-${k}`;
-      expect(creditNumberPick('syxw', playId)).toEqual({ count: k, min: 1, max: 11 });
+      expect(creditNumberPick('syxw', playId)).toEqual({ count: k, min: 1, max: 11, unit: 'number' });
       expect(normBetCount('syxw', playId, { playId, numbers: run(7, k) })).toBe(1);
       expect(normBetCount('syxw', playId, { playId, numbers: run(1, k + 1) })).not.toBe(1);
     }
@@ -41,7 +41,7 @@ describe('creditNumberPick', () => {
     if (drawn.game !== 'keno') throw new Error('Dream8 draws keno');
     for (const k of [1, 2, 3, 4, 5]) {
       const playId = `pick-${k}`;
-      expect(creditNumberPick('keno', playId)).toEqual({ count: k, min: 1, max: 80 });
+      expect(creditNumberPick('keno', playId)).toEqual({ count: k, min: 1, max: 80, unit: 'number' });
       expect(judgePlay(drawn, { playId, numbers: drawn.numbers.slice(0, k) })).toMatchObject({
         outcome: 'win',
       });
@@ -51,11 +51,21 @@ describe('creditNumberPick', () => {
   });
 
   it('特码包三 is three sums 0–27; 定位 and 特码/正码 are one number (one 注 each)', () => {
-    expect(creditNumberPick('pc28', 'sum-three')).toEqual({ count: 3, min: 0, max: 27 });
-    expect(creditNumberPick('ssc', 'ball-digit')).toEqual({ count: 1, min: 0, max: 9 });
-    expect(creditNumberPick('pk10', 'rank-number')).toEqual({ count: 1, min: 1, max: 10 });
-    expect(creditNumberPick('mark-six', 'special-number')).toEqual({ count: 1, min: 1, max: 49 });
-    expect(creditNumberPick('mark-six', 'regular-number')).toEqual({ count: 1, min: 1, max: 49 });
+    expect(creditNumberPick('pc28', 'sum-three')).toEqual({ count: 3, min: 0, max: 27, unit: 'number' });
+    expect(creditNumberPick('ssc', 'ball-digit')).toEqual({ count: 1, min: 0, max: 9, unit: 'number' });
+    expect(creditNumberPick('pk10', 'rank-number')).toEqual({ count: 1, min: 1, max: 10, unit: 'number' });
+    expect(creditNumberPick('mark-six', 'special-number')).toEqual({
+      count: 1,
+      min: 1,
+      max: 49,
+      unit: 'number',
+    });
+    expect(creditNumberPick('mark-six', 'regular-number')).toEqual({
+      count: 1,
+      min: 1,
+      max: 49,
+      unit: 'number',
+    });
     expect(judges('Ffc', { playId: 'ball-digit', position: 3, numbers: [0] })).toBe(true);
     expect(judges('Marksixff', { playId: 'special-number', numbers: [49] })).toBe(true);
     expect(judges('Marksixff', { playId: 'regular-number', numbers: [1] })).toBe(true);

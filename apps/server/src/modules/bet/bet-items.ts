@@ -2,6 +2,7 @@ import type { BetItem } from '@qilin/contract';
 import {
   CARD_BULL_DOUBLE_RESERVE,
   type CatalogueEntry,
+  creditSelectionProblem,
   findGameFamily,
   type GameFamily,
   type GameType,
@@ -81,6 +82,17 @@ function checkNorm(gameType: GameType, entry: CatalogueEntry, item: BetItem, sel
 }
 
 /**
+ * A credit (两面) item is one 注 at fixed odds: the domain checks it against its entry (the entry's
+ * option and position, exactly the numbers its pick asks for), so no hand-made bet can list every
+ * digit of a 定位 and always win.
+ */
+function checkCredit(gameType: GameType, entry: CatalogueEntry, selection: PlaySelection): void {
+  const problem = creditSelectionProblem(gameType, entry, selection);
+  if (problem?.kind === 'numbers') throw BetErrors.creditPick(problem.pick);
+  if (problem) throw BetErrors.invalidSelection();
+}
+
+/**
  * Matches each item to a catalogue entry — credit (两面盘, fixed odds) or, for an item carrying `unit`,
  * norm (官方, priced per 注) — checks the odds the member was shown and the per-bet limits.
  */
@@ -98,8 +110,9 @@ export function resolveItems(family: GameFamily, items: readonly BetItem[]): Res
     if (!sameOdds(item.odds, entry.odds)) throw BetErrors.oddsChanged();
     const selection = isNorm ? selectionOf(item) : selectionOf({ ...item, sets: undefined, dan: undefined });
     if (isNorm) checkNorm(gameType, entry, item, selection);
+    else checkCredit(gameType, entry, selection);
     // A credit play that also has a counter (11选5 任选) must be exactly one 注 at its fixed odds.
-    else if (isNormPlay(gameType, item.playId) && normBetCount(gameType, item.playId, selection) !== 1)
+    if (!isNorm && isNormPlay(gameType, item.playId) && normBetCount(gameType, item.playId, selection) !== 1)
       throw BetErrors.invalidSelection();
     // Keno 选k takes exactly k numbers: without them the bet could only be refunded at settlement.
     if (gameType === 'keno' && !isValidKenoPick(selection)) throw BetErrors.invalidSelection();

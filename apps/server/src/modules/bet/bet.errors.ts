@@ -1,4 +1,5 @@
-import { BetErrorCode, BetMessages } from '@qilin/contract';
+import { BetErrorCode, BetMessages, CreditPickUnitNames } from '@qilin/contract';
+import type { CreditNumberPick } from '@qilin/domain';
 import { AppError } from '../../lib/errors';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.00$/, '');
@@ -18,6 +19,17 @@ export const BetErrors = {
   memberIssueLimit: (maxFen: number) =>
     new AppError(400, BetErrorCode.MemberLimitExceeded, BetMessages.memberIssueLimit(yuan(maxFen))),
   invalidSelection: () => new AppError(400, BetErrorCode.InvalidSelection, BetMessages.invalidSelection),
+  /** A credit bet whose numbers are not one 注 of its play: says how many, what and from where. */
+  creditPick: (pick: CreditNumberPick) =>
+    new AppError(
+      400,
+      BetErrorCode.InvalidSelection,
+      BetMessages.creditPick(
+        pick.maxCount === undefined ? String(pick.count) : `${pick.count}–${pick.maxCount}`,
+        CreditPickUnitNames[pick.unit],
+        pick.unit === 'zodiac' ? null : `${pick.min}–${pick.max}`,
+      ),
+    ),
   normCountMismatch: () => new AppError(400, BetErrorCode.InvalidSelection, BetMessages.normCountMismatch),
   gameNotFound: () => new AppError(404, BetErrorCode.GameNotFound, BetMessages.gameNotFound),
   issueNotFound: () => new AppError(404, BetErrorCode.IssueNotFound, BetMessages.issueNotFound),

@@ -8,7 +8,7 @@ const any3: SlipPick = {
   playId: 'any-3',
   odds: '16.5',
   oddsText: '16.5',
-  pick: { count: 3, min: 1, max: 11 },
+  pick: { count: 3, min: 1, max: 11, unit: 'number' },
 };
 
 describe('numbered picks (任选k, 选号…)', () => {
@@ -27,13 +27,18 @@ describe('numbered picks (任选k, 选号…)', () => {
   });
 
   it('a one-number play makes one pick per chosen number', () => {
-    const digit = { ...any3, key: 'digit:ball-digit::2', name: '第二球', pick: { count: 1, min: 0, max: 9 } };
+    const digit = {
+      ...any3,
+      key: 'digit:ball-digit::2',
+      name: '第二球',
+      pick: { count: 1, min: 0, max: 9, unit: 'number' } as const,
+    };
     expect(picksFromNumbers(digit, [3, 0]).map((p) => [p.key, p.name, p.numbers])).toEqual([
       ['digit:ball-digit::2#3', '第二球 3', [3]],
       ['digit:ball-digit::2#0', '第二球 0', [0]],
     ]);
-    expect(pickNumberLabel(5, { count: 1, min: 1, max: 80 })).toBe('05');
-    expect(pickNumberLabel(5, { count: 3, min: 0, max: 27 })).toBe('5');
+    expect(pickNumberLabel(5, { count: 1, min: 1, max: 80, unit: 'number' })).toBe('05');
+    expect(pickNumberLabel(5, { count: 3, min: 0, max: 27, unit: 'number' })).toBe('5');
   });
 
   it('the bet item carries the numbers and counts exactly one 注, as the server requires of a credit 任选', () => {
