@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ServerMessages } from '@qilin/contract';
 import { DEMO_PASSWORD, ok, registerMember } from './support/api';
 import { loginThroughUi, shot } from './support/ui';
 
@@ -78,7 +79,7 @@ test('withdraw from a fresh member: binding chain → withdraw → operator appr
   await fund.getByPlaceholder('请输入6位数字资金密码').fill(FUND_PASSWORD);
   await fund.getByPlaceholder('请再次输入资金密码').fill(FUND_PASSWORD);
   await fund.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('资金密码设置成功')).toBeVisible();
+  await expect(page.getByText(ServerMessages.fundPasswordSet)).toBeVisible();
 
   // 5. Withdraw 200 of the 500 deposited.
   await page.goto('/withdraw');

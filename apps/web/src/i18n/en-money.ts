@@ -141,8 +141,6 @@ export const moneyEn: DeepStrings<typeof moneyZh> = {
     fundConfirm: 'Confirm',
     fundConfirmPlaceholder: 'Enter it again',
     fundMismatch: 'The passwords differ',
-    fundFormat: 'The fund password is 6 digits',
-    fundSaved: 'Fund password saved',
     loginPwdTitle: 'Change login password',
     change: 'Change',
     oldPassword: 'Current password',

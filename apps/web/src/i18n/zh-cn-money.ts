@@ -137,8 +137,6 @@ export const moneyZh = {
     fundConfirm: '确认资金密码',
     fundConfirmPlaceholder: '请再次输入资金密码',
     fundMismatch: '两次输入的资金密码不一致',
-    fundFormat: '资金密码为6位数字',
-    fundSaved: '资金密码设置成功',
     loginPwdTitle: '修改登录密码',
     change: '修改',
     oldPassword: '原登录密码',

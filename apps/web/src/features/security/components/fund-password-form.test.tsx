@@ -54,7 +54,7 @@ describe('fund password change', () => {
     fill('新资金密码', '445566');
     fill('确认资金密码', '445566');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(await toast('资金密码设置成功')).toBeTruthy();
+    expect(await toast(ServerMessages.fundPasswordSet)).toBeTruthy();
     const body = JSON.parse(String(binds(calls)[0]?.init?.body)) as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual(['old_secpwd_enc', 'secpwd_enc']);
     expect(await unseal(body.old_secpwd_enc ?? '')).toBe('112233');
@@ -103,7 +103,7 @@ describe('fund password change', () => {
     fill('资金密码', '445566');
     fill('确认资金密码', '445566');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(await toast('资金密码设置成功')).toBeTruthy();
+    expect(await toast(ServerMessages.fundPasswordSet)).toBeTruthy();
     const body = JSON.parse(String(binds(calls)[0]?.init?.body)) as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual(['password_enc', 'secpwd_enc']);
     expect(await unseal(body.password_enc ?? '')).toBe('secret1');

@@ -1,3 +1,4 @@
+import { ServerMessages } from '@qilin/contract/messages';
 import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
@@ -21,7 +22,7 @@ export function FundPasswordForm({
   const refreshMember = useRefreshMember();
 
   async function handleSave(): Promise<void> {
-    if (!/^\d{6}$/.test(secpwd)) return showToast(t('security.fundFormat'));
+    if (!/^\d{6}$/.test(secpwd)) return showToast(ServerMessages.fundPasswordFormat);
     if (secpwd !== confirm) return showToast(t('security.fundMismatch'));
     if (proof === '') return showToast(t('withdraw.needPassword'));
     try {
@@ -30,7 +31,7 @@ export function FundPasswordForm({
         ...(await passwordField(change ? 'old_secpwd' : 'password', proof)),
       };
       await bindSecpwd(body);
-      showSuccessToast(t('security.fundSaved'));
+      showSuccessToast(ServerMessages.fundPasswordSet);
       await refreshMember();
       onDone();
     } catch {
