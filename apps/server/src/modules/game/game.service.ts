@@ -191,8 +191,8 @@ export class GameService {
   async mainData(code: string, count: number, isFirst: boolean, activeId?: string) {
     const family = this.family(code);
     const serverTime = this.now().getTime();
-    const window = Math.max(count, 30);
-    const history = await this.draws.history(code, window);
+    // cold_hot, ignore and map cover exactly the `count` draws asked for (10 by default), like `last`.
+    const history = await this.draws.history(code, count);
     const results = history.filter((h) => h.result !== null).map((h) => h.result as GameResult);
     const sale = saleView(await this.draws.currentIssue(code), serverTime);
     return {
