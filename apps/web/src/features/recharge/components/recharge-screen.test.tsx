@@ -1,64 +1,12 @@
-import { type DepositOrderView, ErrorCode, type PayTypeGroup, ServerMessages } from '@qilin/contract';
+import { ErrorCode, ServerMessages } from '@qilin/contract';
 import { EVIDENCE_MAX_BYTES } from '@qilin/contract/upload';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireApp } from '../../../app/wiring';
 import { resetPublicKeyCache } from '../../../lib/password-crypto';
 import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
+import { groups, ok, order } from '../test-fixtures';
 import { RechargeScreen } from './recharge-screen';
-
-const bank = {
-  channelId: 7,
-  channelName: '工行转账',
-  channelLimit: '10~5000',
-  iconUrl: '',
-  quickAmount: [100, 500],
-  typeId: 1105,
-  typeName: '银行卡',
-  exchangeRate: '',
-  type: 'offline',
-};
-const usdt = {
-  ...bank,
-  channelId: 9,
-  channelName: 'TRC20',
-  typeId: 1106,
-  typeName: 'USDT',
-  exchangeRate: '7.2',
-};
-const groups: PayTypeGroup[] = [
-  { typeId: 1105, typeName: '银行卡', iconUrl: '', channels: [bank] },
-  { typeId: 1106, typeName: 'USDT', iconUrl: '', channels: [usdt] },
-];
-
-function order(over: Partial<DepositOrderView> = {}): DepositOrderView {
-  return {
-    id: 55,
-    orderSn: 'D2024001',
-    status: 'pending',
-    amount: 10_000,
-    usdtAmount: '',
-    exchangeRate: '',
-    accountName: '张三',
-    accountNum: '6222020200001111',
-    bankName: '中国工商银行',
-    bankCode: 'ICBC',
-    address: '',
-    qrCode: 'https://pay.example/q/55',
-    createTime: '2024-05-01 12:00:00',
-    countdown: 900,
-    channelId: 7,
-    channelName: '工行转账',
-    typeId: 1105,
-    typeName: '银行卡',
-    payerName: '',
-    hasEvidence: false,
-    rejectReason: '',
-    ...over,
-  };
-}
-
-const ok = (result: unknown) => json({ success: true, result });
 
 const meiService = { nickname: '客服小美', avatar: 'https://cdn.example/mei.png', link: '' };
 
