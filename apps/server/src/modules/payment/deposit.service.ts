@@ -2,10 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { DepositOrderView, RechargeCheckResult } from '@qilin/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { shanghaiTime } from '../../lib/shanghai-time';
 import type { ChannelCatalogue } from './channels';
 import type { PaymentConfig } from './payment.config';
 import { PaymentErrors } from './payment.errors';
-import { presentOrder, shanghaiTime } from './payment.presenter';
+import { presentOrder } from './payment.presenter';
 import { depositRepository as repo } from './payment.repository';
 import type { DepositOrderRow } from './payment.tables';
 
