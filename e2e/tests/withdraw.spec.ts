@@ -65,7 +65,8 @@ test('withdraw from a fresh member: binding chain → withdraw → operator appr
   await page.getByText('请选择开户银行').click();
   await page.getByRole('button', { name: '确定' }).click();
   await page.getByPlaceholder('请输入账号或地址').fill('6222021234567890123');
-  await page.getByPlaceholder('请输入持有人姓名').fill(REAL_NAME);
+  // The holder is the real name just bound (the server insists they match): shown, not typed.
+  await expect(page.getByPlaceholder('请输入持有人姓名')).toHaveValue(REAL_NAME);
   await shot(page, 'withdraw-3-account');
   await page.getByRole('button', { name: '确认添加' }).click();
   await expect(page.getByText('添加成功')).toBeVisible();

@@ -4,6 +4,7 @@ import { Button, Input, List, Picker, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
+import { useSessionStore } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { addAccount, getBanks } from '../api/withdraw-api';
 
@@ -17,7 +18,10 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   const [bank, setBank] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
   const [account, setAccount] = useState('');
-  const [holder, setHolder] = useState('');
+  // The server requires the holder to be the bound real name (immutable once set): show it, fixed.
+  const realName = useSessionStore((s) => s.userData?.real_name ?? '');
+  const [typedHolder, setHolder] = useState('');
+  const holder = realName || typedHolder;
   const banks = useQuery({ queryKey: ['withdraw', 'banks'], queryFn: getBanks, enabled: type === BANK_CARD });
   const options = Object.entries(WITHDRAW_TYPE_NAMES).map(([value, label]) => ({
     value: Number(value),
@@ -35,7 +39,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
       await addAccount({
         type,
         account: account.trim(),
-        holder_name: holder.trim() || undefined,
+        holder_name: (type !== USDT && holder.trim()) || undefined,
         bank_name: type === BANK_CARD ? bank : undefined,
       });
       showToast(Messages.addSuccess);
@@ -74,6 +78,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
             aria-label={t('withdraw.holder')}
             placeholder={t('withdraw.holderPlaceholder')}
             value={holder}
+            readOnly={realName !== ''}
             onChange={setHolder}
           />
         </List.Item>

@@ -123,17 +123,34 @@ describe('/withdrawAccount', () => {
     expect((screen.getByPlaceholderText('请输入账号或地址') as HTMLInputElement).value).toBe('');
   });
 
-  it('adds an e-wallet (支付宝) with its holder name, then 添加成功', async () => {
+  it('adds an e-wallet (支付宝) held by the bound real name, shown fixed in the holder field, then 添加成功', async () => {
     const { added } = server();
     open();
     await screen.findByText('微信 wx_zhangsan');
     chooseType('支付宝');
     fireEvent.change(screen.getByPlaceholderText('请输入账号或地址'), { target: { value: '13800000000' } });
-    fireEvent.change(screen.getByPlaceholderText('请输入持有人姓名'), { target: { value: '张三' } });
+    const holder = screen.getByPlaceholderText('请输入持有人姓名') as HTMLInputElement;
+    expect(holder.value).toBe('张三');
+    expect(holder.readOnly).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '确认添加' }));
     expect(await toast('添加成功')).toBeTruthy();
     expect(added()).toEqual([{ type: 1101, account: '13800000000', holder_name: '张三' }]);
     expect(await screen.findByText('支付宝 138000****')).toBeTruthy();
+  });
+
+  it('without a bound real name the holder is typed', async () => {
+    resetSession({ token: 't', userData: { ...demoMember, real_name: '' }, isLogin: true });
+    const { added } = server();
+    open();
+    await screen.findByText('微信 wx_zhangsan');
+    chooseType('支付宝');
+    fireEvent.change(screen.getByPlaceholderText('请输入账号或地址'), { target: { value: '13800000001' } });
+    const holder = screen.getByPlaceholderText('请输入持有人姓名') as HTMLInputElement;
+    expect(holder.readOnly).toBe(false);
+    fireEvent.change(holder, { target: { value: '李四' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认添加' }));
+    expect(await toast('添加成功')).toBeTruthy();
+    expect(added()).toEqual([{ type: 1101, account: '13800000001', holder_name: '李四' }]);
   });
 
   it('adds a bank card with the bank picked from the bank list', async () => {
