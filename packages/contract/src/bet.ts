@@ -76,7 +76,8 @@ export const betUnitSchema = z.enum(['yuan', 'jiao', 'fen']);
  */
 export const betItemSchema = z.object({
   playId: z.string().min(1).max(64),
-  option: z.string().max(32).optional(),
+  /** A named option, or 六合彩 过关 legs '1:small,2:small,…' (up to six legs of 7 characters). */
+  option: z.string().max(64).optional(),
   position: z.number().int().min(0).max(20).optional(),
   numbers: numberList.optional(),
   /** Per-position sets of a 直选 / 定位胆 play. */

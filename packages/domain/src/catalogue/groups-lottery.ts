@@ -1,3 +1,4 @@
+import { BULL_NAMES, BULL_VALUE_DEFAULT_ODDS } from '../games/common/bull';
 import { K3_DEFAULT_ODDS, K3_PLAY_DEFS, K3_SUM_ODDS, K3_THREE_ARMY_ODDS } from '../games/k3';
 import { PK10_DEFAULT_ODDS, PK10_PLAY_DEFS, PK10_TOP_TWO_SUM_ODDS } from '../games/pk10';
 import { SSC_CREDIT_PLAY_DEFS, SSC_DEFAULT_ODDS, SSC_NORM_PLAY_DEFS } from '../games/ssc';
@@ -56,10 +57,17 @@ export function sscGroups(): PlayGroups {
         ),
       },
       { key: 'digit', name: '猜数字', entries: positional(['ball-digit'], [''], BALLS, SSC_DEFAULT_ODDS) },
+      { key: 'bull', name: '斗牛', entries: e(['bull-big', 'bull-small', 'bull-odd', 'bull-even']) },
       {
-        key: 'bull',
-        name: '斗牛',
-        entries: e(['bull-big', 'bull-small', 'bull-odd', 'bull-even', 'bull-value']),
+        key: 'bull_value',
+        name: '牛值',
+        // one cell per 牛 value, each at its own price (无牛 is about one hand in three)
+        entries: BULL_NAMES.map((name, v) => ({
+          playId: 'bull-value',
+          name,
+          option: String(v),
+          odds: BULL_VALUE_DEFAULT_ODDS[v]!,
+        })),
       },
     ],
     norm: [

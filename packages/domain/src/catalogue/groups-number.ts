@@ -1,6 +1,6 @@
 import { BACCARAT_DEFAULT_ODDS, BACCARAT_PLAY_DEFS } from '../games/baccarat';
 import { CARD_BULL_DEFAULT_ODDS, CARD_BULL_DOUBLE_ODDS } from '../games/card-bull';
-import { BULL_NAMES } from '../games/common/bull';
+import { BULL_NAMES, BULL_VALUE_DEFAULT_ODDS } from '../games/common/bull';
 import { DIGIT_BULL_DEFAULT_ODDS } from '../games/digit-bull';
 import { KENO_DEFAULT_ODDS, KENO_PICK_ODDS, KENO_PLAY_DEFS } from '../games/keno';
 import { PC28_DEFAULT_ODDS, PC28_PLAY_DEFS, PC28_SUM_ODDS } from '../games/pc28';
@@ -95,7 +95,7 @@ export function digitBullGroups(): PlayGroups {
           name,
           position: 0,
           option: String(v),
-          odds: o['hand-value']!,
+          odds: BULL_VALUE_DEFAULT_ODDS[v]!,
         })),
       },
     ],

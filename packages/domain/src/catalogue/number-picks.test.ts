@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normBetCount } from '../calculators';
-import { type GameType, judgePlay, type PlaySelection } from '../games';
+import { judgePlay, type PlaySelection } from '../games';
+import { settleBet } from '../settlement/settle';
+import { creditSelectionProblem, isCreditParlay } from './credit-selection';
 import { drawResultFor } from './draw-for';
 import { GAME_FAMILIES } from './families';
 import { creditNumberPick } from './number-picks';
 
 const SEED = '8113ec89dbd4254b19361b6f85060d341726559d36cf97b1453b3ce2c259d58d';
-
-/** Game types whose every credit entry is bettable from the odds grid (complete, or with a pick). */
-const COVERED: GameType[] = ['syxw', 'keno', 'pc28', 'pk10'];
 
 function judges(code: string, selection: PlaySelection): boolean {
   const result = drawResultFor(code, SEED, '20261122-0001');
@@ -71,8 +70,8 @@ describe('creditNumberPick', () => {
     expect(judges('Marksixff', { playId: 'regular-number', numbers: [1] })).toBe(true);
   });
 
-  it('every credit entry of a covered game is bettable from the grid: complete, or complete once picked', () => {
-    for (const f of GAME_FAMILIES.filter((g) => COVERED.includes(g.gameType as GameType)))
+  it('every credit entry of every game is bettable from the grid and settles: never refunded, every win paid', () => {
+    for (const f of GAME_FAMILIES.filter((g) => g.gameType !== 'red-packet'))
       for (const g of f.playGroups.credit)
         for (const e of g.entries) {
           const base: PlaySelection = {
@@ -81,14 +80,32 @@ describe('creditNumberPick', () => {
             ...(e.position !== undefined && { position: e.position }),
           };
           const pick = creditNumberPick(f.gameType, e.playId);
-          const label = `${f.code} ${g.key} ${e.playId}`;
-          if (!pick) expect(judges(f.code, base), label).toBe(true);
-          else {
-            expect(judges(f.code, base), `${label} without numbers`).toBe(false);
-            expect(
-              judges(f.code, { ...base, numbers: run(pick.max - pick.count + 1, pick.count) }),
-              label,
-            ).toBe(true);
+          const label = `${f.code} ${g.key} ${e.playId} ${e.name}`;
+          // what the grid sends: the cell, plus the picked numbers or the 过关 legs the sheet makes
+          let selection = base;
+          if (pick) {
+            expect(creditSelectionProblem(f.gameType, e, base), `${label} without numbers`).not.toBeNull();
+            selection = { ...base, numbers: run(pick.max - pick.count + 1, pick.count) };
+          } else if (isCreditParlay(f.gameType, e.playId)) {
+            expect(creditSelectionProblem(f.gameType, e, base), `${label} without legs`).not.toBeNull();
+            selection = { ...base, option: '1:big,3:red,6:even' };
+          }
+          expect(creditSelectionProblem(f.gameType, e, selection), label).toBeNull();
+          for (let i = 1; i <= 40; i++) {
+            const issue =
+              f.code === 'Marksixhk'
+                ? `2026-${String(i).padStart(3, '0')}`
+                : `20261122-${String(i).padStart(4, '0')}`;
+            const result = drawResultFor(f.code, SEED, issue);
+            const verdict = judgePlay(result, selection);
+            const settled = settleBet(result, { id: 'b', selection, stakeFen: 100, odds: e.odds });
+            expect(settled.outcome, `${label} ${issue} ${settled.reason ?? ''}`).not.toBe('refund');
+            if (verdict.outcome !== 'win') continue;
+            // a keyed pay table must price every key a win can name (Keno's hit tables pay from k/2 hits up)
+            const key = verdict.oddsKey ?? (verdict.oddsKeys || verdict.parts ? undefined : 'default');
+            if (typeof e.odds === 'object' && key !== undefined && f.gameType !== 'keno')
+              expect(Object.keys(e.odds), `${label} ${issue} key ${key}`).toContain(key);
+            if (settled.outcome === 'win') expect(settled.payoutFen).toBeGreaterThanOrEqual(100);
           }
         }
   });

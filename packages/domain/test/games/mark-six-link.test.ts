@@ -105,7 +105,11 @@ describe('Mark Six 生肖连 / 尾数连 by k', () => {
       'tail-link:hit',
       'tail-link:miss',
     ]);
-    for (const e of group.entries) expect(Object.keys(e.odds as object)).toEqual(['2', '3', '4', '5']);
+    const keys = (suffix: string) => ['2', '3', '4', '5'].flatMap((k) => [k, `${k}${suffix}`]).sort();
+    for (const e of group.entries)
+      expect(Object.keys(e.odds as object).sort()).toEqual(
+        keys(e.playId === 'tail-link' ? '-zero' : '-year'),
+      );
     const tails = MARK_SIX_KEYED_ODDS['tail-link-hit']!;
     // tails present among 1..7: 1–7; tails 1, 2, 3 all present
     const s = settleBet(R, {
@@ -130,5 +134,13 @@ describe('Mark Six 生肖连 / 尾数连 by k', () => {
       odds: miss,
     });
     expect(lost.outcome).toBe('lose');
+    // tail 0 owns four balls, not five: a pick holding it is priced at '2-zero' (10 20 30 40 absent here)
+    const zero = settleBet(R, {
+      id: 'z',
+      selection: { playId: 'tail-link', option: 'miss', numbers: [0, 9] },
+      stakeFen: 100,
+      odds: miss,
+    });
+    expect(zero).toMatchObject({ outcome: 'win', payoutFen: Math.floor(100 * Number(miss['2-zero'])) });
   });
 });

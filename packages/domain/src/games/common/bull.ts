@@ -19,3 +19,22 @@ export function bullValue(values: readonly number[]): number {
 
 /** 牛 value → display name; the one label table lives in labels/. */
 export const BULL_NAMES: readonly string[] = OX_LABELS;
+
+/**
+ * Default odds of a bet on one 牛 value of five digits, by value (0 无牛 … 10 牛牛): ≈ 0.95 × fair from
+ * the exact counts per 100,000 hands — 35,649 无牛, 6,375 each odd 牛, 6,505 each of 牛二…牛八, 6,456 牛牛.
+ * One price for every value would pay 无牛 (p ≈ 0.36) like a one-in-fifteen outcome.
+ */
+export const BULL_VALUE_DEFAULT_ODDS: readonly string[] = [
+  '2.65',
+  '14.9',
+  '14.6',
+  '14.9',
+  '14.6',
+  '14.9',
+  '14.6',
+  '14.9',
+  '14.6',
+  '14.9',
+  '14.7',
+];

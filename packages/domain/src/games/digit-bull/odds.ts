@@ -8,7 +8,6 @@ export const DIGIT_BULL_DEFAULT_CONFIG: DigitBullConfig = { tieToBanker: true };
 export const DIGIT_BULL_DEFAULT_ODDS: Record<string, string> = {
   'player-win': '1.95',
   'banker-win': '1.8',
-  'hand-value': '9.5',
   'hand-big': '2.8',
   'hand-small': '2.8',
   'hand-odd': '2.8',

@@ -13,8 +13,9 @@ import {
 import { judgeCombos, linkPicks } from './link-expand';
 import type { MarkSixConfig } from './odds';
 import type { MarkSixRule } from './plays-special';
-import { ZODIAC_OPTIONS, zodiacOf } from './plays-special';
+import { lunarYear, ZODIAC_OPTIONS, zodiacOf, zodiacWin } from './plays-special';
 import { allSeven, type MarkSixColour, type MarkSixResult, markSixColour, markSixTail } from './result';
+import { yearAnimal } from './zodiac';
 
 const COLOURS: MarkSixColour[] = ['red', 'blue', 'green'];
 const TAILS = Array.from({ length: 10 }, (_, i) => String(i));
@@ -38,12 +39,17 @@ function exactly(b: PlaySelection, k: number, lo: number, hi: number): number[] 
   return nums;
 }
 
-/** 生肖连 / 尾数连: k (2–5) picks, 中 = all present among the seven balls, 不中 = all absent. */
+/**
+ * 生肖连 / 尾数连: k (2–5) picks, 中 = all present among the seven balls, 不中 = all absent. One pick
+ * owns a different number of balls than the rest (the year's animal five, tail 0 four), which moves
+ * the odds a long way, so a selection holding it is priced at the key `${k}${suffix}`.
+ */
 function linkRule(
   id: string,
   name: string,
   of: (n: number, r: MarkSixResult, c: MarkSixConfig) => number,
   hi: number,
+  odd: { pick: (r: MarkSixResult, c: MarkSixConfig) => number; suffix: string },
 ): MarkSixRule {
   return {
     id,
@@ -55,8 +61,9 @@ function linkRule(
       const drawn = new Set(allSeven(r).map((n) => of(n, r, c)));
       const present = picks.filter((p) => drawn.has(p)).length;
       const won = requireOption(b, ['hit', 'miss']) === 'hit' ? present === picks.length : present === 0;
-      // the prize depends on k: a keyed odds table (catalogue) is looked up by String(k)
-      return won ? { outcome: 'win', oddsKey: String(picks.length) } : LOSE;
+      // the prize depends on k (and the odd pick): a keyed odds table (catalogue) is looked up by it
+      const key = `${picks.length}${picks.includes(odd.pick(r, c)) ? odd.suffix : ''}`;
+      return won ? { outcome: 'win', oddsKey: key } : LOSE;
     },
   };
 }
@@ -88,10 +95,10 @@ export const MARK_SIX_OTHER_PLAYS: MarkSixRule[] = [
   {
     id: 'one-zodiac',
     name: '一肖',
-    rule: '所选生肖在七个号码中出现（只赔一次）',
+    rule: '所选生肖在七个号码中出现（只赔一次）；本命生肖（五个号码）按 year 赔率',
     judge: (r, b, c) => {
       const animal = Number(requireOption(b, ZODIAC_OPTIONS));
-      return winIf(allSeven(r).some((n) => zodiacOf(n, r, c) === animal));
+      return allSeven(r).some((n) => zodiacOf(n, r, c) === animal) ? zodiacWin(animal, r, c) : LOSE;
     },
   },
   {
@@ -100,8 +107,11 @@ export const MARK_SIX_OTHER_PLAYS: MarkSixRule[] = [
     rule: '所选尾数在七个号码中出现（只赔一次）',
     judge: (r, b) => winIf(allSeven(r).some((n) => markSixTail(n) === Number(requireOption(b, TAILS)))),
   },
-  linkRule('zodiac-link', '生肖连', zodiacOf, 11),
-  linkRule('tail-link', '尾数连', (n) => markSixTail(n), 9),
+  linkRule('zodiac-link', '生肖连', zodiacOf, 11, {
+    pick: (r, c) => yearAnimal(lunarYear(r, c)),
+    suffix: '-year',
+  }),
+  linkRule('tail-link', '尾数连', (n) => markSixTail(n), 9, { pick: () => 0, suffix: '-zero' }),
   {
     id: 'six-zodiac',
     name: '六肖',

@@ -18,6 +18,27 @@ const TWO_SIDES: Record<string, (n: number) => boolean> = {
   even: (n) => n % 2 === 0,
 };
 
+/** 正码一…正码六 (正码k by position 1–6). */
+export const MARK_SIX_REGULAR_NAMES = ['正码一', '正码二', '正码三', '正码四', '正码五', '正码六'];
+
+/** The name of a 过关 leg option (大小单双, 红波蓝波绿波). */
+export const PARLAY_OPTION_NAMES: Record<ParlayOption, string> = {
+  big: '大',
+  small: '小',
+  odd: '单',
+  even: '双',
+  red: '红波',
+  blue: '蓝波',
+  green: '绿波',
+};
+
+/** A 过关 ticket as the member reads it: '正码一大 正码三红波'. */
+export function parlayLegsName(legs: readonly ParlayLeg[]): string {
+  return legs
+    .map((l) => `${MARK_SIX_REGULAR_NAMES[l.position - 1]}${PARLAY_OPTION_NAMES[l.option]}`)
+    .join(' ');
+}
+
 /** Encodes legs as the selection's option: '1:big,3:red' (正码 position 1–6 : option). */
 export function parlayOption(legs: readonly ParlayLeg[]): string {
   return legs.map((l) => `${l.position}:${l.option}`).join(',');

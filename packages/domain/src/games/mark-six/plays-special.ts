@@ -1,4 +1,13 @@
-import { type PlayRule, PUSH, requireNumbers, requireOption, type Verdict, winIf } from '../common/verdict';
+import {
+  LOSE,
+  type PlayRule,
+  PUSH,
+  requireNumbers,
+  requireOption,
+  type Verdict,
+  WIN,
+  winIf,
+} from '../common/verdict';
 import type { MarkSixConfig } from './odds';
 import {
   allSeven,
@@ -8,7 +17,14 @@ import {
   markSixDigitSum,
   markSixTail,
 } from './result';
-import { ballElement, ballZodiac, DOMESTIC_ZODIACS, lunarYearOf, type WuxingElement } from './zodiac';
+import {
+  ballElement,
+  ballZodiac,
+  DOMESTIC_ZODIACS,
+  lunarYearOf,
+  type WuxingElement,
+  yearAnimal,
+} from './zodiac';
 
 export type MarkSixRule = PlayRule<MarkSixResult, MarkSixConfig>;
 
@@ -24,6 +40,14 @@ function twoSides(id: string, name: string, rule: string, test: (n: number) => b
 
 export const lunarYear = (r: MarkSixResult, c: MarkSixConfig) => lunarYearOf(r.drawDate, c.cnyTable);
 export const zodiacOf = (n: number, r: MarkSixResult, c: MarkSixConfig) => ballZodiac(n, lunarYear(r, c));
+
+/**
+ * A win on a chosen zodiac. The year's animal owns five balls (1, 13, 25, 37, 49), the others four, so
+ * a zodiac bet carries a pay table { default, year } and a win on the year's animal pays at 'year'.
+ */
+export function zodiacWin(animal: number, r: MarkSixResult, c: MarkSixConfig): Verdict {
+  return animal === yearAnimal(lunarYear(r, c)) ? { outcome: 'win', oddsKey: 'year' } : WIN;
+}
 
 const COLOURS: MarkSixColour[] = ['red', 'blue', 'green'];
 const HALF_WAVES = COLOURS.flatMap((c) => ['big', 'small', 'odd', 'even'].map((k) => `${c}-${k}`));
@@ -77,8 +101,11 @@ export const MARK_SIX_SPECIAL_PLAYS: MarkSixRule[] = [
   {
     id: 'special-zodiac',
     name: '特肖',
-    rule: '特码生肖为所选（option 0–11）；49 正常结算',
-    judge: (r, b, c) => winIf(zodiacOf(r.special, r, c) === Number(requireOption(b, ZODIAC_OPTIONS))),
+    rule: '特码生肖为所选（option 0–11）；本命生肖（五个号码）按 year 赔率；49 正常结算',
+    judge: (r, b, c) => {
+      const animal = Number(requireOption(b, ZODIAC_OPTIONS));
+      return zodiacOf(r.special, r, c) === animal ? zodiacWin(animal, r, c) : LOSE;
+    },
   },
   {
     id: 'special-domestic',
@@ -95,12 +122,15 @@ export const MARK_SIX_SPECIAL_PLAYS: MarkSixRule[] = [
   {
     id: 'special-element',
     name: '五行',
-    rule: '特码五行（option metal|wood|water|fire|earth），按开奖日所在农历年的五行表',
+    rule: '特码五行（option metal|wood|water|fire|earth），按开奖日所在农历年的五行表；赔率按该五行当年的号码个数（8–12，超出按最近者）',
     judge: (r, b, c) => {
       const year = lunarYear(r, c);
-      return winIf(
-        ballElement(r.special, year, c.elementTables[String(year)]) === requireOption(b, ELEMENTS),
-      );
+      const table = c.elementTables[String(year)];
+      const element = requireOption(b, ELEMENTS);
+      if (ballElement(r.special, year, table) !== element) return LOSE;
+      let balls = 0;
+      for (let n = 1; n <= 49; n++) if (ballElement(n, year, table) === element) balls++;
+      return { outcome: 'win', oddsKey: String(Math.min(12, Math.max(8, balls))) };
     },
   },
   { id: 'total-big', name: '总分大', rule: '七个号码之和 ≥ 175', judge: (r) => winIf(total(r) >= 175) },

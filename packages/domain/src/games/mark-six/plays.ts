@@ -7,9 +7,12 @@ export const MARK_SIX_PLAYS = [...MARK_SIX_SPECIAL_PLAYS, ...MARK_SIX_OTHER_PLAY
 export const MARK_SIX_PLAY_RULES = ruleMap(MARK_SIX_PLAYS);
 export const MARK_SIX_PLAY_DEFS = playDefs(MARK_SIX_PLAYS);
 export {
+  MARK_SIX_REGULAR_NAMES,
+  PARLAY_OPTION_NAMES,
   PARLAY_OPTIONS,
   type ParlayLeg,
   type ParlayOption,
+  parlayLegsName,
   parlayOption,
   parseParlayLegs,
 } from './plays-parlay';

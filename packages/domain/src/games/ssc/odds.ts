@@ -28,7 +28,6 @@ export const SSC_DEFAULT_ODDS: Record<string, string> = {
   'form-pair': '3.3',
   'form-half-straight': '2.5',
   'form-mixed': '2.9',
-  'bull-value': '9.5',
   'bull-big': '2.8',
   'bull-small': '2.8',
   'bull-odd': '2.8',
