@@ -46,7 +46,10 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     balance: 'Balance',
   },
   bet: {
-    pickCount: '{{name}}: pick {{count}} numbers',
+    pickCount: '{{name}}: pick {{count}} {{unit}}',
+    pickUnits: { number: 'numbers', zodiac: 'zodiacs', tail: 'tails' },
+    parlayTitle: '{{name}}: at most one choice per ball, at least 2 legs',
+    parlayLegs: '{{legs}} legs',
     pickEach: '{{name}}: pick numbers, one bet each',
     pickProgress: '{{chosen}}/{{count}} picked',
     pickChosen: '{{chosen}} picked',

@@ -43,7 +43,10 @@ export const gameZh = {
     balance: '余额',
   },
   bet: {
-    pickCount: '{{name}}：请选择 {{count}} 个号码',
+    pickCount: '{{name}}：请选择 {{count}} 个{{unit}}',
+    pickUnits: { number: '号码', zodiac: '生肖', tail: '尾数' },
+    parlayTitle: '{{name}}：每个正码最多选一项，至少选 2 关',
+    parlayLegs: '已选 {{legs}} 关',
     pickEach: '{{name}}：请选择号码，每个号码一注',
     pickProgress: '已选 {{chosen}}/{{count}}',
     pickChosen: '已选 {{chosen}} 个号码',

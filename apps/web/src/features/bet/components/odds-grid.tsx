@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { isPickOf, type SlipPick } from '../model/slip';
 import { NumberPickSheet } from './number-pick-sheet';
+import { ParlaySheet } from './parlay-sheet';
 import './bet.css';
 
 export type OddsGridGroup = { key: string; name: string; options: SlipPick[] };
@@ -18,10 +19,12 @@ type Props = {
 
 type NumberOption = SlipPick & { pick: NonNullable<SlipPick['pick']> };
 const needsNumbers = (opt: SlipPick): opt is NumberOption => opt.pick !== undefined;
+/** An option completed in a sheet (numbers, or 过关 legs): each confirmed choice is its own pick. */
+const composed = (opt: SlipPick) => needsNumbers(opt) || opt.parlay === true;
 
-/** Stake placed on an option: its own key, or for a numbered option every pick made on it. */
+/** Stake placed on an option: its own key, or for a composed option every pick made on it. */
 function placedOn(opt: SlipPick, placedFen: Readonly<Record<string, number>>): number {
-  if (!needsNumbers(opt)) return placedFen[opt.key] ?? 0;
+  if (!composed(opt)) return placedFen[opt.key] ?? 0;
   return Object.entries(placedFen).reduce(
     (s, [key, fen]) => (key.startsWith(`${opt.key}#`) ? s + fen : s),
     0,
@@ -30,23 +33,31 @@ function placedOn(opt: SlipPick, placedFen: Readonly<Record<string, number>>): n
 
 /**
  * Odds grid by play group: each cell shows the option and the server's odds; tap toggles it. An option
- * that settles against picked numbers (任选k, 选号…) opens a number sheet instead, and each confirmed
- * choice joins the slip as its own pick, listed under the group with a remove button.
+ * that settles against picked numbers (任选k, 选号, 六肖…) opens a number sheet instead, 过关 a sheet of
+ * legs, and each confirmed choice joins the slip as its own pick, listed under the group with a remove
+ * button.
  */
 export function OddsGrid({ groups, selected, disabled = false, placedFen = {}, onToggle }: Props) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState<NumberOption | null>(null);
+  const [legsOf, setLegsOf] = useState<SlipPick | null>(null);
   const chosen = new Set(selected.map((p) => p.key));
   const isOn = (opt: SlipPick) =>
-    needsNumbers(opt) ? selected.some((p) => isPickOf(p, opt)) : chosen.has(opt.key);
+    composed(opt) ? selected.some((p) => isPickOf(p, opt)) : chosen.has(opt.key);
   function handleConfirm(picks: SlipPick[]): void {
     for (const p of picks) if (!chosen.has(p.key)) onToggle(p);
     setPicking(null);
+    setLegsOf(null);
+  }
+  function open(opt: SlipPick): void {
+    if (needsNumbers(opt)) setPicking(opt);
+    else if (opt.parlay) setLegsOf(opt);
+    else onToggle(opt);
   }
   return (
     <div className="ql-odds">
       {groups.map((group) => {
-        const numbered = selected.filter((p) => group.options.some((o) => needsNumbers(o) && isPickOf(p, o)));
+        const numbered = selected.filter((p) => group.options.some((o) => composed(o) && isPickOf(p, o)));
         return (
           <section key={group.key} className="ql-odds__group">
             <h3 className="ql-odds__title">{group.name}</h3>
@@ -59,9 +70,9 @@ export function OddsGrid({ groups, selected, disabled = false, placedFen = {}, o
                     type="button"
                     disabled={disabled}
                     aria-pressed={isOn(opt)}
-                    aria-haspopup={needsNumbers(opt) ? 'dialog' : undefined}
+                    aria-haspopup={composed(opt) ? 'dialog' : undefined}
                     className={`ql-odds__cell ${isOn(opt) ? 'ql-odds__cell--on' : ''}`}
-                    onClick={() => (needsNumbers(opt) ? setPicking(opt) : onToggle(opt))}
+                    onClick={() => open(opt)}
                   >
                     <span className="ql-odds__name">{opt.name}</span>
                     <span className="ql-odds__value">{opt.oddsText}</span>
@@ -95,6 +106,9 @@ export function OddsGrid({ groups, selected, disabled = false, placedFen = {}, o
       })}
       {picking ? (
         <NumberPickSheet option={picking} onClose={() => setPicking(null)} onConfirm={handleConfirm} />
+      ) : null}
+      {legsOf ? (
+        <ParlaySheet option={legsOf} onClose={() => setLegsOf(null)} onConfirm={(p) => handleConfirm([p])} />
       ) : null}
     </div>
   );

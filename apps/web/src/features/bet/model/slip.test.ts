@@ -1,6 +1,6 @@
-import { normBetCount } from '@qilin/domain';
+import { creditNumberPick, normBetCount } from '@qilin/domain';
 import { describe, expect, it } from 'vitest';
-import { isPickOf, pickNumberLabel, picksFromNumbers, type SlipPick, slipItems } from './slip';
+import { isPickOf, parlayPick, pickNumberLabel, picksFromNumbers, type SlipPick, slipItems } from './slip';
 
 const any3: SlipPick = {
   key: 'any:any-3::',
@@ -45,5 +45,43 @@ describe('numbered picks (任选k, 选号…)', () => {
     const items = slipItems(picksFromNumbers(any3, [3, 9, 5]), 200);
     expect(items).toEqual([{ playId: 'any-3', numbers: [3, 5, 9], amountFen: 200, odds: '16.5' }]);
     expect(normBetCount('syxw', 'any-3', { playId: 'any-3', numbers: items[0]!.numbers })).toBe(1);
+  });
+
+  it('生肖连 takes 2–5 zodiacs as one pick named by the animals; 1 or 6 make none', () => {
+    const link: SlipPick = {
+      key: 'link_zodiac_tail:zodiac-link:hit:',
+      name: '生肖连中',
+      playId: 'zodiac-link',
+      option: 'hit',
+      odds: { '2': '4.4' },
+      oddsText: '4.4',
+      pick: creditNumberPick('mark-six', 'zodiac-link')!,
+    };
+    for (const chosen of [[6], [0, 1, 2, 3, 4, 5]]) expect(picksFromNumbers(link, chosen)).toEqual([]);
+    expect(picksFromNumbers(link, [6, 0, 11]).map((p) => [p.name, p.numbers])).toEqual([
+      ['生肖连中 鼠 马 猪', [0, 6, 11]],
+    ]);
+  });
+
+  it('过关 legs become the option, ordered by 正码, and the name', () => {
+    const parlay: SlipPick = {
+      key: 'parlay:parlay::',
+      name: '过关',
+      playId: 'parlay',
+      odds: {},
+      oddsText: '',
+      parlay: true,
+    };
+    const pick = parlayPick(parlay, [
+      { position: 4, option: 'green' },
+      { position: 2, option: 'small' },
+    ]);
+    expect(pick).toMatchObject({
+      key: 'parlay:parlay::#2:small,4:green',
+      name: '过关 正码二小 正码四绿波',
+      option: '2:small,4:green',
+    });
+    expect(isPickOf(pick, parlay)).toBe(true);
+    expect(slipItems([pick], 100)[0]).toMatchObject({ playId: 'parlay', option: '2:small,4:green' });
   });
 });

@@ -1,5 +1,13 @@
 import type { BetItem } from '@qilin/contract';
-import { type CreditNumberPick, formatFen } from '@qilin/domain';
+import {
+  type CreditNumberPick,
+  creditPickLabel,
+  formatFen,
+  isCreditPick,
+  type ParlayLeg,
+  parlayLegsName,
+  parlayOption,
+} from '@qilin/domain';
 
 /** One tapped option of the odds grid (structurally an OddsOption of the game feature). */
 export type SlipPick = {
@@ -14,6 +22,8 @@ export type SlipPick = {
   pick?: CreditNumberPick;
   /** The numbers picked for such an option. */
   numbers?: number[];
+  /** 六合彩 过关: the option is the legs the member composes in the parlay sheet. */
+  parlay?: boolean;
 };
 
 /** Chip amounts in fen (1, 5, 10, 50, 100, 500 元). */
@@ -39,9 +49,9 @@ export function slipItems(picks: readonly SlipPick[], amountFen: number): BetIte
   }));
 }
 
-/** A picked number as the balls show it: 01–80 where numbers start at 1, plain digits and sums otherwise. */
+/** A picked number as the balls show it: its 生肖, 01–80 where numbers start at 1, else plain digits and sums. */
 export function pickNumberLabel(n: number, pick: CreditNumberPick): string {
-  return pick.min >= 1 && pick.max >= 10 ? String(n).padStart(2, '0') : String(n);
+  return creditPickLabel(n, pick);
 }
 
 /** Whether `pick` is one of the numbered picks made on the grid option `option` (the key is its prefix). */
@@ -49,16 +59,20 @@ export function isPickOf(pick: SlipPick, option: SlipPick): boolean {
   return pick.key.startsWith(`${option.key}#`);
 }
 
+/** Whether a pick takes one number per 注 (定位, 特码…): the sheet then makes one pick per number. */
+export const isOneNumberPick = (pick: CreditNumberPick) => pick.count === 1 && pick.maxCount === undefined;
+
 /**
- * The slip picks a confirmed number choice makes on an option that needs numbers: `count` numbers are
- * one pick (one 注); a one-number play makes one pick per chosen number. Anything else makes none.
+ * The slip picks a confirmed number choice makes on an option that needs numbers: `count` (up to
+ * `maxCount`) numbers are one pick (one 注); a one-number play makes one pick per chosen number.
+ * Anything the domain would not accept as one 注 makes none.
  */
 export function picksFromNumbers(option: SlipPick, chosen: readonly number[]): SlipPick[] {
   const { pick } = option;
   if (!pick) return [];
-  const valid = new Set(chosen).size === chosen.length && chosen.every((n) => n >= pick.min && n <= pick.max);
-  if (!valid) return [];
-  const sets = pick.count === 1 ? chosen.map((n) => [n]) : chosen.length === pick.count ? [chosen] : [];
+  const sets = isOneNumberPick(pick) ? chosen.map((n) => [n]) : [chosen];
+  if (chosen.length === 0 || !sets.every((set) => isCreditPick(pick, set))) return [];
+  if (new Set(chosen).size !== chosen.length) return [];
   return sets.map((set) => {
     const numbers = [...set].sort((a, b) => a - b);
     const labels = numbers.map((n) => pickNumberLabel(n, pick));
@@ -69,6 +83,18 @@ export function picksFromNumbers(option: SlipPick, chosen: readonly number[]): S
       numbers,
     };
   });
+}
+
+/** The slip pick of a 过关 ticket: its legs as the option (ordered by position) and as the name. */
+export function parlayPick(option: SlipPick, legs: readonly ParlayLeg[]): SlipPick {
+  const ordered = [...legs].sort((a, b) => a.position - b.position);
+  const legsOption = parlayOption(ordered);
+  return {
+    ...option,
+    key: `${option.key}#${legsOption}`,
+    name: `${option.name} ${parlayLegsName(ordered)}`,
+    option: legsOption,
+  };
 }
 
 export function confirmLines(

@@ -3,12 +3,21 @@ import {
   type CreditNumberPick,
   creditNumberPick,
   type GameFamily,
+  isCreditParlay,
   type PlayGroup,
 } from '@qilin/domain';
 import type { GameInfo } from '../api/types';
 
-/** `pick`: the option settles against numbers the member picks before it can be bet (credit only). */
-export type OddsOption = CatalogueEntry & { key: string; oddsText: string; pick?: CreditNumberPick };
+/**
+ * `pick`: the option settles against numbers the member picks before it can be bet (credit only);
+ * `parlay`: 六合彩 过关, whose legs the member composes before it can be bet.
+ */
+export type OddsOption = CatalogueEntry & {
+  key: string;
+  oddsText: string;
+  pick?: CreditNumberPick;
+  parlay?: boolean;
+};
 export type OddsGroup = { key: string; name: string; options: OddsOption[] };
 
 const oddsText = (odds: CatalogueEntry['odds']) =>
@@ -47,6 +56,7 @@ export function buildOddsGroups(
           key: optionKey(group.key, entry),
           oddsText: oddsText(odds),
           ...(pick && { pick }),
+          ...(side === 'credit' && isCreditParlay(family.gameType, entry.playId) && { parlay: true }),
         };
       }),
     };
