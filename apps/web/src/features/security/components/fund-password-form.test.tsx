@@ -54,6 +54,8 @@ describe('fund password change', () => {
     fill('新资金密码', '445566');
     fill('确认资金密码', '445566');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    // The call first: a toast left by another test may still be on screen.
+    await waitFor(() => expect(binds(calls)).toHaveLength(1));
     expect(await toast(ServerMessages.fundPasswordSet)).toBeTruthy();
     const body = JSON.parse(String(binds(calls)[0]?.init?.body)) as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual(['old_secpwd_enc', 'secpwd_enc']);
@@ -103,6 +105,8 @@ describe('fund password change', () => {
     fill('资金密码', '445566');
     fill('确认资金密码', '445566');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    // The call first: a toast left by another test may still be on screen.
+    await waitFor(() => expect(binds(calls)).toHaveLength(1));
     expect(await toast(ServerMessages.fundPasswordSet)).toBeTruthy();
     const body = JSON.parse(String(binds(calls)[0]?.init?.body)) as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual(['password_enc', 'secpwd_enc']);

@@ -78,7 +78,8 @@ describe('bind phone panel', () => {
     fireEvent.change(captcha, { target: { value: 'AB12CD' } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(confirm);
-    expect(await screen.findByText('验证码发送成功')).toBeTruthy();
+    // The request is signed and sealed first; on a loaded CI machine that alone can take seconds.
+    expect(await screen.findByText('验证码发送成功', {}, { timeout: 8000 })).toBeTruthy();
     const sent = calls.find((c) => c.url.pathname === '/api/auth/phone_code');
     expect(JSON.parse(String(sent?.init?.body))).toMatchObject({
       phone: '13800000000',
