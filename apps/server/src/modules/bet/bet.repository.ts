@@ -106,50 +106,6 @@ export const betRepository = {
     return Number(r?.total ?? 0);
   },
 
-  async pendingBetsOfIssue(db: Db, issueId: number, limit: number): Promise<BetRow[]> {
-    return db
-      .selectFrom('bets')
-      .selectAll()
-      .where('issue_id', '=', issueId)
-      .where('status', '=', 'pending')
-      .orderBy('id')
-      .limit(limit)
-      .forUpdate()
-      .execute();
-  },
-
-  /**
-   * Each member's stake on the issue (bets not cancelled or refunded), whatever chunk they settle in.
-   * Reached through the members' orders of the issue (bet_orders_issue_idx, bets_order_idx): filtering
-   * bets by issue alone scanned every bet of the issue once per chunk, quadratic in the issue's size.
-   */
-  async memberStakesInIssue(db: Db, issueId: number, memberIds: number[]): Promise<Map<number, number>> {
-    if (memberIds.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('bet_orders as o')
-      .innerJoin('bets as b', 'b.order_id', 'o.id')
-      .select(['b.member_id', (eb) => eb.fn.sum<string>('b.stake_fen').as('total')])
-      .where('o.issue_id', '=', issueId)
-      .where('o.member_id', 'in', memberIds)
-      .where('b.issue_id', '=', issueId)
-      .where('b.status', 'not in', ['cancelled', 'refunded'])
-      .groupBy('b.member_id')
-      .execute();
-    return new Map(rows.map((r) => [r.member_id, Number(r.total)]));
-  },
-
-  /** Each member's plays on the issue (bets not cancelled or refunded): PC28 回本 on a hedge. */
-  async memberPlaysInIssue(db: Db, issueId: number, memberIds: number[]): Promise<Map<number, string[]>> {
-    if (memberIds.length === 0) return new Map();
-    const rows = await sql<{ member_id: number; plays: string[] }>`select b.member_id,
-        array_agg(distinct b.play_id) as plays
-      from bet_orders o join bets b on b.order_id = o.id
-      where o.issue_id = ${issueId} and o.member_id in (${sql.join(memberIds)}) and b.issue_id = ${issueId}
-        and b.status not in ('cancelled', 'refunded')
-      group by b.member_id`.execute(db);
-    return new Map(rows.rows.map((r) => [Number(r.member_id), r.plays]));
-  },
-
   async pendingBetsOfOrders(db: Db, orderIds: number[]): Promise<BetRow[]> {
     if (orderIds.length === 0) return [];
     return db
