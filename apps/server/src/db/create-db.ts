@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { PGliteDialect } from './pglite-dialect';
+import { prepareHotStatements, StatementNames } from './prepared-statements';
 
 export type DbKind = 'pglite' | 'pg';
 export type DbHandle = { db: Kysely<Database>; kind: DbKind; close(): Promise<void> };
@@ -28,11 +29,14 @@ export type CreateDbOptions = {
   /** PGlite data directory; `undefined` or 'memory://' keeps the database in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Run hot statements as server-side prepared statements (prepared-statements.ts); default on. */
+  prepare?: boolean;
 };
 
 /** Kysely over `pg` when a DATABASE_URL is given, otherwise over embedded PGlite. */
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
-  if (options.databaseUrl) return createPgDb(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return createPgDb(options.databaseUrl, options.poolSize ?? 10, options.prepare ?? true);
   return createPgliteDb(options.dataDir);
 }
 
@@ -45,7 +49,7 @@ async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
-async function createPgDb(databaseUrl: string, poolSize: number): Promise<DbHandle> {
+async function createPgDb(databaseUrl: string, poolSize: number, prepare: boolean): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
@@ -56,11 +60,13 @@ async function createPgDb(databaseUrl: string, poolSize: number): Promise<DbHand
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  const names = prepare ? new StatementNames() : undefined;
   // A checked-out client (e.g. between the statements of a transaction) whose backend is killed
   // emits 'error' outside any query; unlistened, that would crash the process. The running or next
   // query still fails, the transaction rolls back, and the pool discards the client on release.
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    if (names) prepareHotStatements(client, names);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'pg', close: () => db.destroy() };

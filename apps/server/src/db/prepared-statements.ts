@@ -1,0 +1,96 @@
+import type pg from 'pg';
+
+/**
+ * Server-side prepared statements for the statements a process runs again and again (bet placement,
+ * session and issue reads). Kysely sends every statement unnamed, so PostgreSQL parses, analyses and
+ * plans it on each call; for the bet write (one statement of several CTEs) that was about a third of
+ * the backend's CPU per bet. Naming a statement lets each connection parse it once and keep its plan.
+ *
+ * Bounded: a text is named only after `after` runs (one-off texts — varying IN lists, operator
+ * reports — never take a slot) and at most `max` texts are named per process, so each connection
+ * holds at most `max` prepared statements. Only statements with parameters are named: they use the
+ * extended protocol anyway; parameterless texts (migrations, `begin`) stay on the simple protocol.
+ *
+ * Not for a transaction-pooling proxy (PgBouncer in transaction mode), which cannot keep a
+ * connection's prepared statements: createDb takes `prepare: false` for that.
+ */
+export class StatementNames {
+  readonly #names = new Map<string, string>();
+  readonly #seen = new Map<string, number>();
+  #next = 0;
+
+  constructor(readonly o: { after: number; max: number; maxSeen: number } = DEFAULTS) {}
+
+  /** The name to run `text` under, or undefined to run it unnamed (not yet hot, or no slot left). */
+  nameOf(text: string): string | undefined {
+    const name = this.#names.get(text);
+    if (name !== undefined || this.#names.size >= this.o.max) return name;
+    const runs = (this.#seen.get(text) ?? 0) + 1;
+    if (runs < this.o.after) {
+      if (this.#seen.size >= this.o.maxSeen) this.#seen.clear();
+      this.#seen.set(text, runs);
+      return undefined;
+    }
+    this.#seen.delete(text);
+    // Never reused for another text: a connection refuses one name for two texts.
+    const fresh = `qilin_${this.#next++}`;
+    this.#names.set(text, fresh);
+    return fresh;
+  }
+
+  /**
+   * The server refused the statement's kept plan (see `isStalePlan`): the text gets a new name on its
+   * next hot run, which every connection parses afresh. The old one stays prepared, unused, until its
+   * connection closes.
+   */
+  forget(text: string): void {
+    this.#names.delete(text);
+  }
+
+  get size(): number {
+    return this.#names.size;
+  }
+}
+
+const DEFAULTS = { after: 3, max: 200, maxSeen: 2000 };
+
+/**
+ * "cached plan must not change result type": a prepared `select *` whose table gained or lost a
+ * column since it was prepared (another process migrated the schema while this one runs).
+ */
+export function isStalePlan(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  return (
+    e?.code === '0A000' && typeof e.message === 'string' && e.message.includes('must not change result type')
+  );
+}
+
+type QueryResult = pg.QueryResult<Record<string, unknown>>;
+
+/**
+ * Makes `client.query(text, values)` — the call Kysely makes — run hot texts as named statements.
+ * A stale plan is forgotten and, outside a transaction, the statement is run again unnamed (it failed
+ * before doing anything); inside one it has aborted the transaction, so the error goes to the caller
+ * like any other and the next attempt gets a fresh statement.
+ */
+export function prepareHotStatements(client: pg.Client, names: StatementNames): void {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown) => Promise<QueryResult>;
+  const named = async (text: string, values: unknown[]): Promise<QueryResult> => {
+    const name = names.nameOf(text);
+    if (name === undefined) return query(text, values);
+    const idle = client.getTransactionStatus() === 'I';
+    try {
+      return await query({ name, text, values });
+    } catch (err) {
+      if (!isStalePlan(err)) throw err;
+      names.forget(text);
+      if (!idle) throw err;
+      return query(text, values);
+    }
+  };
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined)
+      return named(config, values);
+    return (query as (c: unknown, v?: unknown, cb?: unknown) => unknown)(config, values, callback);
+  }) as typeof client.query;
+}
