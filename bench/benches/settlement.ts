@@ -24,7 +24,7 @@ type Db = Awaited<ReturnType<typeof createDb>>['db'];
 
 /**
  * Clones one real bet (placed through BetService, so the row shapes are the product's) into `n` bets
- * of the same issue, each with its own pending hold backed by money in the member's held account.
+ * of the same issue, each its own pending hold backed by money in the member's held account.
  */
 async function seedBets(db: Db, n: number) {
   let ms = new Date('2026-03-01T10:00:05+08:00').getTime();
@@ -66,15 +66,12 @@ async function seedBets(db: Db, n: number) {
     const receipt = await bets.place(row.id, { gameCode: BENCH_GAME, roomId: '1', items: content as never });
     if (count > 1)
       await sql`
-        with t as (select * from bets where order_id = ${receipt.orderId} limit 1),
-        h as (
-          insert into ledger_holds (member_id, amount_fen, type, ref_type, ref_id, place_transfer_id)
-          select lh.member_id, lh.amount_fen, lh.type, lh.ref_type, lh.ref_id, lh.place_transfer_id
-          from t join ledger_holds lh on lh.id = t.hold_id, generate_series(2, ${count})
-          returning id)
-        insert into bets (order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, hold_id)
-        select t.order_id, t.member_id, t.issue_id, t.play_id, t.name, t.selection, t.odds, t.stake_fen, h.id
-        from t, h`.execute(db);
+        insert into bets (order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, held_fen, rules)
+        select t.order_id, t.member_id, t.issue_id, t.play_id, t.name, t.selection, t.odds, t.stake_fen, t.held_fen,
+          t.rules
+        from (select * from bets where order_id = ${receipt.orderId} limit 1) t, generate_series(2, ${count})`.execute(
+        db,
+      );
   }
   await sql`vacuum analyze`.execute(db);
   const issue = await db.selectFrom('bets').select('issue_id').limit(1).executeTakeFirstOrThrow();

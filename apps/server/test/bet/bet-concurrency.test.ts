@@ -50,12 +50,20 @@ describe.skipIf(testDbKind() !== 'pg')('bet concurrency (pg)', () => {
     const first = JSON.stringify(receipts[0]);
     for (const r of receipts) expect(JSON.stringify(r)).toBe(first);
     expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 9_000, heldFen: 1_000 });
-    const holds = await t.db
-      .selectFrom('ledger_holds')
-      .select('id')
+    const bets = await t.db
+      .selectFrom('bets')
+      .select('held_fen')
       .where('member_id', '=', member.id)
       .execute();
-    expect(holds).toHaveLength(1);
+    expect(bets).toEqual([{ held_fen: 1_000 }]);
+    const stakes = await t.db
+      .selectFrom('ledger_transfers')
+      .select('amount_fen')
+      .where('type', '=', 'bet_stake')
+      .where('ref_type', '=', 'bet_order')
+      .where('ref_id', '=', String(receipts[0]?.orderId))
+      .execute();
+    expect(stakes).toEqual([{ amount_fen: 1_000 }]);
     // The same key with another body is refused rather than answered with the first receipt.
     await expect(
       kit.bets.place(member.id, { ...input, items: [{ ...big, amountFen: 2_000 }] }),

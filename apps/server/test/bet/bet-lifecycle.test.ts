@@ -208,6 +208,17 @@ describe(`bet lifecycle (${testDbKind()})`, () => {
       balanceFen: 10_000 - 100 - (s?.extraLossFen ?? 0) + (s?.payoutFen ?? 0),
       heldFen: 0,
     });
+    // The bet row is its own hold: it keeps what it held and what of it went to the house.
+    const bet = await t.db
+      .selectFrom('bets')
+      .select(['held_fen', 'posted_fen', 'hold_id'])
+      .where('order_id', '=', r.orderId)
+      .executeTakeFirstOrThrow();
+    expect(bet).toEqual({
+      held_fen: 500,
+      posted_fen: s?.outcome === 'push' || s?.outcome === 'refund' ? 0 : 100 + (s?.extraLossFen ?? 0),
+      hold_id: null,
+    });
   });
 
   it('settles an issue once even when settlement runs again', async () => {

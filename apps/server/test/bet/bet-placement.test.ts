@@ -27,24 +27,31 @@ describe(`bet placement write path (${testDbKind()})`, () => {
     await t.close();
   });
 
+  /** The order's ledger side (its transfers, any ledger_holds rows) and its bets, each its own hold. */
   const ledgerRows = async (orderId: number) => {
     const holds = await t.db
       .selectFrom('ledger_holds')
-      .select(['id', 'amount_fen', 'status', 'place_transfer_id'])
+      .select(['id'])
+      .where('ref_type', '=', 'bet_order')
+      .where('ref_id', '=', String(orderId))
+      .execute();
+    const transfers = await t.db
+      .selectFrom('ledger_transfers')
+      .select(['type', 'amount_fen'])
       .where('ref_type', '=', 'bet_order')
       .where('ref_id', '=', String(orderId))
       .orderBy('id')
       .execute();
     const bets = await t.db
       .selectFrom('bets')
-      .select(['id', 'hold_id', 'stake_fen'])
+      .select(['id', 'hold_id', 'held_fen', 'stake_fen', 'status'])
       .where('order_id', '=', orderId)
       .orderBy('id')
       .execute();
-    return { holds, bets };
+    return { holds, transfers, bets };
   };
 
-  it('writes one hold, transfer and entry pair per item, chained, and links each bet to its hold', async () => {
+  it('moves the order total wallet → held in one transfer, chained, and each bet holds its own stake', async () => {
     const m = await buildMember(t.db);
     await fund(t.db, m.id, 10_000);
     // First bet: no member_held account yet, so the write creates it and runs again.
@@ -55,10 +62,15 @@ describe(`bet placement write path (${testDbKind()})`, () => {
       items: [item('big', 500), item('small', 700), item('odd', 900)],
     });
     expect(await balances(t.db, m.id)).toMatchObject({ balanceFen: 10_000 - 2_400, heldFen: 2_400 });
-    const { holds, bets } = await ledgerRows(r.orderId);
-    expect(holds.map((h) => h.amount_fen)).toEqual([500, 700, 900]);
+    const { holds, transfers, bets } = await ledgerRows(r.orderId);
+    expect(holds).toEqual([]);
+    expect(transfers).toEqual([{ type: 'bet_stake', amount_fen: 2_100 }]);
     expect(bets.map((b) => b.id)).toEqual(r.items.map((i) => i.betId));
-    expect(bets.map((b) => b.hold_id)).toEqual(holds.map((h) => h.id));
+    expect(bets.map((b) => [b.hold_id, b.held_fen, b.status])).toEqual([
+      [null, 500, 'pending'],
+      [null, 700, 'pending'],
+      [null, 900, 'pending'],
+    ]);
     const wallet = await sql<{ amount_fen: number; balance_before_fen: number; balance_after_fen: number }>`
       select e.amount_fen, e.balance_before_fen, e.balance_after_fen from ledger_entries e
       join ledger_accounts a on a.id = e.account_id
@@ -66,9 +78,7 @@ describe(`bet placement write path (${testDbKind()})`, () => {
     expect(wallet.rows.map((e) => [e.amount_fen, e.balance_before_fen, e.balance_after_fen])).toEqual([
       [10_000, 0, 10_000],
       [-300, 10_000, 9_700],
-      [-500, 9_700, 9_200],
-      [-700, 9_200, 8_500],
-      [-900, 8_500, 7_600],
+      [-2_100, 9_700, 7_600],
     ]);
     expect(first.orderId).toBeLessThan(r.orderId);
     expect(await reconcile(t.db)).toEqual({ ok: true, problems: [] });
@@ -84,9 +94,10 @@ describe(`bet placement write path (${testDbKind()})`, () => {
       items: [item('big', 1_000), item('small', 2_000)],
     });
     expect(await balances(t.db, m.id)).toMatchObject({ balanceFen: 2_000, heldFen: 3_000 });
-    const { holds, bets } = await ledgerRows(r.orderId);
-    expect(holds.map((h) => h.amount_fen)).toEqual([1_000, 2_000]);
-    expect(bets.map((b) => b.hold_id)).toEqual(holds.map((h) => h.id));
+    const { holds, transfers, bets } = await ledgerRows(r.orderId);
+    expect(holds).toEqual([]);
+    expect(transfers).toEqual([{ type: 'bet_stake', amount_fen: 3_000 }]);
+    expect(bets.map((b) => b.held_fen)).toEqual([1_000, 2_000]);
     expect(await reconcile(t.db)).toEqual({ ok: true, problems: [] });
   });
 

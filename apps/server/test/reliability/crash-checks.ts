@@ -10,13 +10,13 @@ const CHECKS: Record<string, ReturnType<typeof sql<{ problem: string }>>> = {
   // Every issue whose draw time passed was drawn (or voided) and its settlement finished.
   issuesSettled: sql`select 'issue ' || id || ' (' || game_code || ' ' || issue || ') still ' || state as problem
     from draw_issues where draw_at < now() - interval '3 seconds' and state in ('OPEN', 'CLOSED', 'DRAWN')`,
-  // A settled or voided issue has no pending bet; a pending bet's hold is pending, a settled bet's is not.
-  betsSettled: sql`select 'bet ' || b.id || ' is ' || b.status || ' on a ' || i.state || ' issue, hold ' || h.status as problem
-    from bets b join draw_issues i on i.id = b.issue_id join ledger_holds h on h.id = b.hold_id
-    where (b.status = 'pending') <> (h.status = 'pending')
-      or (b.status = 'pending' and i.state in ('SETTLED', 'VOID'))
-      or (b.status in ('won', 'lost') and h.status <> 'posted')
-      or (b.status in ('refunded', 'push', 'cancelled') and h.status <> 'voided')`,
+  // A settled or voided issue has no pending bet; a bet placed before migration 0080 kept a ledger hold
+  // whose state moved to the bet row ('moved') while pending, or ended with it.
+  betsSettled: sql`select 'bet ' || b.id || ' is ' || b.status || ' on a ' || i.state || ' issue, hold ' ||
+      coalesce(h.status, 'none') as problem
+    from bets b join draw_issues i on i.id = b.issue_id left join ledger_holds h on h.id = b.hold_id
+    where (b.status = 'pending' and i.state in ('SETTLED', 'VOID'))
+      or (h.status = 'pending')`,
   // Payouts are per member per issue: each member's payout transfers of an issue sum to exactly what
   // their won bets of it pay (none twice, none lost), and no payout names anything but an issue.
   payoutsOnce: sql`select 'issue ' || coalesce(x.issue_id, p.issue_id) || ' member ' ||
@@ -32,13 +32,16 @@ const CHECKS: Record<string, ReturnType<typeof sql<{ problem: string }>>> = {
     union all
     select 'payout transfer ' || id || ' names ' || ref_type || ' ' || ref_id as problem
     from ledger_transfers where type = 'bet_payout' and ref_type <> 'issue'`,
-  // Money leaving a member's held account = the holds settled: none settled twice or half.
+  // Money leaving a member's held account = the holds settled plus what the ended bets held (each bet is
+  // its own hold): none settled twice or half.
   holdsOnce: sql`select 'member ' || a.member_id || ': ' || coalesce(o.total, 0) || ' left held, settled holds sum to ' ||
       coalesce(h.total, 0) as problem
     from ledger_accounts a
     left join (select debit_account_id, sum(amount_fen) as total from ledger_transfers group by 1) o
       on o.debit_account_id = a.id
-    left join (select member_id, sum(amount_fen) as total from ledger_holds where status <> 'pending' group by 1) h
+    left join (select member_id, sum(amount_fen) as total from (
+        select member_id, amount_fen from ledger_holds where status in ('posted', 'voided')
+        union all select member_id, held_fen from bets where status <> 'pending') x group by 1) h
       on h.member_id = a.member_id
     where a.kind = 'member_held' and coalesce(o.total, 0) <> coalesce(h.total, 0)`,
   // A confirmed deposit has exactly one credit of its amount; any other order none.
@@ -64,7 +67,7 @@ const CHECKS: Record<string, ReturnType<typeof sql<{ problem: string }>>> = {
 
 /**
  * Every member's wallet + held, recomputed from the business tables (start funds, confirmed deposits,
- * posted holds, won payouts) rather than from the ledger: a duplicate in either shows up as a difference.
+ * posted holds and bets, won payouts) rather than from the ledger: a duplicate in either shows up as a difference.
  */
 async function walletsFromBusiness(db: Db, startFen: Map<number, number>): Promise<string[]> {
   const rows = await sql<{ member_id: number; ledger: string; business: string }>`
@@ -73,6 +76,7 @@ async function walletsFromBusiness(db: Db, startFen: Map<number, number>): Promi
         where a.member_id = m.id and a.kind in ('member_wallet', 'member_held'))::text as ledger,
       ((select coalesce(sum(amount_fen), 0) from deposit_orders d where d.member_id = m.id and d.status = 'confirmed')
         - (select coalesce(sum(posted_amount_fen), 0) from ledger_holds h where h.member_id = m.id)
+        - (select coalesce(sum(posted_fen), 0) from bets b where b.member_id = m.id and b.hold_id is null)
         + (select coalesce(sum(payout_fen), 0) from bets b where b.member_id = m.id and b.status = 'won')
       )::text as business
     from members m`.execute(db);

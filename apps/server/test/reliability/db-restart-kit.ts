@@ -173,18 +173,15 @@ export async function committed(db: Db, memberId: number, since: Watermark) {
   }>`
     select o.idempotency_key, o.total_fen,
       (select coalesce(sum(b.stake_fen), 0) from bets b where b.order_id = o.id)::int8 as stake_fen,
-      (select coalesce(sum(h.amount_fen), 0) from bets b join ledger_holds h on h.id = b.hold_id
-        where b.order_id = o.id)::int8 as hold_fen,
+      (select coalesce(sum(b.held_fen), 0) from bets b where b.order_id = o.id)::int8 as hold_fen,
       (select count(*) from bets b where b.order_id = o.id)::int8 as bets,
-      (select count(*) from bets b join ledger_holds h on h.id = b.hold_id
-        where b.order_id = o.id and h.status = 'pending')::int8 as pending_holds
+      (select count(*) from bets b where b.order_id = o.id and b.status = 'pending')::int8 as pending_holds
     from bet_orders o where o.member_id = ${memberId} and o.id > ${since.o}`.execute(db);
   const orphanHolds = await sql<{ id: number; type: string }>`
     select h.id, h.type from ledger_holds h
     where h.member_id = ${memberId} and h.id > ${since.h} and (
       (h.type = 'withdrawal' and not exists (select 1 from withdrawals w where w.hold_id = h.id))
-      or (h.type = 'bet_stake' and not exists (select 1 from bets b where b.hold_id = h.id))
-      or h.type not in ('withdrawal', 'bet_stake'))`.execute(db);
+      or h.type <> 'withdrawal')`.execute(db);
   const bets = orders.rows.map((o) => ({
     ...o,
     bets: Number(o.bets),

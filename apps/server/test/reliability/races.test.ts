@@ -53,12 +53,15 @@ describe.skipIf(testDbKind() !== 'pg')(`races: ${RACERS} at once over separate c
     );
     noFivexx(results);
     expect(ok(results)).toBeGreaterThanOrEqual(1);
+    const bets = await t.db.db.selectFrom('bets').select(['status']).where('member_id', '=', m.id).execute();
+    expect(bets.map((b) => b.status)).toEqual(['cancelled']);
     const refunds = await t.db.db
-      .selectFrom('ledger_holds')
-      .select(['status'])
-      .where('member_id', '=', m.id)
+      .selectFrom('ledger_transfers')
+      .select('amount_fen')
+      .where('type', '=', 'bet_cancel')
+      .where('ref_id', '=', String(orderId))
       .execute();
-    expect(refunds.map((h) => h.status)).not.toContain('pending');
+    expect(refunds.map((r) => r.amount_fen)).toEqual([2_000]);
     expect(await balances(t.db.db, m.id)).toMatchObject({ balanceFen: 2_000, heldFen: 0 });
     await expectReconciled(t.db.db);
   });

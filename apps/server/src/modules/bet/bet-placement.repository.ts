@@ -1,7 +1,12 @@
 import type { MemberLimits } from '@qilin/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { type HoldRow, type HoldsInput, holdCtes, holdResultColumns } from '../ledger';
+import {
+  type RegisterHoldInput,
+  type RegisterHoldRow,
+  registerHoldColumns,
+  registerHoldCtes,
+} from '../ledger';
 import type { NewBet, NewOrder } from './bet.repository';
 import { limitsOf, type MemberLimitRow, memberLimitRowsJson } from './member-limits.repository';
 
@@ -34,22 +39,25 @@ type PreludeRow = {
 };
 
 export type OrderRow = NewOrder & { id: number; receipt: string; receiptHash: string };
-export type BetRowIn = Omit<NewBet, 'orderId' | 'memberId' | 'issueId' | 'holdId'> & { id: number };
+export type BetRowIn = Omit<NewBet, 'orderId' | 'memberId' | 'issueId'> & { id: number };
 
-/** Bet rows as JSON for json_to_recordset; `n` (1-based) pairs each with its hold. */
+/** Bet rows as JSON for json_to_recordset (one bind parameter whatever the count). */
 const betRowsJson = (bets: BetRowIn[]) =>
   JSON.stringify(
-    bets.map((b, i) => ({
+    bets.map((b) => ({
       id: b.id,
-      n: i + 1,
       play_id: b.playId,
       name: b.name,
       selection: b.selection,
       odds: b.odds,
       stake_fen: b.stakeFen,
+      held_fen: b.heldFen,
       rules: b.rules,
     })),
   );
+
+const BET_COLUMNS = sql`id bigint, play_id text, name text, selection jsonb, odds jsonb, stake_fen bigint,
+  held_fen bigint, rules jsonb`;
 
 /** SQL of the bet placement hot path: two statements per order (prelude, then order + bets). */
 export const placementRepository = {
@@ -119,42 +127,32 @@ export const placementRepository = {
 
   /**
    * The whole write of a bet order as ONE statement (atomic without a transaction): share-lock the
-   * issue and re-check it is open at `now` (a draw that closed it meanwhile wins), the ledger holds
-   * gated on that (one guarded wallet debit), then the order with its receipt and its bets, gated on
-   * the debit. Lock order as everywhere: issue → wallet → held. `issue_open = 0` or a result without
-   * a debit (see ledger `holdOutcome`) means nothing was written.
+   * issue and re-check it is open at `now` (a draw that closed it meanwhile wins), the ledger's
+   * wallet → held move of the order's total gated on that (one guarded wallet debit), then the order
+   * with its receipt and its bets — each bet its own hold (`held_fen`, ledger hold register) — gated on
+   * the debit. Lock order as everywhere: issue → wallet → held. `issue_open = 0` or a result without a
+   * debit (see ledger `registerHoldOutcome`) means nothing was written.
    */
   async placeOrder(
     db: Db,
-    w: { order: OrderRow; bets: BetRowIn[]; holds: HoldsInput; now: Date },
-  ): Promise<HoldRow & { issue_open: number }> {
+    w: { order: OrderRow; bets: BetRowIn[]; hold: RegisterHoldInput; now: Date },
+  ): Promise<RegisterHoldRow & { issue_open: number }> {
     const o = w.order;
-    const r = await sql<HoldRow & { issue_open: number }>`with bet_iss as (
+    const r = await sql<RegisterHoldRow & { issue_open: number }>`with bet_iss as (
         select id from draw_issues where id = ${o.issueId} and state = 'OPEN' and close_at > ${w.now} for share
       ),
-      ${holdCtes(w.holds, sql`exists (select 1 from bet_iss)`)},
+      ${registerHoldCtes(w.hold, sql`exists (select 1 from bet_iss)`)},
       bet_o as (
-        insert into bet_orders (id, member_id, game_code, room_id, issue_id, issue, chase_id, active_id, multiple,
-          total_fen, idempotency_key, request_hash, receipt, receipt_hash, placed_at)
-        overriding system value
-        select ${o.id}, ${o.memberId}, ${o.gameCode}, ${o.roomId}, ${o.issueId}, ${o.issue}, ${o.chaseId}::bigint,
-          ${o.activeId}, ${o.multiple}::int, ${o.totalFen}::bigint, ${o.idempotencyKey}, ${o.requestHash},
-          ${o.receipt}, ${o.receiptHash}, ${o.placedAt}::timestamptz
+        ${insertOrder(o)}
         from ledger_w
         returning id
       ),
       bet_b as (
-        insert into bets (id, order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, hold_id,
-          rules)
-        overriding system value
-        select b.id, o.id, ${o.memberId}, ${o.issueId}, b.play_id, b.name, b.selection, b.odds, b.stake_fen, i.hid,
-          b.rules
-        from bet_o o cross join json_to_recordset(${betRowsJson(w.bets)}::json) as b(id bigint, n bigint,
-          play_id text, name text, selection jsonb, odds jsonb, stake_fen bigint, rules jsonb)
-        join ledger_items i on i.n = b.n
+        ${insertBets(o)}
+        from bet_o o cross join json_to_recordset(${betRowsJson(w.bets)}::json) as b(${BET_COLUMNS})
         order by b.id
       )
-      select (select count(*) from bet_iss)::int as issue_open, ${holdResultColumns} from ledger_acct`.execute(
+      select (select count(*) from bet_iss)::int as issue_open, ${registerHoldColumns} from ledger_acct`.execute(
       db,
     );
     const row = r.rows[0];
@@ -163,34 +161,25 @@ export const placementRepository = {
   },
 
   /** The order (receipt included) and its bets under the reserved ids, in one statement. */
-  async insertOrderWithBets(db: Db, o: OrderRow, bets: (BetRowIn & { holdId: number })[]): Promise<void> {
-    const rows = JSON.stringify(
-      bets.map((b) => ({
-        id: b.id,
-        play_id: b.playId,
-        name: b.name,
-        selection: b.selection,
-        odds: b.odds,
-        stake_fen: b.stakeFen,
-        hold_id: b.holdId,
-        rules: b.rules,
-      })),
-    );
-    await sql`with o as (
-        insert into bet_orders (id, member_id, game_code, room_id, issue_id, issue, chase_id, active_id, multiple,
-          total_fen, idempotency_key, request_hash, receipt, receipt_hash, placed_at)
-        overriding system value
-        values (${o.id}, ${o.memberId}, ${o.gameCode}, ${o.roomId}, ${o.issueId}, ${o.issue}, ${o.chaseId},
-          ${o.activeId}, ${o.multiple}, ${o.totalFen}, ${o.idempotencyKey}, ${o.requestHash}, ${o.receipt},
-          ${o.receiptHash}, ${o.placedAt})
-        returning id
-      )
-      insert into bets (id, order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, hold_id, rules)
-      overriding system value
-      select b.id, o.id, ${o.memberId}, ${o.issueId}, b.play_id, b.name, b.selection, b.odds, b.stake_fen, b.hold_id,
-        b.rules
-      from o, json_to_recordset(${rows}::json) as b(id bigint, play_id text, name text, selection jsonb,
-        odds jsonb, stake_fen bigint, hold_id bigint, rules jsonb)
+  async insertOrderWithBets(db: Db, o: OrderRow, bets: BetRowIn[]): Promise<void> {
+    await sql`with bet_o as (${insertOrder(o)} returning id)
+      ${insertBets(o)}
+      from bet_o o, json_to_recordset(${betRowsJson(bets)}::json) as b(${BET_COLUMNS})
       order by b.id`.execute(db);
   },
 };
+
+/** `insert into bet_orders … select <the order>`; the caller appends its FROM (the gate) and RETURNING. */
+const insertOrder = (o: OrderRow) => sql`insert into bet_orders (id, member_id, game_code, room_id, issue_id,
+    issue, chase_id, active_id, multiple, total_fen, idempotency_key, request_hash, receipt, receipt_hash, placed_at)
+  overriding system value
+  select ${o.id}, ${o.memberId}, ${o.gameCode}, ${o.roomId}, ${o.issueId}, ${o.issue}, ${o.chaseId}::bigint,
+    ${o.activeId}, ${o.multiple}::int, ${o.totalFen}::bigint, ${o.idempotencyKey}, ${o.requestHash},
+    ${o.receipt}, ${o.receiptHash}, ${o.placedAt}::timestamptz`;
+
+/** `insert into bets … select` from the order `o` and the JSON bet rows `b`; the caller appends FROM. */
+const insertBets = (o: OrderRow) => sql`insert into bets (id, order_id, member_id, issue_id, play_id, name,
+    selection, odds, stake_fen, held_fen, rules)
+  overriding system value
+  select b.id, o.id, ${o.memberId}, ${o.issueId}, b.play_id, b.name, b.selection, b.odds, b.stake_fen,
+    b.held_fen, b.rules`;

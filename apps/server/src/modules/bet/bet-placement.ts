@@ -6,11 +6,11 @@ import type { Database, Db } from '../../db';
 import { drawIssues } from '../draw';
 import {
   ensureHoldAccounts,
-  type HoldsInput,
-  holdOutcome,
+  holdForRegister,
   IdempotencyConflictError,
   InsufficientFundsError,
-  placeHolds,
+  type RegisterHoldInput,
+  registerHoldOutcome,
 } from '../ledger';
 import { BetErrors } from './bet.errors';
 import type { BetOrderRow } from './bet.tables';
@@ -69,8 +69,9 @@ export function replayOf(
 /**
  * The bet placement hot path on `db` (a transaction, or the pool: the write is one atomic statement).
  * Two round trips: a read-only prelude (idempotency, issue, stake on it, reserved ids), then one
- * statement that share-locks and re-checks the issue, debits the wallet (guarded), writes the holds,
- * the order with its receipt and its bets. The wallet row is locked only while that statement runs.
+ * statement that share-locks and re-checks the issue, moves the order's stakes wallet → held (a guarded
+ * debit) and writes the order with its receipt and its bets, each bet its own hold. The wallet row is
+ * locked only while that statement runs.
  */
 export async function placeOrder(
   db: Db,
@@ -123,8 +124,8 @@ export async function placeOrder(
     });
   }
   const w2 = { key: w.key, now, requestHash, totalFen, rules: w.room?.judge ?? null };
-  const { receipt, order, bets, holds } = buildOrder(memberId, input, resolved, pre, issueRow, w2);
-  await writeOrder(db, { order, bets, holds, now });
+  const { receipt, order, bets, hold } = buildOrder(memberId, input, resolved, pre, issueRow, w2);
+  await writeOrder(db, { order, bets, hold, now });
   return receipt;
 }
 
@@ -147,7 +148,7 @@ async function checkMemberLimits(
   if (staked + a.totalFen > maxPerIssueFen) throw BetErrors.memberIssueLimit(maxPerIssueFen);
 }
 
-/** The receipt (hashed over the reserved ids), the order row, its bet rows and its holds. */
+/** The receipt (hashed over the reserved ids), the order row, its bet rows and the money they hold. */
 function buildOrder(
   memberId: number,
   input: PlaceBetInput,
@@ -199,39 +200,39 @@ function buildOrder(
     selection: r.selection,
     odds: r.odds,
     stakeFen: r.item.amountFen,
+    heldFen: r.holdFen,
     rules: w.rules,
   }));
-  const holds: HoldsInput = {
+  const hold: RegisterHoldInput = {
     memberId,
-    amountsFen: resolved.map((r) => r.holdFen),
+    amountFen: resolved.reduce((s, r) => s + r.holdFen, 0),
     type: 'bet_stake',
     refType: 'bet_order',
     refId: String(pre.orderId),
   };
-  return { receipt, order, bets: rows, holds };
+  return { receipt, order, bets: rows, hold };
 }
 
 /** The one-statement write; the general ledger path (in a transaction) when it cannot apply. */
-async function writeOrder(db: Db, w: { order: OrderRow; bets: BetRowIn[]; holds: HoldsInput; now: Date }) {
+async function writeOrder(
+  db: Db,
+  w: { order: OrderRow; bets: BetRowIn[]; hold: RegisterHoldInput; now: Date },
+) {
   let row = await placement.placeOrder(db, w);
   if (row.issue_open === 1 && (row.wallet_id === null || row.held_id === null)) {
     await ensureHoldAccounts(db, w.order.memberId); // the member's first hold
     row = await placement.placeOrder(db, w);
   }
   if (row.issue_open !== 1) throw BetErrors.closed();
-  const outcome = holdOutcome(row);
+  const outcome = registerHoldOutcome(row);
   if (outcome === 'insufficient') throw new InsufficientFundsError();
   if (outcome !== 'fallback') return;
-  // Held account older than the wallet: lock the issue, then holds through the id-ordered ledger path.
+  // Held account older than the wallet: lock the issue, then the move through the id-ordered ledger path.
   const general = async (trx: Transaction<Database>) => {
     const issue = await drawIssues.shareIssueById(trx, w.order.issueId);
     if (issue?.state !== 'OPEN' || w.now.getTime() >= issue.close_at.getTime()) throw BetErrors.closed();
-    const holdIds = await placeHolds(trx, w.holds);
-    await placement.insertOrderWithBets(
-      trx,
-      w.order,
-      w.bets.map((b, i) => ({ ...b, holdId: holdIds[i] as number })),
-    );
+    await holdForRegister(trx, w.hold);
+    await placement.insertOrderWithBets(trx, w.order, w.bets);
   };
   await (db.isTransaction ? general(db as Transaction<Database>) : db.transaction().execute(general));
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import type { BetOrderRow, BetRow, BetStatus } from './bet.tables';
+import type { BetOrderRow, BetRow } from './bet.tables';
 
 export type NewOrder = {
   memberId: number;
@@ -26,7 +26,8 @@ export type NewBet = {
   selection: unknown;
   odds: unknown;
   stakeFen: number;
-  holdId: number;
+  /** What the bet holds in member_held while pending (the stake, or a 翻倍 reserve above it). */
+  heldFen: number;
   /** The room's judge settings the bet settles with (null = the domain's defaults). */
   rules: unknown;
 };
@@ -74,26 +75,6 @@ export const betRepository = {
       .execute();
   },
 
-  async insertBet(db: Db, b: NewBet): Promise<number> {
-    const row = await db
-      .insertInto('bets')
-      .values({
-        order_id: b.orderId,
-        member_id: b.memberId,
-        issue_id: b.issueId,
-        play_id: b.playId,
-        name: b.name,
-        selection: JSON.stringify(b.selection),
-        odds: JSON.stringify(b.odds),
-        stake_fen: b.stakeFen,
-        hold_id: b.holdId,
-        rules: b.rules == null ? null : JSON.stringify(b.rules),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
   /** The member's stake already on this issue (open orders), for the per-issue limit. */
   async memberIssueStake(db: Db, memberId: number, issueId: number): Promise<number> {
     const r = await db
@@ -104,33 +85,6 @@ export const betRepository = {
       .where('status', '!=', 'cancelled')
       .executeTakeFirst();
     return Number(r?.total ?? 0);
-  },
-
-  async pendingBetsOfOrders(db: Db, orderIds: number[]): Promise<BetRow[]> {
-    if (orderIds.length === 0) return [];
-    return db
-      .selectFrom('bets')
-      .selectAll()
-      .where('order_id', 'in', orderIds)
-      .where('status', '=', 'pending')
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  },
-
-  /**
-   * Set-based: one UPDATE for every settled bet. The rows travel as one JSON parameter, so any number
-   * of bets fits one statement (PostgreSQL caps bind parameters at 65,535).
-   */
-  async markBets(
-    db: Db,
-    rows: { id: number; status: BetStatus; payoutFen: number }[],
-    at: Date,
-  ): Promise<void> {
-    if (rows.length === 0) return;
-    const data = JSON.stringify(rows.map((r) => [r.id, r.status, r.payoutFen]));
-    await sql`update bets set status = x->>1, payout_fen = (x->>2)::bigint, settled_at = ${at}
-      from json_array_elements(${data}::json) as v(x) where bets.id = (x->>0)::bigint`.execute(db);
   },
 
   async closeOrdersOfIssue(db: Db, issueId: number): Promise<void> {

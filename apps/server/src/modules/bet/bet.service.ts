@@ -4,9 +4,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { DrawService } from '../draw';
 import { drawIssues } from '../draw';
-import { getMemberBalances, InsufficientFundsError, voidHold } from '../ledger';
+import { getMemberBalances, InsufficientFundsError, settleRegisterSet } from '../ledger';
 import { BetErrors } from './bet.errors';
 import { betRepository as repo } from './bet.repository';
+import { betSettlementRepository as settlementRepo } from './bet.settlement.repository';
 import type { BetOrderRow } from './bet.tables';
 import { DisqualifiedError, recordDisqualification } from './bet-activity';
 import { betFamily } from './bet-items';
@@ -172,21 +173,32 @@ export class BetService {
     });
   }
 
-  /** Voids the holds of every pending bet of these orders and marks them; returns the fen refunded. */
+  /**
+   * Voids every pending bet of these orders (each bet is its own hold: its row leaves pending and the
+   * ledger returns what it held to the wallet, one transfer per order) and marks the orders; returns
+   * the fen returned.
+   */
   async voidOrders(
     trx: Transaction<Database>,
     orderIds: number[],
     status: 'cancelled' | 'refunded',
   ): Promise<number> {
-    const bets = await repo.pendingBetsOfOrders(trx, orderIds);
-    for (const b of bets)
-      await voidHold(trx, b.hold_id, { type: status === 'cancelled' ? 'bet_cancel' : 'bet_refund' });
-    await repo.markBets(
-      trx,
-      bets.map((b) => ({ id: b.id, status, payoutFen: 0 })),
-      this.now(),
-    );
+    let refundFen = 0;
+    for (const orderId of orderIds) {
+      const members = await settleRegisterSet(
+        trx,
+        settlementRepo.voidOrderSource(orderId, status, this.now()),
+        {
+          house: { kind: 'house' },
+          postType: 'bet_stake',
+          voidType: status === 'cancelled' ? 'bet_cancel' : 'bet_refund',
+          payoutType: 'bet_payout',
+          ref: { refType: 'bet_order', refId: String(orderId) },
+        },
+      );
+      refundFen += members.reduce((s, m) => s + m.voidFen, 0);
+    }
     await repo.setOrdersStatus(trx, orderIds, status === 'cancelled' ? 'cancelled' : 'settled');
-    return bets.reduce((s, b) => s + b.stake_fen, 0);
+    return refundFen;
   }
 }

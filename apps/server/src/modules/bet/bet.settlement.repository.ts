@@ -79,24 +79,34 @@ export const betSettlementRepository = {
   },
 
   /**
-   * The chunk's bet rows set to their shape's verdict, as the source of a hold set (settleHoldSet):
-   * one row per bet with its hold, what to post and the payout; won bets name their order.
+   * The chunk's bet rows set to their shape's verdict, as the source of a ledger register set
+   * (settleRegisterSet): one row per bet with what it held, what to post and the payout; won bets name
+   * their order. The bet row is its own hold, so this is the only row a settled bet rewrites.
    */
   settleSource(c: Chunk, groups: MemberGroups, verdicts: ShapeVerdict[], at: Date): RawBuilder<unknown> {
-    return sql`update bets b set status = v.status, payout_fen = v.payout_fen, settled_at = ${at}
+    return sql`update bets b set status = v.status, payout_fen = v.payout_fen,
+        posted_fen = coalesce(v.post_fen, 0), settled_at = ${at}
       from json_to_recordset(${json(verdicts)}::json) as v(g int, play_id text, selection jsonb, odds jsonb,
           rules jsonb, stake_fen bigint, status text, payout_fen bigint, post_fen bigint)
       where b.issue_id = ${c.issueId} and b.status = 'pending' and b.id between ${c.lo} and ${c.hi}
         and v.g = ${groupOf(groups)} and v.play_id = b.play_id and v.selection = b.selection
         and v.odds = b.odds and v.rules is not distinct from b.rules and v.stake_fen = b.stake_fen
-      returning b.hold_id, v.post_fen, case when v.status = 'won' then v.payout_fen else 0 end as payout_fen,
+      returning b.member_id, b.held_fen, v.post_fen, case when v.status = 'won' then v.payout_fen else 0 end as payout_fen,
         b.order_id::text as payout_ref`;
   },
 
-  /** Every pending bet of the issue refunded (a voided issue), as the source of a hold set. */
+  /** Every pending bet of the issue refunded (a voided issue), as the source of a register set. */
   refundSource(issueId: number, at: Date): RawBuilder<unknown> {
-    return sql`update bets set status = 'refunded', payout_fen = 0, settled_at = ${at}
-      where issue_id = ${issueId} and status = 'pending'
-      returning hold_id, null::bigint as post_fen, 0::bigint as payout_fen, null::text as payout_ref`;
+    return voidSource(sql`issue_id = ${issueId}`, 'refunded', at);
+  },
+
+  /** The pending bets of one order voided (cancelled, or refunded with a chase), as a register set source. */
+  voidOrderSource(orderId: number, status: 'cancelled' | 'refunded', at: Date): RawBuilder<unknown> {
+    return voidSource(sql`order_id = ${orderId}`, status, at);
   },
 };
+
+const voidSource = (where: RawBuilder<unknown>, status: 'cancelled' | 'refunded', at: Date) =>
+  sql`update bets set status = ${status}, payout_fen = 0, settled_at = ${at}
+    where ${where} and status = 'pending'
+    returning member_id, held_fen, null::bigint as post_fen, 0::bigint as payout_fen, null::text as payout_ref`;

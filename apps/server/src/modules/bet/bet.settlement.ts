@@ -2,7 +2,7 @@ import { type BetSettlement, type GameResult, type SettleBet, settleBet } from '
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { AfterCommit, DrawIssueRow, IssueSettler } from '../draw';
-import { type HoldSetOptions, settleHoldSet } from '../ledger';
+import { type RegisterSetOptions, settleRegisterSet } from '../ledger';
 import { betRepository } from './bet.repository';
 import {
   type BetShape,
@@ -39,7 +39,7 @@ const STATUS: Record<BetSettlement['outcome'], BetStatus> = {
  * Posted stakes go to the house, payouts come from it; every transfer is written per member under the
  * issue's ref (never a house row update per bet), the lines a member's wallet history shows per issue.
  */
-const holdSetOptions = (issue: DrawIssueRow): HoldSetOptions => ({
+const registerSetOptions = (issue: DrawIssueRow): RegisterSetOptions => ({
   house: { kind: 'house' },
   postType: 'bet_stake',
   voidType: 'bet_refund',
@@ -48,7 +48,7 @@ const holdSetOptions = (issue: DrawIssueRow): HoldSetOptions => ({
 });
 
 /**
- * A push or refund voids the hold (post null); otherwise the stake (plus a 翻倍 loss beyond it) is
+ * A push or refund voids what the bet holds (post null); otherwise the stake (plus a 翻倍 loss beyond it) is
  * posted to the house, the rest of a larger reserve returns to the wallet, and a win's payout comes
  * from the house.
  */
@@ -82,8 +82,9 @@ function contextGroups(issueId: number, members: ChunkMember[]): IssueContexts {
 /**
  * Settles an issue's bets inside the scheduler's transaction, set-based: the chunk's bets are grouped
  * into shapes (same play, selection, odds, room rules, stake and member context), each shape is judged
- * once by the domain's `settleBet`, and one statement applies the verdicts to the bet rows and ends
- * their holds through the ledger (settleHoldSet); bet rows never travel to the server and back.
+ * once by the domain's `settleBet`, and one statement applies the verdicts to the bet rows — each bet is
+ * its own hold (a ledger hold register) — and sums what moves per member for the ledger
+ * (settleRegisterSet); bet rows never travel to the server and back.
  * Pushes go out after each commit.
  */
 export class BetSettler implements IssueSettler {
@@ -126,13 +127,13 @@ export class BetSettler implements IssueSettler {
       );
       return verdictOf(shape, s);
     });
-    const members = await settleHoldSet(
+    const members = await settleRegisterSet(
       trx,
       repo.settleSource(chunk, groups, verdicts, this.now()),
-      holdSetOptions(issue),
+      registerSetOptions(issue),
     );
     // Every bet of the chunk matched a shape, or the chunk would come back forever: refuse loudly.
-    const settled = members.reduce((n, m) => n + m.holds, 0);
+    const settled = members.reduce((n, m) => n + m.rows, 0);
     if (settled !== chunk.n) throw new Error(`settled ${settled} of ${chunk.n} bets of issue ${issue.id}`);
     const wonOrders = members.flatMap((m) => m.payoutRefs.map(Number));
     await this.afterSettled?.(trx, issue, wonOrders);
@@ -141,7 +142,11 @@ export class BetSettler implements IssueSettler {
   }
 
   async refundIssue(trx: Transaction<Database>, issue: DrawIssueRow): Promise<AfterCommit | undefined> {
-    const members = await settleHoldSet(trx, repo.refundSource(issue.id, this.now()), holdSetOptions(issue));
+    const members = await settleRegisterSet(
+      trx,
+      repo.refundSource(issue.id, this.now()),
+      registerSetOptions(issue),
+    );
     await betRepository.closeOrdersOfIssue(trx, issue.id);
     return this.#push(issue, new Map(), new Set(members.map((m) => m.memberId)));
   }

@@ -50,7 +50,12 @@ export interface BetsTable {
   selection: Json;
   odds: Json;
   stake_fen: number;
-  hold_id: number;
+  /** Bets placed before migration 0080 name their ledger hold; newer bets are their own hold. */
+  hold_id: ColumnType<number | null, never, never>;
+  /** What the pending bet holds in member_held (the stake, or a 翻倍 reserve above it). */
+  held_fen: number;
+  /** What the settled bet posted to the house (its stake, or a 翻倍 loss beyond it); 0 when voided. */
+  posted_fen: ColumnType<number, never, number>;
   status: ColumnType<BetStatus, BetStatus | undefined, BetStatus>;
   payout_fen: ColumnType<number, number | undefined, number>;
   settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

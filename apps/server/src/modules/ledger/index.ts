@@ -3,22 +3,22 @@
  * transaction: do the business write and the ledger call in the same `db.transaction()`.
  */
 export { HoldStateError, IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
-export {
-  type HoldSetMember,
-  type HoldSetOptions,
-  type HoldSetSource,
-  settleHoldSet,
-} from './ledger.hold-set';
+export { lockForSettlement } from './ledger.locks';
 export {
   ensureHoldAccounts,
-  type HoldRow,
-  type HoldsInput,
-  holdCtes,
-  holdOutcome,
-  holdResultColumns,
-  placeHolds,
-} from './ledger.holds';
-export { lockForSettlement } from './ledger.locks';
+  holdForRegister,
+  type RegisterHoldInput,
+  type RegisterHoldRow,
+  registerHoldColumns,
+  registerHoldCtes,
+  registerHoldOutcome,
+} from './ledger.register-hold';
+export {
+  type RegisterSetMember,
+  type RegisterSetOptions,
+  type RegisterSetSource,
+  settleRegisterSet,
+} from './ledger.register-set';
 export {
   addTurnoverRequirement,
   getMemberBalances,

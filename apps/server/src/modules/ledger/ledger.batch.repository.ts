@@ -18,7 +18,7 @@ export type LockedHold = {
   id: number;
   member_id: number;
   amount_fen: number;
-  status: 'pending' | 'posted' | 'voided';
+  status: 'pending' | 'posted' | 'voided' | 'moved';
   ref_type: string;
   ref_id: string;
 };

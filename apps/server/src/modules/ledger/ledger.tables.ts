@@ -42,7 +42,7 @@ export interface LedgerHoldsTable {
   id: Generated<number>;
   member_id: number;
   amount_fen: number;
-  status: ColumnType<'pending' | 'posted' | 'voided', 'pending' | undefined, 'posted' | 'voided'>;
+  status: ColumnType<'pending' | 'posted' | 'voided' | 'moved', 'pending' | undefined, 'posted' | 'voided'>;
   type: string;
   ref_type: ColumnType<string, string | undefined, string>;
   ref_id: ColumnType<string, string | undefined, string>;

@@ -37,11 +37,14 @@ const CHECKS = [
   // No member-side account is negative (the CHECK constraint should make this impossible).
   sql<Problem>`select 'account ' || id || ' (' || kind || ') is negative: ' || balance_fen as problem
     from ledger_accounts where balance_fen < 0 and not allow_negative`,
-  // A member's held balance is exactly the sum of their pending holds.
+  // A member's held balance is exactly the sum of their pending holds: ledger holds plus the pending rows
+  // of hold registers (tables that hold on their own rows, listed by the ledger_hold_registers view).
   sql<Problem>`select 'member ' || a.member_id || ': held ' || a.balance_fen || ' but pending holds sum to ' ||
       coalesce(h.total, 0) as problem
     from ledger_accounts a
-    left join (select member_id, sum(amount_fen) as total from ledger_holds where status = 'pending' group by member_id) h
+    left join (select member_id, sum(amount_fen) as total from (
+        select member_id, amount_fen from ledger_holds where status = 'pending'
+        union all select member_id, amount_fen from ledger_hold_registers) p group by member_id) h
       on h.member_id = a.member_id
     where a.kind = 'member_held' and a.balance_fen <> coalesce(h.total, 0)`,
 ];

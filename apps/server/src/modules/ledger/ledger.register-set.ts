@@ -9,17 +9,19 @@ import { type AccountRef, HOUSE_KINDS, TURNOVER_KINDS } from './ledger.types';
 type Trx = Transaction<Database>;
 
 /**
- * A set of pending holds to end, as SQL: a data-modifying CTE body (typically the caller's own
- * `update … returning`) yielding one row per hold with the columns
- * - `hold_id`: the hold,
- * - `post_fen`: posted to the house (null = void the whole hold; otherwise the rest returns),
+ * Register rows leaving their held state (see `ledger.register-hold.ts`), as SQL: a data-modifying CTE
+ * body — the caller's own `update … set status = … where status = 'pending' … returning` — yielding one
+ * row per ended register row with the columns
+ * - `member_id`, `held_fen`: whose money and how much the row held,
+ * - `post_fen`: posted to the house (null = void the whole row; otherwise the rest returns),
  * - `payout_fen`: paid house → wallet on top (0 for none),
- * - `payout_ref`: a caller reference collected for the holds that paid out (nullable).
- * The rows never leave the database: that is what makes settling 100k holds cost a few statements.
+ * - `payout_ref`: a caller reference collected for the rows that paid out (nullable).
+ * The rows never leave the database: that is what makes settling 100k bets cost a few statements.
+ * The caller's update is what makes a row end once: it only returns rows it moved out of pending.
  */
-export type HoldSetSource = RawBuilder<unknown>;
+export type RegisterSetSource = RawBuilder<unknown>;
 
-export type HoldSetOptions = {
+export type RegisterSetOptions = {
   /** The house-side account that receives posted stakes and pays the payouts. */
   house: AccountRef;
   postType: string;
@@ -29,9 +31,9 @@ export type HoldSetOptions = {
   ref: { refType: string; refId: string };
 };
 
-export type HoldSetMember = {
+export type RegisterSetMember = {
   memberId: number;
-  holds: number;
+  rows: number;
   postFen: number;
   releaseFen: number;
   voidFen: number;
@@ -41,7 +43,7 @@ export type HoldSetMember = {
 
 type SumRow = {
   member_id: number | string;
-  holds: number | string;
+  rows: number | string;
   post_fen: number | string;
   release_fen: number | string;
   void_fen: number | string;
@@ -50,51 +52,45 @@ type SumRow = {
 };
 
 /**
- * Ends a set of pending holds in the caller's transaction with a constant number of statements,
- * whatever its size: one statement marks the hold rows from the source and sums per member; then per
- * member at most four transfers (post to the house, the unposted rest back, voids back, the payout),
- * each account locked once in ascending id and moved once. A member's wallet history reads one line
- * per kind per set (the issue), not one per hold; each hold row keeps its own posted amount.
+ * Ends a set of register rows in the caller's transaction with a constant number of statements,
+ * whatever its size: one statement runs the source and sums per member; then per member at most four
+ * transfers (post to the house, the unposted rest back, voids back, the payout), each account locked
+ * once in ascending id and moved once. A member's wallet history reads one line per kind per set (the
+ * issue), not one per row; each register row keeps its own figures.
  *
- * All or nothing: if any source row names a hold that is not pending, or posts more than it holds,
- * the call throws HoldStateError and the caller's transaction (with the source's own writes) rolls
- * back. Callers make re-runs idempotent by sourcing only rows still pending on their side.
+ * All or nothing: a row that posts more than it held, or a held balance that does not cover the rows,
+ * throws (HoldStateError / InsufficientFundsError) and the caller's transaction — with the source's own
+ * writes — rolls back.
  */
-export async function settleHoldSet(
+export async function settleRegisterSet(
   trx: Trx,
-  source: HoldSetSource,
-  o: HoldSetOptions,
-): Promise<HoldSetMember[]> {
+  source: RegisterSetSource,
+  o: RegisterSetOptions,
+): Promise<RegisterSetMember[]> {
   assertRef(o.house);
-  if (!HOUSE_KINDS.has(o.house.kind)) throw new RangeError('settleHoldSet pays through a house-side account');
-  const r = await sql<{ sourced: number | string; members: SumRow[] | null }>`with src as (${source}),
-      h as (
-        update ledger_holds lh
-        set status = case when src.post_fen is null then 'voided' else 'posted' end,
-          posted_amount_fen = coalesce(src.post_fen, 0), settled_at = now()
-        from src
-        where lh.id = src.hold_id and lh.status = 'pending' and coalesce(src.post_fen, 0) <= lh.amount_fen
-        returning lh.member_id, lh.amount_fen, src.post_fen, src.payout_fen, src.payout_ref),
+  if (!HOUSE_KINDS.has(o.house.kind))
+    throw new RangeError('settleRegisterSet pays through a house-side account');
+  const r = await sql<{ overposted: number | string; members: SumRow[] | null }>`with src as (${source}),
       sums as (
-        select member_id, count(*) as holds,
+        select member_id, count(*) as rows,
           coalesce(sum(post_fen), 0) as post_fen,
-          coalesce(sum(amount_fen - post_fen) filter (where post_fen is not null), 0) as release_fen,
-          coalesce(sum(amount_fen) filter (where post_fen is null), 0) as void_fen,
+          coalesce(sum(held_fen - post_fen) filter (where post_fen is not null), 0) as release_fen,
+          coalesce(sum(held_fen) filter (where post_fen is null), 0) as void_fen,
           coalesce(sum(payout_fen), 0) as payout_fen,
           array_agg(distinct payout_ref) filter (where payout_ref is not null and payout_fen > 0) as payout_refs
-        from h group by member_id)
-    select (select count(*) from src) as sourced,
+        from src group by member_id)
+    select (select count(*) from src where post_fen > held_fen or post_fen < 0 or payout_fen < 0) as overposted,
       (select json_agg(sums order by member_id) from sums) as members`.execute(trx);
   const row = r.rows[0];
+  if (Number(row?.overposted ?? 0) > 0) throw new HoldStateError();
   const members = (row?.members ?? []).map(toMember);
-  if (members.reduce((n, m) => n + m.holds, 0) !== Number(row?.sourced ?? 0)) throw new HoldStateError();
   if (members.length > 0) await writeTransfers(trx, members, o);
   return members;
 }
 
-const toMember = (x: SumRow): HoldSetMember => ({
+const toMember = (x: SumRow): RegisterSetMember => ({
   memberId: Number(x.member_id),
-  holds: Number(x.holds),
+  rows: Number(x.rows),
   postFen: Number(x.post_fen),
   releaseFen: Number(x.release_fen),
   voidFen: Number(x.void_fen),
@@ -102,7 +98,7 @@ const toMember = (x: SumRow): HoldSetMember => ({
   payoutRefs: x.payout_refs ?? [],
 });
 
-async function writeTransfers(trx: Trx, members: HoldSetMember[], o: HoldSetOptions): Promise<void> {
+async function writeTransfers(trx: Trx, members: RegisterSetMember[], o: RegisterSetOptions): Promise<void> {
   const accounts = await batch.ensureMemberAccounts(
     trx,
     members.map((m) => m.memberId),
@@ -112,7 +108,7 @@ async function writeTransfers(trx: Trx, members: HoldSetMember[], o: HoldSetOpti
   const planned = members.flatMap((m) => {
     const acc = accounts.get(m.memberId);
     if (!acc?.walletId || !acc.heldId) throw new Error(`accounts of member ${m.memberId} missing`);
-    const memo = `holds:${m.holds}`;
+    const memo = `rows:${m.rows}`;
     return [
       { debitId: acc.heldId, creditId: houseId, amountFen: m.postFen, type: o.postType },
       { debitId: acc.heldId, creditId: acc.walletId, amountFen: m.releaseFen, type: 'hold_release' },
@@ -124,7 +120,7 @@ async function writeTransfers(trx: Trx, members: HoldSetMember[], o: HoldSetOpti
   });
   if (planned.length === 0) return;
   const locked = await batch.lockAccounts(trx, [...new Set(planned.flatMap((p) => [p.debitId, p.creditId]))]);
-  // The held side always covers (the marked holds summed to it); a house that may not go negative might not.
+  // The held side covers unless a register row was not really held; a house that may not go negative might not.
   const balance = new Map([...locked].map(([id, a]) => [id, a.balance_fen]));
   for (const p of planned) {
     const after = (balance.get(p.debitId) ?? 0) - p.amountFen;

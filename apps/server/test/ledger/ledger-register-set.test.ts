@@ -4,17 +4,16 @@ import type { Database } from '../../src/db';
 import {
   addTurnoverRequirement,
   getMemberBalances,
-  type HoldSetOptions,
   HoldStateError,
-  placeHold,
+  type RegisterSetOptions,
   reconcile,
-  settleHoldSet,
+  settleRegisterSet,
   transfer,
 } from '../../src/modules/ledger';
 import { createTestDb, type TestDb, testDbKind } from '../helpers/test-db';
-import { counts, createMember, deposit } from './ledger-kit';
+import { counts, createMember, createRegister, deposit, registerRows } from './ledger-kit';
 
-const OPTS: HoldSetOptions = {
+const OPTS: RegisterSetOptions = {
   house: { kind: 'house' },
   postType: 'bet_stake',
   voidType: 'bet_refund',
@@ -22,29 +21,28 @@ const OPTS: HoldSetOptions = {
   ref: { refType: 'issue', refId: 'set-1' },
 };
 
-/** How one hold ends: post `post` fen (null = void) and pay `payout` on top. */
-type Row = { hold: number; post: number | null; payout?: number; ref?: string };
+/** How one register row ends: post `post` fen (null = void) and pay `payout` on top. */
+type Row = { row: number; post: number | null; payout?: number; ref?: string };
 
-/** A source as settleHoldSet reads it; the settler's is an UPDATE … RETURNING, a SELECT reads the same. */
+/** The register's own update, as a caller's source: only rows still pending end (and are returned). */
 const source = (rows: Row[]) =>
-  sql`select (x->>0)::bigint as hold_id, (x->>1)::bigint as post_fen, (x->>2)::bigint as payout_fen,
-      x->>3 as payout_ref
-    from json_array_elements(${JSON.stringify(rows.map((r) => [r.hold, r.post, r.payout ?? 0, r.ref ?? null]))}::json) as j(x)`;
+  sql`update test_register r set status = 'done'
+    from json_array_elements(${JSON.stringify(rows.map((x) => [x.row, x.post, x.payout ?? 0, x.ref ?? null]))}::json) as j(x)
+    where r.id = (x->>0)::bigint and r.status = 'pending'
+    returning r.member_id, r.held_fen, (x->>1)::bigint as post_fen, (x->>2)::bigint as payout_fen,
+      x->>3 as payout_ref`;
 
-const settle = (db: Kysely<Database>, rows: Row[], o: HoldSetOptions = OPTS) =>
-  db.transaction().execute((trx) => settleHoldSet(trx, source(rows), o));
+const settle = (db: Kysely<Database>, rows: Row[], o: RegisterSetOptions = OPTS) =>
+  db.transaction().execute((trx) => settleRegisterSet(trx, source(rows), o));
 
-async function holdsFor(db: Kysely<Database>, memberId: number, amounts: number[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const amountFen of amounts) {
-    const { holdId } = await db
-      .transaction()
-      .execute((trx) =>
-        placeHold(trx, { memberId, amountFen, type: 'bet_stake', refType: 'bet_order', refId: 'o1' }),
-      );
-    ids.push(holdId);
-  }
-  return ids;
+const holdsFor = registerRows;
+
+async function registerStatus(db: Kysely<Database>, ids: number[]): Promise<string[]> {
+  const r = await sql<{ status: string }>`select status from test_register
+    where id in (select value::bigint from json_array_elements_text(${JSON.stringify(ids)}::json)) order by id`.execute(
+    db,
+  );
+  return r.rows.map((x) => x.status);
 }
 
 async function houseBalance(db: Kysely<Database>): Promise<number> {
@@ -75,10 +73,11 @@ async function transfersOf(db: Kysely<Database>, refId: string) {
     .execute();
 }
 
-describe(`ledger hold sets (${testDbKind()})`, () => {
+describe(`ledger register sets (${testDbKind()})`, () => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb();
+    await createRegister(t.db);
   });
   afterAll(async () => {
     await t?.close();
@@ -92,19 +91,19 @@ describe(`ledger hold sets (${testDbKind()})`, () => {
     const hb = await holdsFor(t.db, b, [600, 700]);
     const house0 = await houseBalance(t.db);
     const members = await settle(t.db, [
-      { hold: ha[0] ?? 0, post: 1_000 },
-      { hold: ha[1] ?? 0, post: 2_000, payout: 3_960, ref: 'order-7' },
-      { hold: ha[2] ?? 0, post: null },
-      { hold: ha[3] ?? 0, post: null },
-      { hold: ha[4] ?? 0, post: 3_000 },
-      { hold: ha[5] ?? 0, post: 0 },
-      { hold: hb[0] ?? 0, post: 600, payout: 1_188, ref: 'order-8' },
-      { hold: hb[1] ?? 0, post: 700, payout: 1_386, ref: 'order-8' },
+      { row: ha[0] ?? 0, post: 1_000 },
+      { row: ha[1] ?? 0, post: 2_000, payout: 3_960, ref: 'order-7' },
+      { row: ha[2] ?? 0, post: null },
+      { row: ha[3] ?? 0, post: null },
+      { row: ha[4] ?? 0, post: 3_000 },
+      { row: ha[5] ?? 0, post: 0 },
+      { row: hb[0] ?? 0, post: 600, payout: 1_188, ref: 'order-8' },
+      { row: hb[1] ?? 0, post: 700, payout: 1_386, ref: 'order-8' },
     ]);
     expect(members).toEqual([
       {
         memberId: a,
-        holds: 6,
+        rows: 6,
         postFen: 6_000,
         releaseFen: 2_000 + 1_500,
         voidFen: 7_000,
@@ -113,7 +112,7 @@ describe(`ledger hold sets (${testDbKind()})`, () => {
       },
       {
         memberId: b,
-        holds: 2,
+        rows: 2,
         postFen: 1_300,
         releaseFen: 0,
         voidFen: 0,
@@ -137,7 +136,7 @@ describe(`ledger hold sets (${testDbKind()})`, () => {
         to: 'house',
         fromMember: a,
         amount_fen: 6_000,
-        memo: 'holds:6',
+        memo: 'rows:6',
       },
       {
         type: 'hold_release',
@@ -145,7 +144,7 @@ describe(`ledger hold sets (${testDbKind()})`, () => {
         to: 'member_wallet',
         fromMember: a,
         amount_fen: 3_500,
-        memo: 'holds:6',
+        memo: 'rows:6',
       },
       {
         type: 'bet_refund',
@@ -153,7 +152,7 @@ describe(`ledger hold sets (${testDbKind()})`, () => {
         to: 'member_wallet',
         fromMember: a,
         amount_fen: 7_000,
-        memo: 'holds:6',
+        memo: 'rows:6',
       },
       {
         type: 'bet_payout',
@@ -161,7 +160,7 @@ describe(`ledger hold sets (${testDbKind()})`, () => {
         to: 'member_wallet',
         fromMember: null,
         amount_fen: 3_960,
-        memo: 'holds:6',
+        memo: 'rows:6',
       },
       {
         type: 'bet_stake',
@@ -169,7 +168,7 @@ describe(`ledger hold sets (${testDbKind()})`, () => {
         to: 'house',
         fromMember: b,
         amount_fen: 1_300,
-        memo: 'holds:2',
+        memo: 'rows:2',
       },
       {
         type: 'bet_payout',
@@ -177,59 +176,52 @@ describe(`ledger hold sets (${testDbKind()})`, () => {
         to: 'member_wallet',
         fromMember: null,
         amount_fen: 2_574,
-        memo: 'holds:2',
+        memo: 'rows:2',
       },
     ]);
-    const holds = await t.db
-      .selectFrom('ledger_holds')
-      .select(['status', 'posted_amount_fen'])
-      .where('id', 'in', ha)
-      .orderBy('id')
-      .execute();
-    expect(holds).toEqual([
-      { status: 'posted', posted_amount_fen: 1_000 },
-      { status: 'posted', posted_amount_fen: 2_000 },
-      { status: 'voided', posted_amount_fen: 0 },
-      { status: 'voided', posted_amount_fen: 0 },
-      { status: 'posted', posted_amount_fen: 3_000 },
-      { status: 'posted', posted_amount_fen: 0 },
-    ]);
+    expect(await registerStatus(t.db, [...ha, ...hb])).toEqual(Array(8).fill('done'));
     expect(await reconcile(t.db)).toEqual({ ok: true, problems: [] });
   });
 
-  it('is all or nothing: a settled hold or a post beyond the hold refuses the set and writes nothing', async () => {
+  it('ends each row once, and is all or nothing: a post beyond what a row held refuses the set and writes nothing', async () => {
     const m = await createMember(t.db);
     await deposit(t.db, m, 50_000);
     const [h1, h2, h3] = await holdsFor(t.db, m, [1_000, 2_000, 3_000]);
-    await settle(t.db, [{ hold: h1 ?? 0, post: 1_000 }], {
+    await settle(t.db, [{ row: h1 ?? 0, post: 1_000 }], {
       ...OPTS,
       ref: { refType: 'issue', refId: 'set-2' },
     });
     const before = await counts(t.db);
     const balances = await getMemberBalances(t.db, m);
+    // A row already ended is not the register's to return again: nothing moves for it.
+    expect(await settle(t.db, [{ row: h1 ?? 0, post: null }])).toEqual([]);
     const refused = [
       [
-        { hold: h1 ?? 0, post: 1_000 },
-        { hold: h2 ?? 0, post: null },
+        { row: h2 ?? 0, post: 2_001 },
+        { row: h3 ?? 0, post: null },
       ],
-      [{ hold: h1 ?? 0, post: null }],
-      [
-        { hold: h2 ?? 0, post: 2_001 },
-        { hold: h3 ?? 0, post: null },
-      ],
-      [{ hold: 99_999_999, post: null }],
+      [{ row: h3 ?? 0, post: -1 }],
     ];
     for (const rows of refused) await expect(settle(t.db, rows)).rejects.toBeInstanceOf(HoldStateError);
     expect(await counts(t.db)).toEqual(before);
     expect(await getMemberBalances(t.db, m)).toEqual(balances);
-    const pending = await t.db
-      .selectFrom('ledger_holds')
-      .select('status')
-      .where('id', 'in', [h2 ?? 0, h3 ?? 0])
-      .execute();
-    expect(pending.map((h) => h.status)).toEqual(['pending', 'pending']);
+    // The refused sets' own writes rolled back with them.
+    expect(await registerStatus(t.db, [h1 ?? 0, h2 ?? 0, h3 ?? 0])).toEqual(['done', 'pending', 'pending']);
     expect(await settle(t.db, [])).toEqual([]);
     expect(await counts(t.db)).toEqual(before);
+    expect(await reconcile(t.db)).toEqual({ ok: true, problems: [] });
+  });
+
+  it('is caught by reconciliation when a register row ends without its money moving', async () => {
+    const m = await createMember(t.db);
+    await deposit(t.db, m, 5_000);
+    const [h] = await holdsFor(t.db, m, [1_200]);
+    expect(await reconcile(t.db)).toEqual({ ok: true, problems: [] });
+    await sql`update test_register set status = 'done' where id = ${h ?? 0}`.execute(t.db);
+    const r = await reconcile(t.db);
+    expect(r.problems).toEqual([`member ${m}: held 1200 but pending holds sum to 0`]);
+    await sql`update test_register set status = 'pending' where id = ${h ?? 0}`.execute(t.db);
+    await settle(t.db, [{ row: h ?? 0, post: null }]);
     expect(await reconcile(t.db)).toEqual({ ok: true, problems: [] });
   });
 
@@ -245,7 +237,7 @@ describe(`ledger hold sets (${testDbKind()})`, () => {
           const [id] = await holdsFor(t.db, m, [fen]);
           const win = (k + round) % 2 === 0;
           rows.push(
-            k === 3 ? { hold: id ?? 0, post: null } : { hold: id ?? 0, post: fen, payout: win ? 990 : 0 },
+            k === 3 ? { row: id ?? 0, post: null } : { row: id ?? 0, post: fen, payout: win ? 990 : 0 },
           );
         }
       await settle(t.db, rows, { ...OPTS, ref: { refType: 'issue', refId: `round-${round}` } });
