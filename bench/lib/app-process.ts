@@ -1,6 +1,23 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChildCommand, ChildConfig, ChildMember, ChildReply } from './app-protocol';
+
+/** User + system CPU of a process in ms (Linux /proc; NaN elsewhere or once it has exited). */
+export function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of stat (utime, stime), counted after the ")" that closes the command name.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** USER_HZ: 100 on every Linux build Node supports. */
+const CLOCK_TICKS = 100;
 
 type Reply<K extends ChildReply['reply']> = Extract<ChildReply, { reply: K }>;
 
@@ -13,8 +30,10 @@ export class ServerProcess {
   ) {}
 
   private static async fork(file: string, env: Record<string, string>): Promise<ServerProcess> {
+    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (see RESULTS.md).
+    const prof = process.env.BENCH_CPU_PROF;
     const child = fork(path.join(import.meta.dirname, file), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [])],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -36,6 +55,11 @@ export class ServerProcess {
   /** A baseline server: a bare Fastify hello route or a bare `ws` broadcaster. */
   static bare(kind: 'hello' | 'ws'): Promise<ServerProcess> {
     return ServerProcess.fork('bare-child.ts', { BENCH_BARE: kind });
+  }
+
+  /** The server process's CPU time so far (user + system, ms), from /proc: no IPC, no work in the child. */
+  cpuMs(): number {
+    return processCpuMs(this.child.pid);
   }
 
   request<K extends ChildReply['reply']>(cmd: ChildCommand, reply: K): Promise<Reply<K>> {
