@@ -66,9 +66,10 @@ async function seedBets(db: Db, n: number) {
     const receipt = await bets.place(row.id, { gameCode: BENCH_GAME, roomId: '1', items: content as never });
     if (count > 1)
       await sql`
-        insert into bets (order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, held_fen, rules)
+        insert into bets (order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, held_fen, rules,
+          shape)
         select t.order_id, t.member_id, t.issue_id, t.play_id, t.name, t.selection, t.odds, t.stake_fen, t.held_fen,
-          t.rules
+          t.rules, t.shape
         from (select * from bets where order_id = ${receipt.orderId} limit 1) t, generate_series(2, ${count})`.execute(
         db,
       );

@@ -7,6 +7,8 @@ import {
   chasePlanFromTargets,
   nextIssueNumber,
   renumberChase,
+  resultNeedsIssueContext,
+  settleBet,
   settleBets,
   voidChaseItem,
   voidIssue,
@@ -81,6 +83,60 @@ describe('settleBets properties', () => {
       ['refund', 100],
       ['win', 198],
     ]);
+  });
+  it('the member issue context changes a verdict only where resultNeedsIssueContext says so', () => {
+    const context = fc.record({
+      issueStakeFen: fc.integer({ min: 0, max: 10_000_000 }),
+      issuePlayIds: fc.subarray([
+        'big',
+        'small',
+        'odd',
+        'even',
+        'big-odd',
+        'small-even',
+        'big-even',
+        'small-odd',
+      ]),
+    });
+    const config = fc.record({
+      tiers1314: fc.array(
+        fc.record({
+          overFen: fc.integer({ min: 0, max: 5_000_000 }),
+          dxdsOdds: fc.constantFrom('1.2', '1.5'),
+          comboOdds: fc.constantFrom('2.1', '3.5'),
+        }),
+        { maxLength: 3 },
+      ),
+      hedged1314Refund: fc.boolean(),
+    });
+    let differed = 0;
+    fc.assert(
+      fc.property(
+        fc.tuple(
+          fc.integer({ min: 0, max: 9 }),
+          fc.integer({ min: 0, max: 9 }),
+          fc.integer({ min: 0, max: 9 }),
+        ),
+        fc.constantFrom(...playIds),
+        config,
+        context,
+        context,
+        ([a, b, c], playId, cfg, x, y) => {
+          const r = pc28(a, b, c);
+          const bet = { id: 'x', selection: { playId }, stakeFen: 1_000, odds: '2.0' };
+          const sx = settleBet(r, { ...bet, ...x }, cfg);
+          const sy = settleBet(r, { ...bet, ...y }, cfg);
+          if (JSON.stringify(sx) !== JSON.stringify(sy)) differed += 1;
+          return resultNeedsIssueContext(r) || JSON.stringify(sx) === JSON.stringify(sy);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+    // Not vacuous: on 13/14 the context does change verdicts.
+    expect(differed).toBeGreaterThan(0);
+    expect(resultNeedsIssueContext(pc28(4, 4, 5))).toBe(true);
+    expect(resultNeedsIssueContext(pc28(4, 4, 4))).toBe(false);
+    expect(resultNeedsIssueContext({ game: 'ssc', balls: [1, 2, 3, 4, 5] })).toBe(false);
   });
   it('voidIssue refunds every bet in full', () => {
     expect(

@@ -7,6 +7,7 @@ import {
   oddsToBp,
 } from '../games/common/odds-math';
 import { InvalidSelectionError, type PlaySelection, type Verdict } from '../games/common/verdict';
+import { pc28NeedsIssueContext } from '../games/pc28/plays';
 import { type GameConfigs, type GameResult, type GameType, judgePlay } from '../games/registry';
 
 export type BetOutcome = 'win' | 'lose' | 'push' | 'refund';
@@ -141,6 +142,14 @@ export function settleBet<K extends GameType>(
     if (e instanceof InvalidSelectionError || e instanceof RangeError) return refund(bet, e.message);
     throw e;
   }
+}
+
+/**
+ * Whether `issueStakeFen` / `issuePlayIds` can change any bet's settlement on this result; when not,
+ * a settler may judge every member's bets alike (only a PC28 13 or 14 reads them).
+ */
+export function resultNeedsIssueContext(result: GameResult): boolean {
+  return result.game === 'pc28' && pc28NeedsIssueContext(result);
 }
 
 /** `(result, bets) → per-bet outcome and payout`, in input order. */

@@ -22,3 +22,10 @@ where status = 'pending' and id in (select hold_id from bets where status = 'pen
 
 create view ledger_hold_registers as
   select member_id, held_fen as amount_fen from bets where status = 'pending';
+
+-- A bet's settlement shape: the digest of what the domain judges it by (play, selection, odds, room rules,
+-- stake). Settlement groups a chunk by it and joins verdicts on it — a 32-byte key instead of hashing and
+-- comparing three jsonb columns per bet. Same expression as bet-placement.repository.ts `shapeOf`.
+alter table bets add column shape bytea;
+update bets set shape = sha256(convert_to(jsonb_build_array(play_id, selection, odds, rules, stake_fen)::text, 'UTF8'));
+alter table bets alter column shape set not null;

@@ -177,9 +177,17 @@ const insertOrder = (o: OrderRow) => sql`insert into bet_orders (id, member_id, 
     ${o.activeId}, ${o.multiple}::int, ${o.totalFen}::bigint, ${o.idempotencyKey}, ${o.requestHash},
     ${o.receipt}, ${o.receiptHash}, ${o.placedAt}::timestamptz`;
 
+/**
+ * A bet's settlement shape from its columns (migration 0080): the digest of everything the domain judges
+ * it by, so settlement groups and joins on 32 bytes. jsonb text is canonical (keys sorted, spacing fixed).
+ */
+export const shapeOf = (b: string) =>
+  sql`sha256(convert_to(jsonb_build_array(${sql.ref(`${b}.play_id`)}, ${sql.ref(`${b}.selection`)},
+    ${sql.ref(`${b}.odds`)}, ${sql.ref(`${b}.rules`)}, ${sql.ref(`${b}.stake_fen`)})::text, 'UTF8'))`;
+
 /** `insert into bets … select` from the order `o` and the JSON bet rows `b`; the caller appends FROM. */
 const insertBets = (o: OrderRow) => sql`insert into bets (id, order_id, member_id, issue_id, play_id, name,
-    selection, odds, stake_fen, held_fen, rules)
+    selection, odds, stake_fen, held_fen, rules, shape)
   overriding system value
   select b.id, o.id, ${o.memberId}, ${o.issueId}, b.play_id, b.name, b.selection, b.odds, b.stake_fen,
-    b.held_fen, b.rules`;
+    b.held_fen, b.rules, ${shapeOf('b')}`;

@@ -9,11 +9,14 @@ export type Chunk = { issueId: number; lo: number; hi: number; n: number };
 export type ChunkMember = { memberId: number; issueStakeFen: number; plays: string[] };
 
 /**
- * Bets that settle alike: same member context group `g`, play, selection, odds, room rules and stake.
+ * Bets that settle alike: same member context group `g` and same `shape` (the digest of play,
+ * selection, odds, room rules and stake, migration 0080), with those columns read off one of them.
  * Settled once in the domain, applied to all `n` of them by one join.
  */
 export type BetShape = {
   g: number;
+  /** The shape digest, hex. */
+  shape: string;
   play_id: string;
   selection: unknown;
   odds: unknown;
@@ -23,10 +26,19 @@ export type BetShape = {
 };
 
 /** A shape's verdict: the bet row's new status and payout, and how its hold ends (post null = void). */
-export type ShapeVerdict = BetShape & { status: BetStatus; payout_fen: number; post_fen: number | null };
+export type ShapeVerdict = {
+  g: number;
+  shape: string;
+  status: BetStatus;
+  payout_fen: number;
+  post_fen: number | null;
+};
 
-/** Each member's context group, keyed by member id (a JSON object: one parameter, a hashable lookup). */
-export type MemberGroups = Record<string, number>;
+/**
+ * Each member's context group, keyed by member id (a JSON object: one parameter, a hashable lookup);
+ * null when the result reads no member context (domain `resultNeedsIssueContext`): every bet is group 0.
+ */
+export type MemberGroups = Record<string, number> | null;
 
 const json = (rows: unknown) => JSON.stringify(rows);
 
@@ -34,7 +46,8 @@ const json = (rows: unknown) => JSON.stringify(rows);
  * A bet's group as an expression on the bet row: keeps the member lookup inside the hash join on the
  * shapes instead of a second join the planner (which cannot size a JSON function) loops over.
  */
-const groupOf = (groups: MemberGroups) => sql`(${json(groups)}::jsonb ->> b.member_id::text)::int`;
+const groupOf = (groups: MemberGroups) =>
+  groups === null ? sql`0` : sql`(${json(groups)}::jsonb ->> b.member_id::text)::int`;
 
 /** SQL only, for the set-based settlement (bet.settlement.ts); every method takes the caller's transaction. */
 export const betSettlementRepository = {
@@ -56,25 +69,36 @@ export const betSettlementRepository = {
    * close nothing adds or cancels a bet of it. Reached through the issue's orders, never an issue scan.
    */
   async issueMembers(db: Db, issueId: number): Promise<ChunkMember[]> {
-    const r = await sql<{ member_id: number; issue_stake: number | string; plays: string[] }>`select
-        b.member_id, sum(b.stake_fen) as issue_stake, array_agg(distinct b.play_id order by b.play_id) as plays
+    // Grouped by (member, play) — a hash aggregate with no sort — and folded per member here.
+    const r = await sql<{ member_id: number; play_id: string; stake: number | string }>`select
+        b.member_id, b.play_id, sum(b.stake_fen) as stake
       from bet_orders o join bets b on b.order_id = o.id
       where o.issue_id = ${issueId} and b.issue_id = ${issueId} and b.status not in ('cancelled', 'refunded')
-      group by b.member_id`.execute(db);
-    return r.rows.map((x) => ({
-      memberId: Number(x.member_id),
-      issueStakeFen: Number(x.issue_stake),
-      plays: x.plays,
-    }));
+      group by 1, 2`.execute(db);
+    const members = new Map<number, ChunkMember>();
+    for (const x of r.rows) {
+      const id = Number(x.member_id);
+      const m = members.get(id) ?? { memberId: id, issueStakeFen: 0, plays: [] };
+      m.issueStakeFen += Number(x.stake);
+      m.plays.push(x.play_id);
+      members.set(id, m);
+    }
+    for (const m of members.values()) m.plays.sort();
+    return [...members.values()];
   },
 
-  /** The distinct shapes of the chunk's bets, given each member's context group. */
+  /**
+   * The distinct shapes of the chunk's bets, given each member's context group: grouped by the 32-byte
+   * digest, the judged columns read off one bet of each.
+   */
   async chunkShapes(db: Db, c: Chunk, groups: MemberGroups): Promise<BetShape[]> {
-    const r = await sql<BetShape>`select ${groupOf(groups)} as g, b.play_id, b.selection, b.odds, b.rules,
-        b.stake_fen, count(*)::int as n
-      from bets b
-      where b.issue_id = ${c.issueId} and b.status = 'pending' and b.id between ${c.lo} and ${c.hi}
-      group by 1, 2, 3, 4, 5, 6`.execute(db);
+    const r = await sql<BetShape>`with s as (
+        select ${groupOf(groups)} as g, b.shape, min(b.id) as id, count(*)::int as n
+        from bets b
+        where b.issue_id = ${c.issueId} and b.status = 'pending' and b.id between ${c.lo} and ${c.hi}
+        group by 1, 2)
+      select s.g, encode(s.shape, 'hex') as shape, s.n, b.play_id, b.selection, b.odds, b.rules, b.stake_fen
+      from s join bets b on b.id = s.id`.execute(db);
     return r.rows.map((s) => ({ ...s, g: Number(s.g), stake_fen: Number(s.stake_fen), n: Number(s.n) }));
   },
 
@@ -84,13 +108,14 @@ export const betSettlementRepository = {
    * their order. The bet row is its own hold, so this is the only row a settled bet rewrites.
    */
   settleSource(c: Chunk, groups: MemberGroups, verdicts: ShapeVerdict[], at: Date): RawBuilder<unknown> {
+    const rows = verdicts.map((v) => ({ ...v, shape: undefined, hex: v.shape }));
     return sql`update bets b set status = v.status, payout_fen = v.payout_fen,
         posted_fen = coalesce(v.post_fen, 0), settled_at = ${at}
-      from json_to_recordset(${json(verdicts)}::json) as v(g int, play_id text, selection jsonb, odds jsonb,
-          rules jsonb, stake_fen bigint, status text, payout_fen bigint, post_fen bigint)
+      from (select g, decode(hex, 'hex') as shape, status, payout_fen, post_fen
+        from json_to_recordset(${json(rows)}::json) as x(g int, hex text, status text, payout_fen bigint,
+          post_fen bigint)) v
       where b.issue_id = ${c.issueId} and b.status = 'pending' and b.id between ${c.lo} and ${c.hi}
-        and v.g = ${groupOf(groups)} and v.play_id = b.play_id and v.selection = b.selection
-        and v.odds = b.odds and v.rules is not distinct from b.rules and v.stake_fen = b.stake_fen
+        and v.shape = b.shape and v.g = ${groupOf(groups)}
       returning b.member_id, b.held_fen, v.post_fen, case when v.status = 'won' then v.payout_fen else 0 end as payout_fen,
         b.order_id::text as payout_ref`;
   },

@@ -1,4 +1,10 @@
-import { type BetSettlement, type GameResult, type SettleBet, settleBet } from '@qilin/domain';
+import {
+  type BetSettlement,
+  type GameResult,
+  resultNeedsIssueContext,
+  type SettleBet,
+  settleBet,
+} from '@qilin/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { AfterCommit, DrawIssueRow, IssueSettler } from '../draw';
@@ -57,7 +63,13 @@ function verdictOf(shape: BetShape, s: BetSettlement): ShapeVerdict {
     s.outcome === 'push' || s.outcome === 'refund'
       ? null
       : shape.stake_fen + (s.outcome === 'lose' ? s.extraLossFen : 0);
-  return { ...shape, status: STATUS[s.outcome], payout_fen: s.payoutFen, post_fen: post };
+  return {
+    g: shape.g,
+    shape: shape.shape,
+    status: STATUS[s.outcome],
+    payout_fen: s.payoutFen,
+    post_fen: post,
+  };
 }
 
 type IssueContexts = { issueId: number; groups: MemberGroups; contexts: ChunkMember[] };
@@ -107,8 +119,11 @@ export class BetSettler implements IssueSettler {
       await betRepository.closeOrdersOfIssue(trx, issue.id);
       return { more: false };
     }
+    // Most results read no member context (domain): then every bet is judged alike and none is read.
     if (this.#issue?.issueId !== issue.id)
-      this.#issue = contextGroups(issue.id, await repo.issueMembers(trx, issue.id));
+      this.#issue = resultNeedsIssueContext(issue.result as GameResult)
+        ? contextGroups(issue.id, await repo.issueMembers(trx, issue.id))
+        : { issueId: issue.id, groups: null, contexts: [] };
     const { groups, contexts } = this.#issue;
     const shapes = await repo.chunkShapes(trx, chunk, groups);
     const verdicts = shapes.map((shape) => {

@@ -59,6 +59,8 @@ export interface BetsTable {
   status: ColumnType<BetStatus, BetStatus | undefined, BetStatus>;
   payout_fen: ColumnType<number, number | undefined, number>;
   settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Digest of what settlement judges the bet by (play, selection, odds, rules, stake); see `shapeOf`. */
+  shape: ColumnType<Uint8Array, never, never>;
   /** The room's judge settings at bet time (PC28 13/14); null = the domain's defaults. */
   rules: ColumnType<unknown, string | null | undefined, string | null>;
 }

@@ -28,6 +28,12 @@ type Rule = PlayRule<Pc28Result, Pc28JudgeConfig>;
 
 const is1314 = (r: Pc28Result) => r.sum === 13 || r.sum === 14;
 
+/**
+ * Whether a member's issue context (issueStakeFen, issuePlayIds) can change any verdict on this
+ * result: both rules that read it (tiered odds, 回本 on a hedge) apply only to a 13 or 14.
+ */
+export const pc28NeedsIssueContext = is1314;
+
 /** Picks the 13/14 odds: the highest tier the member's issue stake exceeds, else the base setting. */
 function odds1314(config: Pc28JudgeConfig, kind: 'dxds' | 'combo'): string | null {
   const stake = config.issueStakeFen ?? 0;
