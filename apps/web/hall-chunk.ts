@@ -3,22 +3,39 @@ import type { Plugin, Rollup, UserConfig } from 'vite';
 
 const PROBE = 'QILIN_HALL_CHUNK_PROBE';
 
-/** Modules of the chunks a cold /home/hall load fetches (entry + hall route + their static imports). */
-function hallModules(output: (Rollup.OutputChunk | Rollup.OutputAsset)[], routeModule: string) {
-  const chunks = output.filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const entry = chunks.find((c) => c.isEntry);
-  const hall = chunks.find((c) => c.facadeModuleId?.endsWith(routeModule));
-  if (!entry || !hall) return new Set<string>();
+/** React, react-dom and the scheduler: evaluated in a boot step of their own (src/main.tsx). */
+export const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/** Files reachable from `roots` through static imports. */
+function staticClosure(byName: Map<string, Rollup.OutputChunk>, roots: string[]): Set<string> {
   const seen = new Set<string>();
-  const queue = [hall.fileName, entry.fileName];
+  const queue = [...roots];
   while (queue.length > 0) {
     const file = queue.pop() as string;
     if (seen.has(file)) continue;
     seen.add(file);
     queue.push(...(byName.get(file)?.imports ?? []));
   }
-  return new Set([...seen].flatMap((file) => byName.get(file)?.moduleIds ?? []));
+  return seen;
+}
+
+/**
+ * Modules of the chunks a cold /home/hall load runs beyond the entry: the boot steps the entry
+ * imports dynamically (src/main.tsx), the hall route, and their static imports. What the entry
+ * itself loads statically stays out: grouping it would make the entry import the group statically,
+ * and the whole app would evaluate in the entry's task again.
+ */
+export function hallModules(output: (Rollup.OutputChunk | Rollup.OutputAsset)[], routeModule: string) {
+  const chunks = output.filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  const hall = chunks.find((c) => c.facadeModuleId?.endsWith(routeModule));
+  if (!entry || !hall) return new Set<string>();
+  const entryFiles = staticClosure(byName, [entry.fileName]);
+  const boot = staticClosure(byName, [hall.fileName, ...entry.dynamicImports]);
+  return new Set(
+    [...boot].filter((file) => !entryFiles.has(file)).flatMap((file) => byName.get(file)?.moduleIds ?? []),
+  );
 }
 
 /**
@@ -61,7 +78,15 @@ export function hallChunk(routeModule = '/src/app/routes/home/hall.tsx'): Plugin
             output: {
               codeSplitting: {
                 includeDependenciesRecursively: false,
-                groups: [{ name: 'hall', test: (id: string) => modules.has(id) }],
+                groups: [
+                  // React first (a boot step of its own), then everything else the hall needs.
+                  {
+                    name: 'react',
+                    priority: 2,
+                    test: (id: string) => modules.has(id) && REACT_MODULE.test(id),
+                  },
+                  { name: 'hall', priority: 1, test: (id: string) => modules.has(id) },
+                ],
               },
             },
           },

@@ -1,10 +1,34 @@
-import type { Plugin, Rollup } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+
+type CssMeta = { viteMetadata?: { importedCss?: Set<string> } };
 
 /**
- * /home/hall is the landing screen, but its route chunk is a dynamic import found only after the
- * entry has run: one more network round trip before the hall (the LCP) can render. This adds
- * modulepreload hints for the hall chunk and its static imports to index.html so they download in
- * parallel with the entry. It does not change what the hall loads, only when.
+ * The chunks a cold /home/hall load runs beyond the entry: the boot steps the entry imports
+ * dynamically (src/main.tsx), the hall route's chunk when it has its own, and their static imports.
+ */
+export function bootChunks(bundle: Rollup.OutputBundle, routeModule: string): Rollup.OutputChunk[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  const hall = chunks.find((c) => c.facadeModuleId?.endsWith(routeModule));
+  const seen = new Set<string>();
+  const queue = [...(entry?.dynamicImports ?? []), ...(hall ? [hall.fileName] : [])];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || file === entry?.fileName) continue;
+    seen.add(file);
+    queue.push(...(byName.get(file)?.imports ?? []));
+  }
+  return [...seen].flatMap((file) => byName.get(file) ?? []);
+}
+
+/**
+ * /home/hall is the landing screen, but what it runs is behind dynamic imports found only after the
+ * entry has run (the boot steps of src/main.tsx, the hall route): one more network round trip each,
+ * and their stylesheets would arrive after the first render. This lists those chunks as
+ * modulepreloads and their CSS as stylesheets in index.html, so they download in parallel with the
+ * entry and the boot loader waits for the CSS (paint-first.ts turns both into templates it attaches
+ * after the first frame). It does not change what the hall loads, only when.
  */
 export function hallPreload(routeModule = '/src/app/routes/home/hall.tsx'): Plugin {
   return {
@@ -13,25 +37,27 @@ export function hallPreload(routeModule = '/src/app/routes/home/hall.tsx'): Plug
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter(
-          (c): c is Rollup.OutputChunk => c.type === 'chunk',
-        );
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const hall = chunks.find((c) => c.facadeModuleId?.endsWith(routeModule));
-        if (!hall) return html;
-        const seen = new Set<string>();
-        const queue = [hall.fileName];
-        while (queue.length > 0) {
-          const file = queue.pop() as string;
-          if (seen.has(file) || html.includes(`/${file}"`)) continue;
-          seen.add(file);
-          queue.push(...(byName.get(file)?.imports ?? []));
+        if (!ctx.bundle) return html;
+        const tags: HtmlTagDescriptor[] = [];
+        const css = new Set<string>();
+        for (const chunk of bootChunks(ctx.bundle, routeModule)) {
+          for (const file of (chunk as CssMeta).viteMetadata?.importedCss ?? []) css.add(file);
+          if (html.includes(`/${chunk.fileName}"`)) continue;
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          });
         }
-        return [...seen].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        for (const file of css) {
+          if (html.includes(`/${file}"`)) continue;
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          });
+        }
+        return tags;
       },
     },
   };

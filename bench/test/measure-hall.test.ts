@@ -34,6 +34,22 @@ describe('measureHall', () => {
     expect(out.lazyChunks.map((c) => c.file)).toEqual(['hall-c.js', 'login-d.js']);
   });
 
+  it('counts the chunks index.html preloads for the boot loader as initial JS, not as lazy chunks', () => {
+    const out = measureHall(
+      dist(
+        '<script defer src="/boot.js" data-entry="/assets/index-a.js"></script>' +
+          '<link rel="qilin-modulepreload" crossorigin href="/assets/react-f.js">',
+        {
+          ...FILES,
+          'index-a.js': `${FILES['index-a.js']}const s=()=>import("./react-f.js");`,
+          'react-f.js': 'export const z=4;',
+        },
+      ),
+    );
+    expect(out.files.map((f) => f.file)).toContain('react-f.js');
+    expect(out.lazyChunks.map((c) => c.file)).toEqual(['hall-c.js', 'login-d.js']);
+  });
+
   it('reads a plain module script entry too', () => {
     const out = measureHall(
       dist('<script type="module" crossorigin src="/assets/index-a.js"></script>', FILES),

@@ -1,5 +1,6 @@
 // Starts the app after the boot shell's first frame (see apps/web/paint-first.ts): attaches the
-// stylesheets, waits for them (so nothing renders unstyled) while the entry downloads, then runs it.
+// stylesheets, waits for them (so nothing renders unstyled) while the entry and the chunks it runs
+// next download, then runs it.
 // A hidden tab gets no animation frames, and a stuck stylesheet must not keep the app from starting:
 // timers start it anyway.
 (() => {
@@ -7,27 +8,28 @@
   const entry = script?.getAttribute('data-entry');
   if (!entry) return;
   let started = false;
+  const attach = (rel, href, onDone) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.crossOrigin = '';
+    link.href = href;
+    if (onDone) {
+      link.onload = onDone;
+      link.onerror = onDone;
+    }
+    document.head.appendChild(link);
+  };
+  const templates = (rel) =>
+    [...document.querySelectorAll(`link[rel="${rel}"]`)].map((template) => template.getAttribute('href'));
   const start = () => {
     if (started) return;
     started = true;
-    // Download (and compile) the entry now, but run it only once the stylesheets apply.
-    const preload = document.createElement('link');
-    preload.rel = 'modulepreload';
-    preload.crossOrigin = '';
-    preload.href = entry;
-    document.head.appendChild(preload);
-    const sheets = [...document.querySelectorAll('link[rel="qilin-css"]')].map(
-      (template) =>
-        new Promise((done) => {
-          const link = document.createElement('link');
-          link.rel = 'stylesheet';
-          link.crossOrigin = '';
-          link.href = template.getAttribute('href');
-          link.onload = done;
-          link.onerror = done;
-          document.head.appendChild(link);
-        }),
+    const sheets = templates('qilin-css').map(
+      (href) => new Promise((done) => attach('stylesheet', href, done)),
     );
+    // Download (and compile) the entry and the chunks it imports next, but run it only once the
+    // stylesheets apply.
+    for (const href of [entry, ...templates('qilin-modulepreload')]) attach('modulepreload', href);
     const stuck = new Promise((done) => setTimeout(done, 3000));
     Promise.race([Promise.all(sheets), stuck]).then(() => import(entry));
   };

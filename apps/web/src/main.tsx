@@ -1,17 +1,19 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { yieldToMain } from './lib/yield-to-main';
 import './styles.css';
+
+/**
+ * The cold start in steps, each its own task, so no step is one long task on a slow phone: React and
+ * react-dom evaluate first, then the app's modules, then the first render (itself time-sliced). The
+ * boot loader (public/boot.js) has already modulepreloaded every chunk, so each step only evaluates.
+ */
+async function boot(container: HTMLElement): Promise<void> {
+  await import('react-dom/client');
+  await yieldToMain();
+  const { startApp } = await import('./app/start');
+  await yieldToMain();
+  startApp(container);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
-const root = createRoot(container);
-// A transition lets React render the first screen in time slices instead of one long task, so a slow
-// phone stays responsive while the boot shell is on screen (it is replaced when the render commits).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void boot(container);

@@ -47,6 +47,35 @@ describe('api client', () => {
     expect(headers.get('signature')).toBeNull();
   });
 
+  it('starts each request in a task of its own where the browser has scheduler.yield', async () => {
+    const order: string[] = [];
+    let release: () => void = () => {};
+    const yielded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('scheduler', {
+      yield: () => {
+        order.push('yield');
+        return yielded;
+      },
+    });
+    try {
+      mockFetch({
+        '/api/member/info': () => {
+          order.push('fetch');
+          return json({ success: true, result: 1 });
+        },
+      });
+      const reply = api.get('/api/member/info');
+      await vi.waitFor(() => expect(order).toEqual(['yield']));
+      release();
+      await expect(reply).resolves.toBe(1);
+      expect(order).toEqual(['yield', 'fetch']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('signs posts while defense is on with the derived key, verifiable with Node HMAC', async () => {
     useSessionStore.setState({ defense: true });
     const calls = mockFetch({ '/api/auth/login': () => json({ success: true, result: 1 }) });

@@ -7,6 +7,7 @@ import { ApiError, type ApiErrorContext, type ApiErrorHandler, ClientErrorCode }
 import { decryptResponse, signPayload } from './crypto';
 import { deviceFingerprint } from './fingerprint';
 import { sessionStore } from './session';
+import { yieldIfCheap } from './yield-to-main';
 
 /** Spec §9: 30 s for JSON calls, 120 s for multipart uploads. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -99,6 +100,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   if (method === 'POST' && !options.formData) headers.set('content-type', 'application/json');
   const timeoutMs = options.timeoutMs ?? (options.formData ? MULTIPART_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
   const controller = new AbortController();
+  // A screen's queries start together (the hall asks for every game's issue at once) and each fetch()
+  // costs ~1–2 ms of main thread: one task per request keeps the burst from being one long task.
+  await yieldIfCheap();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
   try {

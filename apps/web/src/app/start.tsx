@@ -1,0 +1,17 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+
+/** Mounts the app over the boot shell (src/main.tsx calls this once the modules have evaluated). */
+export function startApp(container: HTMLElement): void {
+  const root = createRoot(container);
+  // A transition lets React render the first screen in time slices instead of one long task, so a slow
+  // phone stays responsive while the boot shell is on screen (it is replaced when the render commits).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
