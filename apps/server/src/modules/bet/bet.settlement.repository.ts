@@ -51,18 +51,6 @@ const groupOf = (groups: MemberGroups) =>
 
 /** SQL only, for the set-based settlement (bet.settlement.ts); every method takes the caller's transaction. */
 export const betSettlementRepository = {
-  /** The next `limit` pending bets of the issue, as an id range (rides bets (issue_id, id) where pending). */
-  async nextChunk(db: Db, issueId: number, limit: number): Promise<Chunk | undefined> {
-    const r = await sql<{ lo: number | null; hi: number | null; n: number | string }>`select min(id) as lo,
-        max(id) as hi, count(*) as n
-      from (select id from bets where issue_id = ${issueId} and status = 'pending' order by id limit ${limit}) c`.execute(
-      db,
-    );
-    const row = r.rows[0];
-    if (!row || row.lo === null || row.hi === null) return undefined;
-    return { issueId, lo: Number(row.lo), hi: Number(row.hi), n: Number(row.n) };
-  },
-
   /**
    * Each member with bets in the issue, their whole stake in it and the plays they hold in it (bets not
    * cancelled or refunded): the PC28 tiers and 回本 on a hedge read them. Read once per issue: after
@@ -88,18 +76,44 @@ export const betSettlementRepository = {
   },
 
   /**
-   * The distinct shapes of the chunk's bets, given each member's context group: grouped by the 32-byte
-   * digest, the judged columns read off one bet of each.
+   * The next `limit` pending bets of the issue (riding bets (issue_id, id) where pending) in one pass: as
+   * an id range, and grouped into their distinct shapes given each member's context group — grouped by
+   * the 32-byte digest, the judged columns read off one bet of each. Undefined when none is left.
    */
-  async chunkShapes(db: Db, c: Chunk, groups: MemberGroups): Promise<BetShape[]> {
-    const r = await sql<BetShape>`with s as (
-        select ${groupOf(groups)} as g, b.shape, min(b.id) as id, count(*)::int as n
-        from bets b
-        where b.issue_id = ${c.issueId} and b.status = 'pending' and b.id between ${c.lo} and ${c.hi}
-        group by 1, 2)
-      select s.g, encode(s.shape, 'hex') as shape, s.n, b.play_id, b.selection, b.odds, b.rules, b.stake_fen
-      from s join bets b on b.id = s.id`.execute(db);
-    return r.rows.map((s) => ({ ...s, g: Number(s.g), stake_fen: Number(s.stake_fen), n: Number(s.n) }));
+  async nextChunk(
+    db: Db,
+    issueId: number,
+    limit: number,
+    groups: MemberGroups,
+    /** Every pending bet with an id up to this one is known settled (the settler's committed chunks). */
+    above = 0,
+  ): Promise<{ chunk: Chunk; shapes: BetShape[] } | undefined> {
+    const r = await sql<{
+      lo: number | null;
+      hi: number | null;
+      n: number | string;
+      shapes: BetShape[] | null;
+    }>`
+      with c as materialized (
+        select b.id, ${groupOf(groups)} as g, b.shape from bets b
+        where b.issue_id = ${issueId} and b.status = 'pending' and b.id > ${above} order by b.id limit ${limit}),
+      s as (select g, shape, min(id) as id, count(*)::int as n from c group by 1, 2)
+      select (select min(id) from c) as lo, (select max(id) from c) as hi, (select count(*) from c) as n,
+        (select json_agg(json_build_object('g', s.g, 'shape', encode(s.shape, 'hex'), 'n', s.n,
+            'play_id', b.play_id, 'selection', b.selection, 'odds', b.odds, 'rules', b.rules,
+            'stake_fen', b.stake_fen))
+          from s join bets b on b.id = s.id) as shapes`.execute(db);
+    const row = r.rows[0];
+    if (!row || row.lo === null || row.hi === null) return undefined;
+    return {
+      chunk: { issueId, lo: Number(row.lo), hi: Number(row.hi), n: Number(row.n) },
+      shapes: (row.shapes ?? []).map((x) => ({
+        ...x,
+        g: Number(x.g),
+        stake_fen: Number(x.stake_fen),
+        n: Number(x.n),
+      })),
+    };
   },
 
   /**
