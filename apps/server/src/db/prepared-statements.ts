@@ -15,27 +15,35 @@ import type pg from 'pg';
  * connection's prepared statements: createDb takes `prepare: false` for that.
  */
 export class StatementNames {
-  readonly #names = new Map<string, string>();
-  readonly #seen = new Map<string, number>();
+  /**
+   * Texts by length: a hot text is a fresh string on every call (Kysely compiles it anew), and a Map
+   * keyed by the text would hash all of it each time (~4 KB for the bet write); a length lookup and
+   * one comparison with the stored text cost a fraction of that.
+   */
+  readonly #byLength = new Map<number, Entry[]>();
+  #entries = 0;
+  #named = 0;
   #next = 0;
 
   constructor(readonly o: { after: number; max: number; maxSeen: number } = DEFAULTS) {}
 
   /** The name to run `text` under, or undefined to run it unnamed (not yet hot, or no slot left). */
   nameOf(text: string): string | undefined {
-    const name = this.#names.get(text);
-    if (name !== undefined || this.#names.size >= this.o.max) return name;
-    const runs = (this.#seen.get(text) ?? 0) + 1;
-    if (runs < this.o.after) {
-      if (this.#seen.size >= this.o.maxSeen) this.#seen.clear();
-      this.#seen.set(text, runs);
-      return undefined;
+    let entry = this.#find(text);
+    if (entry?.name !== undefined || this.#named >= this.o.max) return entry?.name;
+    if (!entry) {
+      if (this.#entries >= this.o.maxSeen) this.#dropUnnamed();
+      entry = { text, runs: 0, name: undefined };
+      const bucket = this.#byLength.get(text.length);
+      if (bucket) bucket.push(entry);
+      else this.#byLength.set(text.length, [entry]);
+      this.#entries++;
     }
-    this.#seen.delete(text);
+    if (++entry.runs < this.o.after) return undefined;
     // Never reused for another text: a connection refuses one name for two texts.
-    const fresh = `qilin_${this.#next++}`;
-    this.#names.set(text, fresh);
-    return fresh;
+    entry.name = `qilin_${this.#next++}`;
+    this.#named++;
+    return entry.name;
   }
 
   /**
@@ -44,13 +52,36 @@ export class StatementNames {
    * connection closes.
    */
   forget(text: string): void {
-    this.#names.delete(text);
+    const entry = this.#find(text);
+    if (entry?.name === undefined) return;
+    entry.name = undefined;
+    entry.runs = 0;
+    this.#named--;
   }
 
   get size(): number {
-    return this.#names.size;
+    return this.#named;
+  }
+
+  #find(text: string): Entry | undefined {
+    const bucket = this.#byLength.get(text.length);
+    if (!bucket) return undefined;
+    for (const e of bucket) if (e.text === text) return e;
+    return undefined;
+  }
+
+  /** Too many texts seen: forget the run counts of those not named (one-offs), keep the named. */
+  #dropUnnamed(): void {
+    for (const [length, bucket] of this.#byLength) {
+      const kept = bucket.filter((e) => e.name !== undefined);
+      if (kept.length > 0) this.#byLength.set(length, kept);
+      else this.#byLength.delete(length);
+    }
+    this.#entries = this.#named;
   }
 }
+
+type Entry = { text: string; runs: number; name: string | undefined };
 
 const DEFAULTS = { after: 3, max: 200, maxSeen: 2000 };
 

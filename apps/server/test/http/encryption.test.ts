@@ -53,6 +53,17 @@ describe(`response encryption (${testDbKind()})`, () => {
     expect(() => decryptText(t.env.dataKey, bytes.toString('base64'))).toThrow();
   });
 
+  it('never repeats an IV, across the refills of the pooled random IVs', () => {
+    const ivs = new Set<string>();
+    for (let i = 0; i < 1500; i++) {
+      const text = `answer ${i}`;
+      const sealed = encryptText(t.env.dataKey, text);
+      expect(contractDecrypt(DEV_DATA_KEY_HEX, sealed)).toBe(text);
+      ivs.add(Buffer.from(sealed, 'base64').subarray(0, ENCRYPTION.ivBytes).toString('hex'));
+    }
+    expect(ivs.size).toBe(1500);
+  });
+
   it('leaves /config and /api/health plain', async () => {
     for (const path of ['/config', '/api/health']) {
       const res = await t.call(path);
