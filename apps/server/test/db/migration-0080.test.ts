@@ -69,7 +69,12 @@ describe(`migration 0080 on a database with bets (${testDbKind()})`, () => {
     const b = await legacyOrder(2_000);
     expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 7_000, heldFen: 3_000 });
 
-    expect(await migrate(t.db)).toEqual([UPGRADE]);
+    expect(
+      await migrate(
+        t.db,
+        readMigrations().filter((f) => f.name <= UPGRADE),
+      ),
+    ).toEqual([UPGRADE]);
     const holds = await t.db
       .selectFrom('ledger_holds')
       .select(['id', 'status'])
@@ -87,6 +92,7 @@ describe(`migration 0080 on a database with bets (${testDbKind()})`, () => {
       [2_000, 0, b.holdId],
     ]);
     expect(bets.every((x) => /^[0-9a-f]{64}$/.test(x.shape))).toBe(true);
+    await migrate(t.db); // the later migrations, before the current code places a bet
     // The digest the migration wrote is the one placement writes for the same columns.
     const placed = await kit.bets.place(member.id, {
       gameCode: GAME,
