@@ -9,7 +9,7 @@ import type { DestinationStream } from 'pino';
 import type { DbHandle } from './db';
 import type { Env } from './env';
 import { Errors, failBody } from './lib/errors';
-import { LOG_REDACT_CENSOR, LOG_REDACT_PATHS } from './lib/log-redaction';
+import { redactSecrets } from './lib/log-redaction';
 import { isApiPath, pathOf } from './lib/paths';
 import { AccountHistoryService, accountHistoryRoutes } from './modules/account-history';
 import { activityRoutes, GiftLogService } from './modules/activity';
@@ -90,7 +90,7 @@ export function fastifyOptions(env: Env, logStream?: DestinationStream): Fastify
     logger: {
       level: env.logLevel,
       // Passwords and their sealed forms never reach a log line (lib/log-redaction.ts).
-      redact: { paths: LOG_REDACT_PATHS, censor: LOG_REDACT_CENSOR },
+      formatters: { log: redactSecrets },
       ...(logStream && { stream: logStream }),
     },
     bodyLimit: BODY_LIMIT_BYTES,
