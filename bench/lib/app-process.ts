@@ -30,10 +30,12 @@ export class ServerProcess {
   ) {}
 
   private static async fork(file: string, env: Record<string, string>): Promise<ServerProcess> {
-    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (see RESULTS.md).
+    // Diagnosis only: BENCH_CPU_PROF=<dir> makes the server write a V8 CPU profile there when it stops;
+    // BENCH_NODE_FLAGS adds Node flags (e.g. --trace-gc).
     const prof = process.env.BENCH_CPU_PROF;
+    const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
     const child = fork(path.join(import.meta.dirname, file), [], {
-      execArgv: ['--import', 'tsx', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [])],
+      execArgv: ['--import', 'tsx', ...flags, ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [])],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

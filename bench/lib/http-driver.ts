@@ -180,6 +180,8 @@ export type OpenLoopStats = Stats & {
   /** How late the driver sent requests against their schedule (ms): large values void the run. */
   lagP99: number;
   lagMax: number;
+  /** Warm-up requests answered 2xx (sent, not measured: a money check must count them). */
+  warmupOk: number;
 };
 
 /**
@@ -193,16 +195,23 @@ export async function openLoop(o: {
   ratePerSec: number;
   durationMs: number;
   next: NextReq;
+  /** Sent at the same rate before the measured `durationMs` but not counted (connections, caches). */
+  warmupMs?: number;
 }): Promise<OpenLoopStats> {
   const latencies: number[] = [];
   const lags: number[] = [];
   const statuses: Record<string, number> = {};
   const idle: Connection[] = [];
   const all: Connection[] = [];
-  const total = Math.max(1, Math.round((o.ratePerSec * o.durationMs) / 1000));
+  const warm = Math.round((o.ratePerSec * (o.warmupMs ?? 0)) / 1000);
+  const total = warm + Math.max(1, Math.round((o.ratePerSec * o.durationMs) / 1000));
   const start = performance.now();
+  let measuredFrom = start;
+  let warmupOk = 0;
   const pending: Promise<void>[] = [];
   const fire = (i: number, due: number) => {
+    if (i === warm) measuredFrom = due;
+    const counted = i >= warm;
     let connection = idle.pop();
     if (!connection) {
       connection = new Connection(o.port);
@@ -210,12 +219,16 @@ export async function openLoop(o: {
     }
     const c = connection;
     const text = requestText(o.port, o.next(i % 64, i));
-    lags.push(performance.now() - due);
+    if (counted) lags.push(performance.now() - due);
     pending.push(
       c.send(text).then((status) => {
+        idle.push(c);
+        if (!counted) {
+          if (status >= 200 && status < 300) warmupOk++;
+          return;
+        }
         latencies.push(performance.now() - due);
         statuses[status] = (statuses[status] ?? 0) + 1;
-        idle.push(c);
       }),
     );
   };
@@ -230,12 +243,13 @@ export async function openLoop(o: {
     }
   }
   await Promise.all(pending);
-  const elapsed = performance.now() - start;
+  const elapsed = performance.now() - measuredFrom;
   for (const c of all) c.close();
   lags.sort((a, b) => a - b);
   return {
     ...summarise(latencies, statuses, elapsed),
     lagP99: lags[Math.min(lags.length - 1, Math.floor(0.99 * lags.length))] ?? 0,
     lagMax: lags[lags.length - 1] ?? 0,
+    warmupOk,
   };
 }

@@ -111,5 +111,21 @@ describe('http driver against a server', () => {
     expect(stats.ok).toBe(60);
     expect(stats.lagMax).toBeGreaterThanOrEqual(0);
     expect(stats.p99).toBeGreaterThanOrEqual(stats.p50);
+    expect(stats.warmupOk).toBe(0);
+  });
+
+  it('open loop: warm-up requests are sent at the rate but neither measured nor counted as measured', async () => {
+    served = 0;
+    const stats = await openLoop({
+      port,
+      ratePerSec: 200,
+      durationMs: 300,
+      warmupMs: 100,
+      next: (_w, seq) => ({ method: 'GET', path: seq % 2 === 0 ? '/ok' : '/missing' }),
+    });
+    expect(served).toBe(80);
+    expect(stats.count).toBe(60);
+    expect(stats.warmupOk).toBe(10);
+    expect(stats.ok).toBe(30);
   });
 });
