@@ -7,6 +7,7 @@ import './styles.css';
  * boot loader (public/boot.js) has already modulepreloaded every chunk, so each step only evaluates.
  */
 async function boot(container: HTMLElement): Promise<void> {
+  await yieldToMain();
   await import('react-dom/client');
   await yieldToMain();
   const { startApp } = await import('./app/start');

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { popups, showPopup } from '../components/popups';
 import { paths } from '../config/paths';
 import { reloadLines } from '../features/lines';
-import { type RealtimeOptions, startRealtime } from '../features/realtime';
+import type { RealtimeOptions } from '../features/realtime';
 import { i18n } from '../i18n';
 import { setApiErrorHandler } from '../lib/api-client';
 import { createApiErrorHandler } from '../lib/api-error-handler';
@@ -10,6 +10,7 @@ import { navigateTo, reloadPage, setNavigator } from '../lib/navigation';
 import { queryKeys } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
 import { showToast } from '../lib/toast';
+import { yieldToMain } from '../lib/yield-to-main';
 
 type RouterLike = { navigate: (to: string, options?: { replace?: boolean }) => unknown };
 
@@ -66,8 +67,29 @@ export function realtimeEffects(queryClient: QueryClient): RealtimeOptions['effe
   };
 }
 
-/** Start-up work that needs no screen: lines first, then the socket on the chosen line. */
+/**
+ * Start-up work that needs no screen: lines first, then the socket on the chosen line. It starts in a
+ * task of its own, after the first screen's commit and its effects, and the socket code is its own
+ * chunk: pushes are not part of the first paint, and keeping ~2 KB gzip and its evaluation out of the
+ * cold start shortens its longest tasks (issue 6 TBT). A socket chunk that fails to load leaves the
+ * page working without pushes.
+ */
 export function startBackground(queryClient: QueryClient): () => void {
-  void reloadLines().then(() => queryClient.invalidateQueries({ queryKey: queryKeys.siteFlags }));
-  return startRealtime({ effects: realtimeEffects(queryClient) });
+  let stopped = false;
+  let stopRealtime: (() => void) | undefined;
+  void yieldToMain()
+    .then(() => {
+      if (stopped) return undefined;
+      void reloadLines().then(() => queryClient.invalidateQueries({ queryKey: queryKeys.siteFlags }));
+      return import('../features/realtime');
+    })
+    .then((realtime) => {
+      if (realtime && !stopped)
+        stopRealtime = realtime.startRealtime({ effects: realtimeEffects(queryClient) });
+    })
+    .catch(() => {});
+  return () => {
+    stopped = true;
+    stopRealtime?.();
+  };
 }

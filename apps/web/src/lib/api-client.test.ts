@@ -49,14 +49,11 @@ describe('api client', () => {
 
   it('starts each request in a task of its own where the browser has scheduler.yield', async () => {
     const order: string[] = [];
-    let release: () => void = () => {};
-    const yielded = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const pending: (() => void)[] = [];
     vi.stubGlobal('scheduler', {
       yield: () => {
         order.push('yield');
-        return yielded;
+        return new Promise<void>((resolve) => pending.push(resolve));
       },
     });
     try {
@@ -67,10 +64,15 @@ describe('api client', () => {
         },
       });
       const reply = api.get('/api/member/info');
-      await vi.waitFor(() => expect(order).toEqual(['yield']));
-      release();
+      // Nothing is sent while the browser has not given the request its turn, twice: before the
+      // headers are built and again right before fetch().
+      for (let turn = 0; turn < 2; turn += 1) {
+        await vi.waitFor(() => expect(pending).toHaveLength(1));
+        expect(order).not.toContain('fetch');
+        pending.shift()?.();
+      }
       await expect(reply).resolves.toBe(1);
-      expect(order).toEqual(['yield', 'fetch']);
+      expect(order).toEqual(['yield', 'yield', 'fetch']);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -93,6 +93,10 @@ async function readReply<T>(response: Response, path: string): Promise<ApiReply<
 }
 
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  // A screen's queries start together, from the effects of one commit (the hall asks for every game's
+  // issue at once), and building the headers and calling fetch() costs ~1–2 ms of main thread each:
+  // one task per request keeps the burst from being one long task with the commit's other effects.
+  await yieldIfCheap();
   const method = options.method ?? (options.body !== undefined || options.formData ? 'POST' : 'GET');
   const fullPath = buildPath(path, options.query);
   const body = options.formData ? '' : options.body === undefined ? '' : JSON.stringify(options.body);
@@ -100,8 +104,8 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   if (method === 'POST' && !options.formData) headers.set('content-type', 'application/json');
   const timeoutMs = options.timeoutMs ?? (options.formData ? MULTIPART_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
   const controller = new AbortController();
-  // A screen's queries start together (the hall asks for every game's issue at once) and each fetch()
-  // costs ~1–2 ms of main thread: one task per request keeps the burst from being one long task.
+  // Again before fetch(): the first requests all wait for the one fingerprint digest and would resume
+  // together.
   await yieldIfCheap();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { TabStrip } from '../../../components/tab-strip';
 import { useTranslation } from '../../../i18n';
@@ -28,8 +28,13 @@ function GameCard({ game, onOpen }: { game: GameListItem; onOpen: (game: GameLis
 function GameGrid({ type, onOpen }: { type: GameClassType; onOpen: (game: GameListItem) => void }) {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: gameKeys.list(type), queryFn: () => getGameList(type) });
-  if (query.isLoading) return <div className="ql-game-grid__loading">{t('common.loading')}</div>;
-  const games = query.data ?? [];
+  // React renders query-store updates synchronously; deferring the list renders the cards (each with
+  // its own countdown query) in time slices instead of one long task when it arrives.
+  const listed = useDeferredValue(query.data);
+  if (listed === undefined && (query.isLoading || query.data !== undefined)) {
+    return <div className="ql-game-grid__loading">{t('common.loading')}</div>;
+  }
+  const games = listed ?? [];
   if (games.length === 0) return <EmptyState title={t('game.hall.gamesEmpty')} />;
   return (
     <div className="ql-game-grid">
