@@ -7,7 +7,7 @@ import { ApiError, type ApiErrorContext, type ApiErrorHandler, ClientErrorCode }
 import { decryptResponse, signPayload } from './crypto';
 import { deviceFingerprint } from './fingerprint';
 import { sessionStore } from './session';
-import { yieldIfCheap } from './yield-to-main';
+import { ownTask } from './yield-to-main';
 
 /** Spec §9: 30 s for JSON calls, 120 s for multipart uploads. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -94,9 +94,10 @@ async function readReply<T>(response: Response, path: string): Promise<ApiReply<
 
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   // A screen's queries start together, from the effects of one commit (the hall asks for every game's
-  // issue at once), and building the headers and calling fetch() costs ~1–2 ms of main thread each:
+  // issue at once), and building the headers and calling fetch() costs ~0.5–2 ms of main thread each:
   // one task per request keeps the burst from being one long task with the commit's other effects.
-  await yieldIfCheap();
+  // (Only the very first requests resume together, from the one fingerprint digest.)
+  await ownTask();
   const method = options.method ?? (options.body !== undefined || options.formData ? 'POST' : 'GET');
   const fullPath = buildPath(path, options.query);
   const body = options.formData ? '' : options.body === undefined ? '' : JSON.stringify(options.body);
@@ -104,9 +105,6 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   if (method === 'POST' && !options.formData) headers.set('content-type', 'application/json');
   const timeoutMs = options.timeoutMs ?? (options.formData ? MULTIPART_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
   const controller = new AbortController();
-  // Again before fetch(): the first requests all wait for the one fingerprint digest and would resume
-  // together.
-  await yieldIfCheap();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
   try {

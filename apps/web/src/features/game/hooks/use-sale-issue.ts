@@ -32,7 +32,8 @@ export function useSaleIssue(gameId: string, enabled = true): { clock: IssueCloc
     queryFn: () => getSaleIssue(gameId),
     enabled: enabled && gameId !== '',
     staleTime: Number.POSITIVE_INFINITY,
-    refetchInterval: (q) => (q.state.data ? false : NO_ISSUE_RETRY_MS),
+    // Only once an ask has come back empty: no retry timer per card while the first asks are out.
+    refetchInterval: (q) => (q.state.data || q.state.status === 'pending' ? false : NO_ISSUE_RETRY_MS),
   });
   const localNow = useTicker();
   const data = query.data;
