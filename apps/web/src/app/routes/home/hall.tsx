@@ -1,4 +1,5 @@
 import { formatFen } from '@qilin/domain';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { type GameListItem, GameLobby, RecentGames } from '../../../features/game';
@@ -10,18 +11,25 @@ export default function HallRoute() {
   const navigate = useNavigate();
   const wallet = useWallet();
   const notices = useHallNotices();
-  function handleOpen(game: GameListItem): void {
-    const room = game.room_id ? { game_room_id: game.room_id } : {};
-    if (game.type === 1) navigate(paths.gameRoom.href({ game_id: game.game_id, ...room }));
-    else if (game.type === 2) navigate(paths.lottery.href({ game_id: game.game_id, ...room }));
-    else navigate(paths.redPacket.href({ game_id: game.game_id, ...room }));
-  }
+  const handleOpen = useCallback(
+    (game: GameListItem): void => {
+      const room = game.room_id ? { game_room_id: game.room_id } : {};
+      if (game.type === 1) navigate(paths.gameRoom.href({ game_id: game.game_id, ...room }));
+      else if (game.type === 2) navigate(paths.lottery.href({ game_id: game.game_id, ...room }));
+      else navigate(paths.redPacket.href({ game_id: game.game_id, ...room }));
+    },
+    [navigate],
+  );
+  // The same elements across renders: the notices or the balance arriving re-render the frame, not
+  // every game card with its countdown query.
+  const recent = useMemo(() => <RecentGames onOpen={handleOpen} />, [handleOpen]);
+  const games = useMemo(() => <GameLobby onOpen={handleOpen} />, [handleOpen]);
   return (
     <HallShell
       balanceText={wallet.data ? formatFen(wallet.data.balance) : undefined}
       notices={notices}
-      recent={<RecentGames onOpen={handleOpen} />}
-      games={<GameLobby onOpen={handleOpen} />}
+      recent={recent}
+      games={games}
     />
   );
 }
