@@ -6,8 +6,9 @@ import * as navigation from '../lib/navigation';
 import { queryKeys } from '../lib/query-client';
 import { useSessionStore } from '../lib/session';
 import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../test/utils';
+import { realtimeEffects } from './background';
 import { routes } from './router';
-import { realtimeEffects, wireApp } from './wiring';
+import { wireApp } from './wiring';
 
 function openApp(path: string) {
   const view = renderRoutes(routes, path);
