@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import {
   type RegisterHoldInput,
+  type RegisterHoldParts,
   type RegisterHoldRow,
   registerHoldColumns,
   registerHoldCtes,
@@ -39,6 +40,54 @@ type PreludeRow = {
 };
 
 export type OrderRow = NewOrder & { id: number; receipt: string; receiptHash: string };
+
+/** One order's write: the order, its bets and the money they hold. */
+export type PlacementWrite = { order: OrderRow; bets: BetRowIn[]; hold: RegisterHoldInput; now: Date };
+
+/** How a placement statement came out: written when every issue was open and the wallet debited. */
+export type PlacementOutcome = RegisterHoldRow & { issue_open: number; issues: number };
+
+const ORDER_COLUMNS = sql`id bigint, game_code text, room_id text, issue_id bigint, issue text, chase_id bigint,
+  active_id text, multiple int, total_fen bigint, idempotency_key text, request_hash text, receipt text,
+  receipt_hash text, placed_at timestamptz`;
+
+const ordersJson = (ws: PlacementWrite[]) =>
+  JSON.stringify(
+    ws.map(({ order: o }) => ({
+      id: o.id,
+      game_code: o.gameCode,
+      room_id: o.roomId,
+      issue_id: o.issueId,
+      issue: o.issue,
+      chase_id: o.chaseId,
+      active_id: o.activeId,
+      multiple: o.multiple,
+      total_fen: o.totalFen,
+      idempotency_key: o.idempotencyKey,
+      request_hash: o.requestHash,
+      receipt: o.receipt,
+      receipt_hash: o.receiptHash,
+      placed_at: o.placedAt,
+    })),
+  );
+
+const betsJson = (ws: PlacementWrite[]) =>
+  JSON.stringify(
+    ws.flatMap(({ order, bets }) =>
+      bets.map((b) => ({
+        id: b.id,
+        order_id: order.id,
+        issue_id: order.issueId,
+        play_id: b.playId,
+        name: b.name,
+        selection: b.selection,
+        odds: b.odds,
+        stake_fen: b.stakeFen,
+        held_fen: b.heldFen,
+        rules: b.rules,
+      })),
+    ),
+  );
 export type BetRowIn = Omit<NewBet, 'orderId' | 'memberId' | 'issueId'> & { id: number };
 
 /** Bet rows as JSON for json_to_recordset (one bind parameter whatever the count). */
@@ -126,30 +175,51 @@ export const placementRepository = {
   },
 
   /**
-   * The whole write of a bet order as ONE statement (atomic without a transaction): share-lock the
-   * issue and re-check it is open at `now` (a draw that closed it meanwhile wins), the ledger's
-   * wallet → held move of the order's total gated on that (one guarded wallet debit), then the order
-   * with its receipt and its bets — each bet its own hold (`held_fen`, ledger hold register) — gated on
-   * the debit. Lock order as everywhere: issue → wallet → held. `issue_open = 0` or a result without a
-   * debit (see ledger `registerHoldOutcome`) means nothing was written.
+   * The whole write of one member's bet orders as ONE statement (atomic without a transaction):
+   * share-lock their issues and re-check each is open at `now` (a draw that closed one meanwhile wins),
+   * the ledger's wallet → held move gated on that (one guarded debit of the total, one transfer per
+   * order), then the orders with their receipts and their bets — each bet its own hold (`held_fen`,
+   * ledger hold register) — gated on the debit. Lock order as everywhere: issue → wallet → held. All or
+   * nothing: `issue_open` < the orders' distinct issues, or a result without a debit (see ledger
+   * `registerHoldOutcome`), means nothing was written.
    */
-  async placeOrder(
-    db: Db,
-    w: { order: OrderRow; bets: BetRowIn[]; hold: RegisterHoldInput; now: Date },
-  ): Promise<RegisterHoldRow & { issue_open: number }> {
-    const o = w.order;
-    const r = await sql<RegisterHoldRow & { issue_open: number }>`with bet_iss as (
-        select id from draw_issues where id = ${o.issueId} and state = 'OPEN' and close_at > ${w.now} for share
+  async placeOrders(db: Db, ws: PlacementWrite[]): Promise<PlacementOutcome> {
+    const first = ws[0];
+    if (!first) throw new RangeError('placeOrders needs an order');
+    const memberId = first.order.memberId;
+    if (ws.some((w) => w.order.memberId !== memberId))
+      throw new RangeError('placeOrders: one member per statement');
+    const issues = [...new Set(ws.map((w) => w.order.issueId))];
+    const hold: RegisterHoldParts = {
+      memberId,
+      type: first.hold.type,
+      ...(first.hold.refType !== undefined && { refType: first.hold.refType }),
+      parts: ws.map((w) => ({ amountFen: w.hold.amountFen, refId: w.hold.refId ?? '' })),
+    };
+    const r = await sql<PlacementOutcome>`with bet_iss as (
+        select id from draw_issues
+        where id in (select value::bigint from json_array_elements_text(${JSON.stringify(issues)}::json))
+          and state = 'OPEN' and close_at > ${first.now} for share
       ),
-      ${registerHoldCtes(w.hold, sql`exists (select 1 from bet_iss)`)},
+      ${registerHoldCtes(hold, sql`(select count(*) from bet_iss) = ${issues.length}`)},
       bet_o as (
-        ${insertOrder(o)}
-        from ledger_w
+        insert into bet_orders (id, member_id, game_code, room_id, issue_id, issue, chase_id, active_id, multiple,
+          total_fen, idempotency_key, request_hash, receipt, receipt_hash, placed_at)
+        overriding system value
+        select o.id, ${memberId}, o.game_code, o.room_id, o.issue_id, o.issue, o.chase_id, o.active_id, o.multiple,
+          o.total_fen, o.idempotency_key, o.request_hash, o.receipt, o.receipt_hash, o.placed_at
+        from json_to_recordset(${ordersJson(ws)}::json) as o(${ORDER_COLUMNS}), ledger_w
+        order by o.id
         returning id
       ),
       bet_b as (
-        ${insertBets(o)}
-        from bet_o o cross join json_to_recordset(${betRowsJson(w.bets)}::json) as b(${BET_COLUMNS})
+        insert into bets (id, order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, held_fen,
+          rules, shape)
+        overriding system value
+        select b.id, b.order_id, ${memberId}, b.issue_id, b.play_id, b.name, b.selection, b.odds, b.stake_fen,
+          b.held_fen, b.rules, ${shapeOf('b')}
+        from json_to_recordset(${betsJson(ws)}::json) as b(${BET_COLUMNS}, order_id bigint, issue_id bigint)
+        where exists (select 1 from bet_o)
         order by b.id
       )
       select (select count(*) from bet_iss)::int as issue_open, ${registerHoldColumns} from ledger_acct`.execute(
@@ -157,7 +227,7 @@ export const placementRepository = {
     );
     const row = r.rows[0];
     if (!row) throw new Error('bet placement statement returned nothing');
-    return row;
+    return { ...row, issues: issues.length };
   },
 
   /** The order (receipt included) and its bets under the reserved ids, in one statement. */

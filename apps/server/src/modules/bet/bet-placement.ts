@@ -19,11 +19,13 @@ import { checkHedging } from './bet-hedging';
 import { betFamily, type ResolvedItem } from './bet-items';
 import { lockMemberIssue } from './bet-member-lock';
 import {
-  type BetRowIn,
   type OrderRow,
+  type PlacementOutcome,
   type PlacementPrelude,
+  type PlacementWrite,
   placementRepository as placement,
 } from './bet-placement.repository';
+import { writeBatcherOf } from './bet-write-batch';
 
 export type PlaceBetInput = {
   gameCode: string;
@@ -213,17 +215,20 @@ function buildOrder(
   return { receipt, order, bets: rows, hold };
 }
 
-/** The one-statement write; the general ledger path (in a transaction) when it cannot apply. */
-async function writeOrder(
-  db: Db,
-  w: { order: OrderRow; bets: BetRowIn[]; hold: RegisterHoldInput; now: Date },
-) {
-  let row = await placement.placeOrder(db, w);
-  if (row.issue_open === 1 && (row.wallet_id === null || row.held_id === null)) {
+/**
+ * The one-statement write — grouped with the member's concurrent orders when on the pool (group commit,
+ * bet-write-batch.ts); the general ledger path (in a transaction) when it cannot apply.
+ */
+async function writeOrder(db: Db, w: PlacementWrite) {
+  const statement = () => (db.isTransaction ? placement.placeOrders(db, [w]) : writeBatcherOf(db).write(w));
+  let row = await statement();
+  // A grouped statement answers for its group: written only when every issue of it was open.
+  const open = (r: PlacementOutcome) => r.issue_open === r.issues;
+  if (open(row) && (row.wallet_id === null || row.held_id === null)) {
     await ensureHoldAccounts(db, w.order.memberId); // the member's first hold
-    row = await placement.placeOrder(db, w);
+    row = await statement();
   }
-  if (row.issue_open !== 1) throw BetErrors.closed();
+  if (!open(row)) throw BetErrors.closed();
   const outcome = registerHoldOutcome(row);
   if (outcome === 'insufficient') throw new InsufficientFundsError();
   if (outcome !== 'fallback') return;

@@ -8,6 +8,7 @@ export {
   ensureHoldAccounts,
   holdForRegister,
   type RegisterHoldInput,
+  type RegisterHoldParts,
   type RegisterHoldRow,
   registerHoldColumns,
   registerHoldCtes,

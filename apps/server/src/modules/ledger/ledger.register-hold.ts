@@ -24,54 +24,88 @@ export type RegisterHoldInput = {
 
 export type RegisterHoldRow = { wallet_id: number | null; held_id: number | null; debited: number };
 
+/** Several register writes of one member moved in one statement: one transfer per part, chained. */
+export type RegisterHoldParts = {
+  memberId: number;
+  type: string;
+  refType?: string;
+  /** Each part's amount and ref id (a bet order each), in the order their entries chain. */
+  parts: readonly { amountFen: number; refId: string }[];
+};
+
+const partsOf = (h: RegisterHoldInput | RegisterHoldParts): RegisterHoldParts =>
+  'parts' in h
+    ? h
+    : {
+        memberId: h.memberId,
+        type: h.type,
+        ...(h.refType !== undefined && { refType: h.refType }),
+        parts: [{ amountFen: h.amountFen, refId: h.refId ?? '' }],
+      };
+
 /**
  * The wallet → held move of a register write as CTEs, for the caller's single statement (bet placement
- * puts the issue re-check, this move, the order and its bets in one atomic statement): a guarded debit
- * `UPDATE … SET balance_fen = balance_fen - total WHERE balance_fen >= total`, the matching credit, one
- * transfer and its two entries. Nothing moves unless `gate` is true; the caller gates its own inserts on
- * `ledger_w` (one row when debited) and reads `registerHoldColumns` from `ledger_acct`.
+ * puts the issue re-check, this move, the orders and their bets in one atomic statement): a guarded
+ * debit of the total `UPDATE … SET balance_fen = balance_fen - total WHERE balance_fen >= total`, the
+ * matching credit, and per part one transfer and its two entries, chained (balance before/after and
+ * version) exactly as one `transfer` per part would chain them. Nothing moves unless `gate` is true;
+ * the caller gates its own inserts on `ledger_w` (one row when debited) and reads
+ * `registerHoldColumns` from `ledger_acct`; `ledger_items(n, tid)` names each part's transfer.
  *
  * Lock order (docs/ledger.md): accounts in ascending id; the statement only moves when wallet id <
  * held id (the wallet updates first: `ledger_h` waits on `ledger_w`). Otherwise — or when an account does
  * not exist yet — `registerHoldOutcome` says 'fallback' and the caller uses `holdForRegister`.
  */
 export function registerHoldCtes(
-  h: RegisterHoldInput,
+  input: RegisterHoldInput | RegisterHoldParts,
   gate: RawBuilder<unknown> = sql`true`,
 ): RawBuilder<unknown> {
-  assertAmount(h.amountFen);
-  const total = h.amountFen;
+  const h = partsOf(input);
+  // Checked integers only: they are also spelled into the array literal below.
+  for (const p of h.parts) assertAmount(p.amountFen);
+  const total = h.parts.reduce((s, p) => s + p.amountFen, 0);
+  assertAmount(total);
+  const n = h.parts.length;
   return sql`ledger_acct as (
       select (select id from ledger_accounts where kind = 'member_wallet'
                 and coalesce(member_id, 0) = ${h.memberId} and venue = '') as wallet_id,
              (select id from ledger_accounts where kind = 'member_held'
                 and coalesce(member_id, 0) = ${h.memberId} and venue = '') as held_id
     ),
+    ledger_items as materialized (
+      select a.amt, a.n, r.ref_id, sum(a.amt) over (order by a.n) as upto,
+        nextval(pg_get_serial_sequence('ledger_transfers', 'id')) as tid
+      from unnest(${`{${h.parts.map((p) => p.amountFen).join(',')}}`}::bigint[]) with ordinality as a(amt, n)
+      join unnest(${h.parts.map((p) => p.refId)}::text[]) with ordinality as r(ref_id, n) on r.n = a.n
+    ),
     ledger_w as (
-      update ledger_accounts set balance_fen = balance_fen - ${total}, version = version + 1
+      update ledger_accounts set balance_fen = balance_fen - ${total}, version = version + ${n}
       where id = (select wallet_id from ledger_acct) and (select wallet_id < held_id from ledger_acct)
         and balance_fen >= ${total} and ${gate}
-      returning id, balance_fen + ${total} as before_fen, version as version
+      returning id, balance_fen + ${total} as before_fen, version - ${n} as before_version
     ),
     ledger_h as (
-      update ledger_accounts set balance_fen = balance_fen + ${total}, version = version + 1
+      update ledger_accounts set balance_fen = balance_fen + ${total}, version = version + ${n}
       where id = (select held_id from ledger_acct) and exists (select 1 from ledger_w)
-      returning id, balance_fen - ${total} as before_fen, version as version
+      returning id, balance_fen - ${total} as before_fen, version - ${n} as before_version
     ),
     ledger_t as (
-      insert into ledger_transfers (debit_account_id, credit_account_id, amount_fen, type, ref_type, ref_id)
-      select w.id, h.id, ${total}, ${h.type}, ${h.refType ?? ''}, ${h.refId ?? ''}
-      from ledger_w w, ledger_h h
-      returning id
+      insert into ledger_transfers (id, debit_account_id, credit_account_id, amount_fen, type, ref_type, ref_id)
+      overriding system value
+      select i.tid, w.id, h.id, i.amt, ${h.type}, ${h.refType ?? ''}, i.ref_id
+      from ledger_items i, ledger_w w, ledger_h h order by i.n
     ),
     ledger_e as (
       insert into ledger_entries (transfer_id, account_id, amount_fen, balance_before_fen, balance_after_fen,
         account_version)
-      select t.id, w.id, -${total}::bigint, w.before_fen, w.before_fen - ${total}, w.version
-      from ledger_t t, ledger_w w
-      union all
-      select t.id, h.id, ${total}::bigint, h.before_fen, h.before_fen + ${total}, h.version
-      from ledger_t t, ledger_h h
+      select tid, account_id, amount_fen, before_fen, before_fen + amount_fen, version from (
+        select i.tid, i.n, 0 as side, w.id as account_id, -i.amt as amount_fen,
+          w.before_fen - (i.upto - i.amt) as before_fen, w.before_version + i.n as version
+        from ledger_items i, ledger_w w
+        union all
+        select i.tid, i.n, 1, h.id, i.amt, h.before_fen + (i.upto - i.amt), h.before_version + i.n
+        from ledger_items i, ledger_h h
+      ) x order by n, side
     )`;
 }
 
