@@ -34,8 +34,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The cold start is one chunk (hall-chunk.ts), so preload hints barely matter; browsers without
-    // modulepreload simply skip them, and the polyfill would cost every member ~0.5 KB gzip.
+    // The cold start's chunks are preloaded by public/boot.js (hall-chunk.ts, hall-preload.ts); browsers
+    // without modulepreload simply skip the hints, and the polyfill would cost every member ~0.5 KB gzip.
     modulePreload: { polyfill: false },
   },
 });

@@ -143,7 +143,7 @@ export async function lighthouseHall(_scale: Scale): Promise<Figure[]> {
     };
     for (const f of figures) {
       const key = ids[f.id];
-      if (key) f.detail = { runs: runs.length, range: ranges[key] };
+      if (key) f.detail = { runs: String(runs.length), range: ranges[key] };
     }
   }
   return figures;
