@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * Server-side prepared statements for the statements a process runs again and again (bet placement,
@@ -106,12 +106,22 @@ type QueryResult = pg.QueryResult<Record<string, unknown>>;
  */
 export function prepareHotStatements(client: pg.Client, names: StatementNames): void {
   const query = client.query.bind(client) as (config: unknown, values?: unknown) => Promise<QueryResult>;
+  // Built from the text (pg's cheap path) and named afterwards: a `{name, text, values}` config object
+  // would be deep-copied through its property descriptors on every call (pg's cloneQueryConfig).
+  const runNamed = (name: string, text: string, values: unknown[]) =>
+    new Promise<QueryResult>((resolve, reject) => {
+      const q = new pg.Query(text, values, (err, res) =>
+        err ? reject(err) : resolve(res as unknown as QueryResult),
+      );
+      (q as unknown as { name: string }).name = name;
+      client.query(q);
+    });
   const named = async (text: string, values: unknown[]): Promise<QueryResult> => {
     const name = names.nameOf(text);
     if (name === undefined) return query(text, values);
     const idle = client.getTransactionStatus() === 'I';
     try {
-      return await query({ name, text, values });
+      return await runNamed(name, text, values);
     } catch (err) {
       if (!isStalePlan(err)) throw err;
       names.forget(text);

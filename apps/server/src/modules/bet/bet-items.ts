@@ -35,13 +35,42 @@ export function betFamily(gameCode: string): GameFamily {
   return family;
 }
 
+/** Odds are compared as decimals ('1.98' = '1.980'), never repriced: a mismatch refuses the bet. */
+function sameDecimal(a: string, b: string): boolean {
+  return a.trim() !== '' && Number(a) === Number(b);
+}
+
 function sameOdds(shown: BetItem['odds'], server: CatalogueEntry['odds']): boolean {
-  // Odds are compared as decimals ('1.98' = '1.980'), never repriced: a mismatch refuses the bet.
-  const eq = (a: string, b: string) => a.trim() !== '' && Number(a) === Number(b);
-  if (typeof server === 'string') return typeof shown === 'string' && eq(shown, server);
+  if (typeof server === 'string') return typeof shown === 'string' && sameDecimal(shown, server);
   if (typeof shown === 'string') return false;
   const keys = Object.keys(server);
-  return keys.length === Object.keys(shown).length && keys.every((k) => eq(shown[k] ?? '', server[k] ?? ''));
+  if (keys.length !== Object.keys(shown).length) return false;
+  for (const k of keys) if (!sameDecimal(shown[k] ?? '', server[k] ?? '')) return false;
+  return true;
+}
+
+/** A family's credit and norm entries by play id, in catalogue order (built once per family object). */
+type EntryIndex = { credit: Map<string, CatalogueEntry[]>; norm: Map<string, CatalogueEntry[]> };
+const entryIndexes = new WeakMap<GameFamily, EntryIndex>();
+
+function byPlay(groups: GameFamily['playGroups']['credit']): Map<string, CatalogueEntry[]> {
+  const out = new Map<string, CatalogueEntry[]>();
+  for (const g of groups)
+    for (const e of g.entries) {
+      const list = out.get(e.playId);
+      if (list) list.push(e);
+      else out.set(e.playId, [e]);
+    }
+  return out;
+}
+
+function entryIndex(family: GameFamily): EntryIndex {
+  let index = entryIndexes.get(family);
+  if (!index) {
+    index = { credit: byPlay(family.playGroups.credit), norm: byPlay(family.playGroups.norm) };
+    entryIndexes.set(family, index);
+  }
+  return index;
 }
 
 function matches(entry: CatalogueEntry, item: BetItem): boolean {
@@ -97,14 +126,14 @@ function checkCredit(gameType: GameType, entry: CatalogueEntry, selection: PlayS
  * norm (官方, priced per 注) — checks the odds the member was shown and the per-bet limits.
  */
 export function resolveItems(family: GameFamily, items: readonly BetItem[]): ResolvedItem[] {
-  const credit = family.playGroups.credit.flatMap((g) => g.entries);
-  const norm = family.playGroups.norm.flatMap((g) => g.entries);
+  const index = entryIndex(family);
   const gameType = family.gameType as GameType; // betFamily() let no red-packet family through
   return items.map((item) => {
     const isNorm = item.unit !== undefined;
-    const entry = (isNorm ? norm : credit).find((e) => matches(e, item));
+    // The first matching entry in catalogue order, as a scan of every entry would find it.
+    const entry = (isNorm ? index.norm : index.credit).get(item.playId)?.find((e) => matches(e, item));
     if (!entry)
-      throw !isNorm && norm.some((e) => e.playId === item.playId)
+      throw !isNorm && index.norm.has(item.playId)
         ? BetErrors.playUnavailable()
         : BetErrors.invalidSelection();
     if (!sameOdds(item.odds, entry.odds)) throw BetErrors.oddsChanged();
