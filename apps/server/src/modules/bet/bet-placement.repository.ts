@@ -1,5 +1,5 @@
 import type { MemberLimits } from '@qilin/domain';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
 import {
   type RegisterHoldInput,
@@ -40,6 +40,7 @@ type PreludeRow = {
 };
 
 export type OrderRow = NewOrder & { id: number; receipt: string; receiptHash: string };
+export type BetRowIn = Omit<NewBet, 'orderId' | 'memberId' | 'issueId'> & { id: number };
 
 /** One order's write: the order, its bets and the money they hold. */
 export type PlacementWrite = { order: OrderRow; bets: BetRowIn[]; hold: RegisterHoldInput; now: Date };
@@ -88,27 +89,11 @@ const betsJson = (ws: PlacementWrite[]) =>
       })),
     ),
   );
-export type BetRowIn = Omit<NewBet, 'orderId' | 'memberId' | 'issueId'> & { id: number };
-
-/** Bet rows as JSON for json_to_recordset (one bind parameter whatever the count). */
-const betRowsJson = (bets: BetRowIn[]) =>
-  JSON.stringify(
-    bets.map((b) => ({
-      id: b.id,
-      play_id: b.playId,
-      name: b.name,
-      selection: b.selection,
-      odds: b.odds,
-      stake_fen: b.stakeFen,
-      held_fen: b.heldFen,
-      rules: b.rules,
-    })),
-  );
 
 const BET_COLUMNS = sql`id bigint, play_id text, name text, selection jsonb, odds jsonb, stake_fen bigint,
   held_fen bigint, rules jsonb`;
 
-/** SQL of the bet placement hot path: two statements per order (prelude, then order + bets). */
+/** SQL of the bet placement hot path: two statements per order (prelude, then orders + bets). */
 export const placementRepository = {
   /**
    * Idempotency lookup, the issue (the one named, or the one on sale at `now`), the member's stake on
@@ -202,26 +187,8 @@ export const placementRepository = {
           and state = 'OPEN' and close_at > ${first.now} for share
       ),
       ${registerHoldCtes(hold, sql`(select count(*) from bet_iss) = ${issues.length}`)},
-      bet_o as (
-        insert into bet_orders (id, member_id, game_code, room_id, issue_id, issue, chase_id, active_id, multiple,
-          total_fen, idempotency_key, request_hash, receipt, receipt_hash, placed_at)
-        overriding system value
-        select o.id, ${memberId}, o.game_code, o.room_id, o.issue_id, o.issue, o.chase_id, o.active_id, o.multiple,
-          o.total_fen, o.idempotency_key, o.request_hash, o.receipt, o.receipt_hash, o.placed_at
-        from json_to_recordset(${ordersJson(ws)}::json) as o(${ORDER_COLUMNS}), ledger_w
-        order by o.id
-        returning id
-      ),
-      bet_b as (
-        insert into bets (id, order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, held_fen,
-          rules, shape)
-        overriding system value
-        select b.id, b.order_id, ${memberId}, b.issue_id, b.play_id, b.name, b.selection, b.odds, b.stake_fen,
-          b.held_fen, b.rules, ${shapeOf('b')}
-        from json_to_recordset(${betsJson(ws)}::json) as b(${BET_COLUMNS}, order_id bigint, issue_id bigint)
-        where exists (select 1 from bet_o)
-        order by b.id
-      )
+      bet_o as (${insertOrders(memberId, ws, sql`ledger_w`)} returning id),
+      bet_b as (${insertBets(memberId, ws, sql`bet_o`)})
       select (select count(*) from bet_iss)::int as issue_open, ${registerHoldColumns} from ledger_acct`.execute(
       db,
     );
@@ -231,21 +198,33 @@ export const placementRepository = {
   },
 
   /** The order (receipt included) and its bets under the reserved ids, in one statement. */
-  async insertOrderWithBets(db: Db, o: OrderRow, bets: BetRowIn[]): Promise<void> {
-    await sql`with bet_o as (${insertOrder(o)} returning id)
-      ${insertBets(o)}
-      from bet_o o, json_to_recordset(${betRowsJson(bets)}::json) as b(${BET_COLUMNS})
-      order by b.id`.execute(db);
+  async insertOrderWithBets(db: Db, w: PlacementWrite): Promise<void> {
+    const memberId = w.order.memberId;
+    await sql`with bet_o as (${insertOrders(memberId, [w], sql`(select 1) one`)} returning id)
+      ${insertBets(memberId, [w], sql`bet_o`)}`.execute(db);
   },
 };
 
-/** `insert into bet_orders … select <the order>`; the caller appends its FROM (the gate) and RETURNING. */
-const insertOrder = (o: OrderRow) => sql`insert into bet_orders (id, member_id, game_code, room_id, issue_id,
-    issue, chase_id, active_id, multiple, total_fen, idempotency_key, request_hash, receipt, receipt_hash, placed_at)
-  overriding system value
-  select ${o.id}, ${o.memberId}, ${o.gameCode}, ${o.roomId}, ${o.issueId}, ${o.issue}, ${o.chaseId}::bigint,
-    ${o.activeId}, ${o.multiple}::int, ${o.totalFen}::bigint, ${o.idempotencyKey}, ${o.requestHash},
-    ${o.receipt}, ${o.receiptHash}, ${o.placedAt}::timestamptz`;
+/** `insert into bet_orders` of the writes' orders, one row per order for each row of `gate`. */
+const insertOrders = (memberId: number, ws: PlacementWrite[], gate: RawBuilder<unknown>) =>
+  sql`insert into bet_orders (id, member_id, game_code, room_id, issue_id, issue, chase_id, active_id, multiple,
+      total_fen, idempotency_key, request_hash, receipt, receipt_hash, placed_at)
+    overriding system value
+    select o.id, ${memberId}, o.game_code, o.room_id, o.issue_id, o.issue, o.chase_id, o.active_id, o.multiple,
+      o.total_fen, o.idempotency_key, o.request_hash, o.receipt, o.receipt_hash, o.placed_at
+    from json_to_recordset(${ordersJson(ws)}::json) as o(${ORDER_COLUMNS}), ${gate}
+    order by o.id`;
+
+/** `insert into bets` of the writes' bets, each with its shape, when `gate` (a CTE name) has a row. */
+const insertBets = (memberId: number, ws: PlacementWrite[], gate: RawBuilder<unknown>) =>
+  sql`insert into bets (id, order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, held_fen,
+      rules, shape)
+    overriding system value
+    select b.id, b.order_id, ${memberId}, b.issue_id, b.play_id, b.name, b.selection, b.odds, b.stake_fen,
+      b.held_fen, b.rules, ${shapeOf('b')}
+    from json_to_recordset(${betsJson(ws)}::json) as b(${BET_COLUMNS}, order_id bigint, issue_id bigint)
+    where exists (select 1 from ${gate})
+    order by b.id`;
 
 /**
  * A bet's settlement shape from its columns (migration 0080): the digest of everything the domain judges
@@ -254,10 +233,3 @@ const insertOrder = (o: OrderRow) => sql`insert into bet_orders (id, member_id, 
 export const shapeOf = (b: string) =>
   sql`sha256(convert_to(jsonb_build_array(${sql.ref(`${b}.play_id`)}, ${sql.ref(`${b}.selection`)},
     ${sql.ref(`${b}.odds`)}, ${sql.ref(`${b}.rules`)}, ${sql.ref(`${b}.stake_fen`)})::text, 'UTF8'))`;
-
-/** `insert into bets … select` from the order `o` and the JSON bet rows `b`; the caller appends FROM. */
-const insertBets = (o: OrderRow) => sql`insert into bets (id, order_id, member_id, issue_id, play_id, name,
-    selection, odds, stake_fen, held_fen, rules, shape)
-  overriding system value
-  select b.id, o.id, ${o.memberId}, ${o.issueId}, b.play_id, b.name, b.selection, b.odds, b.stake_fen,
-    b.held_fen, b.rules, ${shapeOf('b')}`;

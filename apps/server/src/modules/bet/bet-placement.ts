@@ -237,7 +237,7 @@ async function writeOrder(db: Db, w: PlacementWrite) {
     const issue = await drawIssues.shareIssueById(trx, w.order.issueId);
     if (issue?.state !== 'OPEN' || w.now.getTime() >= issue.close_at.getTime()) throw BetErrors.closed();
     await holdForRegister(trx, w.hold);
-    await placement.insertOrderWithBets(trx, w.order, w.bets);
+    await placement.insertOrderWithBets(trx, w);
   };
   await (db.isTransaction ? general(db as Transaction<Database>) : db.transaction().execute(general));
 }
