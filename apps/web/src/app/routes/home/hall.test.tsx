@@ -72,3 +72,29 @@ describe('hall notice marquee', () => {
     expect(await screen.findByText('暂无公告')).toBeTruthy();
   });
 });
+
+describe('hall game grid', () => {
+  it('shows every game of a long list, each card asking for its issue', async () => {
+    resetSession();
+    const games = Array.from({ length: 11 }, (_, i) => ({ id: `G${i}`, name: `游戏${i}`, type: 1 }));
+    const calls = mockFetch({
+      '/api/lottery/class': () => ok({ type: 1, games }),
+      '/api/common/slide/new': () => ok(null),
+      '/api/lottery/sale/issue': () =>
+        json({ success: false, error_code: 41108, error_message: '期号不存在' }, { status: 404 }),
+    });
+    renderRoutes(routes, '/home/hall');
+    for (const g of games) expect(await screen.findByText(g.name)).toBeTruthy();
+    const names = screen.getAllByRole('button').map((b) => b.textContent ?? '');
+    expect(names.filter((n) => n.includes('游戏')).length).toBe(games.length);
+    await waitFor(() =>
+      expect(
+        new Set(
+          calls
+            .filter((c) => c.url.pathname === '/api/lottery/sale/issue')
+            .map((c) => c.url.searchParams.get('game_id')),
+        ).size,
+      ).toBe(games.length),
+    );
+  });
+});

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { TabStrip } from '../../../components/tab-strip';
 import { useTranslation } from '../../../i18n';
+import { useOwnTurn } from '../../../lib/use-own-turn';
 import { gameKeys, getGameList } from '../api/game-api';
 import type { GameClassType, GameListItem } from '../api/types';
 import { useSaleIssue } from '../hooks/use-sale-issue';
@@ -12,17 +13,32 @@ import './game.css';
 const CLASSES: GameClassType[] = [1, 2, 3];
 
 function GameCard({ game, onOpen }: { game: GameListItem; onOpen: (game: GameListItem) => void }) {
-  // Red packets have no issue clock; every other game shows its live countdown.
-  const { clock } = useSaleIssue(game.game_id, game.type !== 3);
+  // Red packets have no issue clock; every other game shows its live countdown, started in a task of
+  // its own (until then it reads as loading, as the live one does before its first answer) unless the
+  // issue is already at hand (back on the hall).
+  const ticking = game.type !== 3;
+  const known = useQueryClient().getQueryData(gameKeys.saleIssue(game.game_id)) !== undefined;
+  const started = useOwnTurn(ticking && !known) || known;
   return (
     <button type="button" className="ql-game-card" onClick={() => onOpen(game)}>
       <span className="ql-game-card__icon" aria-hidden="true">
         {game.icon ? <img src={game.icon} alt="" /> : game.name.slice(0, 1)}
       </span>
       <span className="ql-game-card__name">{game.name}</span>
-      {game.type !== 3 ? <CountdownText clock={clock} compact /> : null}
+      {ticking ? (
+        started ? (
+          <LiveCountdown gameId={game.game_id} />
+        ) : (
+          <CountdownText clock={null} compact />
+        )
+      ) : null}
     </button>
   );
+}
+
+function LiveCountdown({ gameId }: { gameId: string }) {
+  const { clock } = useSaleIssue(gameId);
+  return <CountdownText clock={clock} compact />;
 }
 
 function GameGrid({ type, onOpen }: { type: GameClassType; onOpen: (game: GameListItem) => void }) {
