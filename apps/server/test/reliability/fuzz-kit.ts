@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SBIN_JOB_IDS } from '@qilin/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../bet/bet-kit';
 import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
-import { hostileBody, pathSegment, queryString, rawBody } from './fuzz-arbitraries';
+import { hostileBody, hostileString, pathSegment, queryString, rawBody } from './fuzz-arbitraries';
 import {
   buildRecordedApp,
   checkAnswer,
   expectReconciled,
   moneySnapshot,
   type RouteInfo,
+  runSeed,
 } from './reliability-kit';
 
 /**
@@ -91,6 +97,7 @@ export async function fuzzTarget<P>(opts: {
   fire: (p: P) => Promise<Answer & { where: string }>;
   isSbin: boolean;
 }): Promise<string> {
+  const started = Date.now();
   const before = await moneySnapshot(opts.db.db);
   let accepted = 0;
   await fc.assert(
@@ -107,7 +114,7 @@ export async function fuzzTarget<P>(opts: {
       before,
     );
   }
-  return `${opts.name}: ${accepted}/${opts.runs} accepted`;
+  return `${opts.name}: ${accepted}/${opts.runs} accepted, ${Date.now() - started} ms`;
 }
 
 /** Requests for a REST route: member token always, operator token on /api/admin, hostile body. */
@@ -150,32 +157,180 @@ export function httpFire(baseUrl: string, token: string, adminToken: string, rou
 
 export { expectReconciled };
 
+/** jkparam: usually a JSON text of a hostile object, sometimes not JSON, not a string, or missing. */
+const sbinBody = (jkid: string) =>
+  fc.oneof(
+    {
+      weight: 8,
+      arbitrary: hostileBody.map((params) => ({ jkid, jkparam: JSON.stringify(params) ?? 'null' })),
+    },
+    { weight: 1, arbitrary: rawBody.map((jkparam) => ({ jkid, jkparam })) },
+    { weight: 1, arbitrary: hostileBody.map((jkparam) => ({ jkid, jkparam, extra: jkparam })) },
+    { weight: 1, arbitrary: fc.constant({ jkid }) },
+  );
+
+type FuzzApp = Awaited<ReturnType<typeof buildFuzzTarget>>;
+
+/** One unit of fuzz work: a REST route, a jkid, or the hostile-jkid target. */
+export type FuzzJob = {
+  name: string;
+  rest?: RouteInfo;
+  run: (t: FuzzApp, seed: number, runs: number) => Promise<string>;
+};
+
+const sbinPost = async (t: FuzzApp, body: unknown, token: string | undefined) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/sbin',
+    headers: { 'content-type': 'application/json', 'device-id': 'fuzz-device', ...(token && { token }) },
+    payload: JSON.stringify(body),
+  });
+  return { status: res.statusCode, text: res.body };
+};
+
 /**
- * Fuzzes one shard of the REST route table (routes whose index ≡ shard.index mod shard.of), logout
- * last so the fuzzed member keeps its session; returns one summary line per route.
+ * Every target of the fuzz, the same list in every shard: each REST route read from the running
+ * app (logout last, so nothing after it could find the member's session ended), every registered
+ * and every contract-listed jkid (listed but unshipped jobs must refuse cleanly too), and hostile
+ * jkids themselves, anonymous or not.
  */
-export async function fuzzRouteShard(
-  t: Awaited<ReturnType<typeof buildFuzzTarget>>,
-  shard: { index: number; of: number },
-  seed: number,
-  runs: number,
-): Promise<string[]> {
-  const mine = t.routes
-    .filter((_, i) => i % shard.of === shard.index)
-    .sort((a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'));
-  const summary: string[] = [];
-  for (const [i, route] of mine.entries()) {
-    summary.push(
-      await fuzzTarget({
-        db: t.db,
+export function fuzzJobs(t: FuzzApp): FuzzJob[] {
+  const routes = [...t.routes].sort(
+    (a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'),
+  );
+  const jkids = [...new Set([...t.app.sbin.registered(), ...SBIN_JOB_IDS])].sort();
+  const restJobs: FuzzJob[] = routes.map((route) => ({
+    name: `${route.method} ${route.url}`,
+    rest: route,
+    run: (app, seed, runs) =>
+      fuzzTarget({
+        db: app.db,
         name: `${route.method} ${route.url}`,
-        seed: seed + i,
+        seed,
         runs,
         arb: payloadArb,
-        fire: restFire(t.app, t.token, t.env.adminToken, route),
+        fire: restFire(app.app, app.token, app.env.adminToken, route),
         isSbin: route.url === '/sbin',
       }),
-    );
-  }
-  return summary;
+  }));
+  const sbinJobs: FuzzJob[] = jkids.map((jkid) => ({
+    name: `/sbin ${jkid}`,
+    run: (app, seed, runs) =>
+      fuzzTarget({
+        db: app.db,
+        name: `/sbin ${jkid}`,
+        seed,
+        runs,
+        arb: sbinBody(jkid),
+        fire: async (body) => ({
+          ...(await sbinPost(app, body, app.token)),
+          where: `/sbin ${JSON.stringify(body).slice(0, 300)}`,
+        }),
+        isSbin: true,
+      }),
+  }));
+  const hostileJkids: FuzzJob = {
+    name: '/sbin hostile jkid',
+    run: (app, seed, runs) =>
+      fuzzTarget({
+        db: app.db,
+        name: '/sbin hostile jkid',
+        seed,
+        runs,
+        arb: fc.tuple(
+          fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty')),
+          fc.boolean(),
+        ),
+        fire: async ([jkid, anonymous]) => ({
+          ...(await sbinPost(app, { jkid, jkparam: '{}' }, anonymous ? undefined : app.token)),
+          where: `/sbin jkid=${jkid.slice(0, 80)}`,
+        }),
+        isSbin: true,
+      }),
+  };
+  // Logout stays the very last job: no shard claims anything after it.
+  const logout = restJobs.filter((j) => j.rest?.url === '/api/auth/logout');
+  return [...restJobs.filter((j) => !logout.includes(j)), ...sbinJobs, hostileJkids, ...logout];
+}
+
+/** Files `fuzz-<n>.test.ts`, n = 1…FUZZ_SHARDS: as many as vitest may run at once (vitest.config.ts). */
+export const FUZZ_SHARDS = 4;
+
+/**
+ * Which jobs this shard runs. In a vitest run (QILIN_TEST_RUN, set by apps/server/vitest.config.ts)
+ * the shards of one project share a work queue: each claims the next unclaimed job by creating its
+ * directory under the run's claim folder (mkdir is atomic: exactly one claimant succeeds), so the
+ * shards finish together however unequal the jobs are (one route costs 10× another). A shard run
+ * alone claims everything. Without QILIN_TEST_RUN a shard takes the jobs whose index ≡ n − 1 (mod
+ * FUZZ_SHARDS).
+ */
+export function claimer(n: number): (job: FuzzJob, index: number) => boolean {
+  const run = process.env.QILIN_TEST_RUN;
+  if (!run) return (_job, index) => index % FUZZ_SHARDS === n - 1;
+  const dir = path.join(os.tmpdir(), 'qilin-fuzz-claims', `${run}-${testDbKind()}`);
+  mkdirSync(dir, { recursive: true });
+  return (job) => {
+    try {
+      mkdirSync(path.join(dir, createHash('sha1').update(job.name).digest('hex')));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  };
+}
+
+/**
+ * One fuzz shard: claims jobs one at a time (see `claimer`) and drives each with `fuzzRuns()`
+ * payloads in-process; then the REST routes it claimed get a smaller sample over real HTTP. The
+ * seed of job i is SEED + i whichever shard claims it, so `QILIN_SEED=<printed seed>` replays it.
+ */
+export function describeFuzzShard(n: number) {
+  const RUNS = fuzzRuns();
+  const SEED = runSeed();
+  describe(`fuzz: REST routes and /sbin jkids, shard ${n}/${FUZZ_SHARDS} (${testDbKind()}, seed ${SEED})`, () => {
+    let t: FuzzApp;
+    const mine: { job: FuzzJob; index: number }[] = [];
+    beforeAll(async () => {
+      t = await buildFuzzTarget();
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it(`every route and jkid answers ${RUNS} hostile payloads: no 5xx, no stack, envelope refusals, no money moved`, async () => {
+      expect(t.routes.length).toBeGreaterThan(40);
+      expect(t.app.sbin.registered().length).toBeGreaterThan(10);
+      const claim = claimer(n);
+      const summary: string[] = [];
+      for (const [i, job] of fuzzJobs(t).entries()) {
+        if (!claim(job, i)) continue;
+        mine.push({ job, index: i });
+        summary.push(await job.run(t, SEED + i, RUNS));
+      }
+      if (process.env.FUZZ_VERBOSE) console.log(`shard ${n}:\n${summary.join('\n')}`);
+      await expectReconciled(t.db.db);
+    }, 900_000);
+
+    it('a smaller sample of the same REST routes over real HTTP answers the same way', async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no TCP port');
+      const baseUrl = `http://127.0.0.1:${address.port}`;
+      for (const { job, index } of mine) {
+        const route = job.rest;
+        if (!route || route.url === '/api/auth/logout') continue;
+        await fuzzTarget({
+          db: t.db,
+          name: `HTTP ${route.method} ${route.url}`,
+          seed: SEED + 10_000 + index,
+          runs: testDbKind() === 'pg' ? 10 : 4,
+          arb: payloadArb,
+          fire: httpFire(baseUrl, t.token, t.env.adminToken, route),
+          isSbin: route.url === '/sbin',
+        });
+      }
+      await expectReconciled(t.db.db);
+    }, 300_000);
+  });
 }

@@ -1,0 +1,5 @@
+import { describeFuzzShard } from './fuzz-kit';
+
+// Shard 2 of the fuzz: the shards share one work queue (fuzz-kit.ts#claimer) and run on
+// different vitest workers.
+describeFuzzShard(2);
