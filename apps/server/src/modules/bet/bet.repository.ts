@@ -43,38 +43,6 @@ export const betRepository = {
       .executeTakeFirst();
   },
 
-  async insertOrder(db: Db, o: NewOrder): Promise<number> {
-    const row = await db
-      .insertInto('bet_orders')
-      .values({
-        member_id: o.memberId,
-        game_code: o.gameCode,
-        room_id: o.roomId,
-        issue_id: o.issueId,
-        issue: o.issue,
-        chase_id: o.chaseId,
-        active_id: o.activeId,
-        multiple: o.multiple,
-        total_fen: o.totalFen,
-        idempotency_key: o.idempotencyKey,
-        request_hash: o.requestHash,
-        receipt: '{}',
-        receipt_hash: '',
-        placed_at: o.placedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  },
-
-  async setReceipt(db: Db, orderId: number, receipt: string, hash: string): Promise<void> {
-    await db
-      .updateTable('bet_orders')
-      .set({ receipt, receipt_hash: hash })
-      .where('id', '=', orderId)
-      .execute();
-  },
-
   /** The member's stake already on this issue (open orders), for the per-issue limit. */
   async memberIssueStake(db: Db, memberId: number, issueId: number): Promise<number> {
     const r = await db
