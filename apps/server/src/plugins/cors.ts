@@ -30,16 +30,17 @@ function appliesTo(request: FastifyRequest): boolean {
 
 async function cors(app: FastifyInstance) {
   // onRequest, registered before rate limiting and auth, so preflights and refusals carry the headers.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.headers.origin || !appliesTo(request)) return;
+  // Callback style (no promise per request); a preflight is answered here and never calls `done`.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.headers.origin || !appliesTo(request)) return done();
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-expose-headers', Header.encrypted);
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'];
-    if (!preflight) return;
+    if (!preflight) return done();
     reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
     reply.header('access-control-allow-headers', CORS_ALLOW_HEADERS);
     reply.header('access-control-max-age', String(MAX_AGE_SECONDS));
-    return reply.code(204).send();
+    reply.code(204).send();
   });
 }
 

@@ -51,17 +51,18 @@ async function encryption(app: FastifyInstance, opts: { key: Buffer; enabled: bo
   app.decorateReply('reuseCiphertext', false);
   if (!opts.enabled) return;
   const reused = new CiphertextCache(opts.key);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isProtectedPath(pathOf(request.url))) return payload;
+  // Callback style (no promise per answer); a throw is caught by Fastify's hook runner like a rejection.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isProtectedPath(pathOf(request.url))) return done(null, payload);
     let text: string;
     if (typeof payload === 'string') text = payload;
     else if (Buffer.isBuffer(payload)) text = payload.toString('utf8');
-    else return payload; // streams (file downloads) are not API answers
+    else return done(null, payload); // streams (file downloads) are not API answers
     reply.header('content-type', 'text/plain; charset=utf-8');
     reply.header(Header.encrypted, '1');
     // Only a successful public answer is reused; errors and anything per-member get a fresh IV.
-    if (reply.reuseCiphertext && reply.statusCode === 200) return reused.encrypt(text);
-    return encryptText(opts.key, text);
+    if (reply.reuseCiphertext && reply.statusCode === 200) return done(null, reused.encrypt(text));
+    done(null, encryptText(opts.key, text));
   });
 }
 

@@ -62,10 +62,12 @@ async function signature(
   const now = opts.now ?? Date.now;
   app.decorate('defense', new DefenseState(opts.initial));
   // preHandler: the body has been read, so the signature can cover the raw bytes.
-  app.addHook('preHandler', async (request) => {
-    if (!isProtectedPath(pathOf(request.url))) return;
-    if (!app.defense.isOn(headerText(request, Header.deviceId))) return;
+  // Callback style (no promise per request); a refusal thrown here is caught by Fastify's hook runner.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!isProtectedPath(pathOf(request.url))) return done();
+    if (!app.defense.isOn(headerText(request, Header.deviceId))) return done();
     checkSignature(request, key, now());
+    done();
   });
 }
 
