@@ -49,7 +49,8 @@ export async function load(scale: Scale): Promise<{ figures: Figure[]; steps: Lo
     fundFen: 1_000_000_000,
     scheduler: true,
   };
-  const a = await ServerProcess.app({ ...base, migrate: true, members: 128 });
+  // 128 members (one argon2 login each) for the full run; the smoke's two connections need few.
+  const a = await ServerProcess.app({ ...base, migrate: true, members: pick(scale, 8, 128) });
   const b = await ServerProcess.app({ ...base, migrate: false, members: 0 });
   const steps: LoadStep[] = [];
   try {
