@@ -1,5 +1,4 @@
 import { yieldToMain } from './lib/yield-to-main';
-import './styles.css';
 
 /**
  * The cold start in steps, each its own task, so no step is one long task on a slow phone: React and

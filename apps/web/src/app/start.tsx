@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+// After the app's imports: the theme's CSS variables must come after antd-mobile's own defaults.
+import '../styles.css';
 
 /** Mounts the app over the boot shell (src/main.tsx calls this once the modules have evaluated). */
 export function startApp(container: HTMLElement): void {
