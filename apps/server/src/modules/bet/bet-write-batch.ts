@@ -41,12 +41,18 @@ export class MemberWriteBatcher {
 
   async #run(memberId: number, first: Waiter[]): Promise<void> {
     let batch = first;
-    while (batch.length > 0) {
-      await this.#write(batch);
-      const queue = this.#queues.get(memberId) ?? [];
-      batch = queue.splice(0, MAX_BATCH);
+    try {
+      while (batch.length > 0) {
+        await this.#write(batch);
+        const queue = this.#queues.get(memberId) ?? [];
+        batch = queue.splice(0, MAX_BATCH);
+      }
+    } catch (err) {
+      // #write answers every waiter itself; should it ever throw, no order of the member may hang.
+      for (const x of [...batch, ...(this.#queues.get(memberId) ?? [])]) x.reject(err);
+    } finally {
+      this.#queues.delete(memberId);
     }
-    this.#queues.delete(memberId);
   }
 
   async #write(batch: Waiter[]): Promise<void> {
