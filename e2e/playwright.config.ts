@@ -17,8 +17,11 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two spec files at a time (tests inside a file stay in order): the flows mostly wait on draws,
+  // toasts and the server, so two browsers share the 2-core CI machine well (111 → 64 s). Every
+  // test registers its own member and the operator acts only on that member's orders.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
