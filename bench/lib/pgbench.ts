@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BENCH_OUT } from './bundle';
@@ -48,6 +48,8 @@ export async function pgbenchScript(
   clients: number,
   seconds: number,
 ): Promise<PgbenchResult> {
+  // bench/out may not exist yet (a fresh clone running one benchmark alone).
+  mkdirSync(BENCH_OUT, { recursive: true });
   const file = path.join(BENCH_OUT, `pgbench-${process.pid}.sql`);
   writeFileSync(file, script);
   const args = ['-n', '-f', file, '-c', String(clients), '-j', '2', '-T', String(seconds), ...connArgs(db)];
