@@ -64,6 +64,10 @@ export class ServerProcess {
     return processCpuMs(this.child.pid);
   }
 
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
   request<K extends ChildReply['reply']>(cmd: ChildCommand, reply: K): Promise<Reply<K>> {
     return new Promise((resolve) => {
       const onMessage = (m: unknown) => {
