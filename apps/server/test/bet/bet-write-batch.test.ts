@@ -1,4 +1,4 @@
-import { type BetItem, ErrorCode } from '@qilin/contract';
+import { type BetItem, BetErrorCode, ErrorCode } from '@qilin/contract';
 import { findGameFamily } from '@qilin/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { placementRepository } from '../../src/modules/bet/bet-placement.repository';
@@ -101,6 +101,37 @@ describe(`member group commit of bet orders (${testDbKind()})`, () => {
     expect(ok).toHaveLength(10);
     for (const r of refused) expect(r.reason).toMatchObject({ errorCode: ErrorCode.InsufficientBalance });
     expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 500, heldFen: 10_000 });
+    expect(await reconcile(t.db)).toEqual({ ok: true, problems: [] });
+  });
+
+  it("the family's per-issue limit holds under 30 concurrent orders: exactly as many as fit, and a cancel frees room", async () => {
+    const member = await buildMember(t.db);
+    await fund(t.db, member.id, 100_000_000);
+    const cap = findGameFamily('Tradition28')?.limits.maxPerIssueFen ?? 0;
+    const order = () =>
+      kit.bets.place(member.id, {
+        gameCode: 'Tradition28',
+        roomId: '1',
+        items: [item('Tradition28', cap / 10)],
+      });
+    const results = await Promise.allSettled(Array.from({ length: 30 }, order));
+    const ok = results.filter(
+      (r): r is PromiseFulfilledResult<Awaited<ReturnType<typeof order>>> => r.status === 'fulfilled',
+    );
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(ok).toHaveLength(10);
+    for (const r of refused) expect(r.reason).toMatchObject({ errorCode: BetErrorCode.IssueLimitExceeded });
+    const staked = await t.db
+      .selectFrom('bet_orders')
+      .select((eb) => eb.fn.sum<string>('total_fen').as('fen'))
+      .where('member_id', '=', member.id)
+      .where('status', '<>', 'cancelled')
+      .executeTakeFirstOrThrow();
+    expect(Number(staked.fen)).toBe(cap);
+    await expect(order()).rejects.toMatchObject({ errorCode: BetErrorCode.IssueLimitExceeded });
+    await kit.bets.cancel(member.id, 'Tradition28', ok[0]?.value.orderId);
+    await expect(order()).resolves.toMatchObject({ totalFen: cap / 10 });
+    expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 100_000_000 - cap, heldFen: cap });
     expect(await reconcile(t.db)).toEqual({ ok: true, problems: [] });
   });
 

@@ -43,7 +43,14 @@ export type OrderRow = NewOrder & { id: number; receipt: string; receiptHash: st
 export type BetRowIn = Omit<NewBet, 'orderId' | 'memberId' | 'issueId'> & { id: number };
 
 /** One order's write: the order, its bets and the money they hold. */
-export type PlacementWrite = { order: OrderRow; bets: BetRowIn[]; hold: RegisterHoldInput; now: Date };
+export type PlacementWrite = {
+  order: OrderRow;
+  bets: BetRowIn[];
+  hold: RegisterHoldInput;
+  now: Date;
+  /** The game family's per-issue limit: the member's stake on the issue may not pass it. */
+  capFen: number;
+};
 
 /** How a placement statement came out: written when every issue was open and the wallet debited. */
 export type PlacementOutcome = RegisterHoldRow & { issue_open: number; issues: number };
@@ -120,8 +127,8 @@ export const placementRepository = {
       )
       select (select receipt from prior) as prior_receipt, (select request_hash from prior) as prior_hash,
         iss.id as issue_id, iss.issue, iss.state, iss.close_at,
-        (select coalesce(sum(o.total_fen), 0) from bet_orders o
-          where o.member_id = ${q.memberId} and o.issue_id = iss.id and o.status <> 'cancelled') as staked_fen,
+        coalesce((select s.staked_fen from bet_member_issue_stakes s
+          where s.member_id = ${q.memberId} and s.issue_id = iss.id), 0) as staked_fen,
         ${memberLimitRowsJson(q.memberId, q.gameCode)} as member_limits,
         nextval(pg_get_serial_sequence('bet_orders', 'id')) as order_id,
         (select json_agg(nextval(pg_get_serial_sequence('bets', 'id')) order by g)
@@ -152,10 +159,8 @@ export const placementRepository = {
 
   /** The member's stake on the issue now (orders not cancelled): re-read under the member+issue lock. */
   async stakedOnIssue(db: Db, memberId: number, issueId: number): Promise<number> {
-    const r = await sql<{ staked: string | number }>`select coalesce(sum(total_fen), 0) as staked
-      from bet_orders where member_id = ${memberId} and issue_id = ${issueId} and status <> 'cancelled'`.execute(
-      db,
-    );
+    const r = await sql<{ staked: string | number }>`select staked_fen as staked from bet_member_issue_stakes
+      where member_id = ${memberId} and issue_id = ${issueId}`.execute(db);
     return Number(r.rows[0]?.staked ?? 0);
   },
 
@@ -187,6 +192,7 @@ export const placementRepository = {
           and state = 'OPEN' and close_at > ${first.now} for share
       ),
       ${registerHoldCtes(hold, sql`(select count(*) from bet_iss) = ${issues.length}`)},
+      bet_stk as (${addStakes(memberId, ws, sql`ledger_w`)}),
       bet_o as (${insertOrders(memberId, ws, sql`ledger_w`)} returning id),
       bet_b as (${insertBets(memberId, ws, sql`bet_o`)})
       select (select count(*) from bet_iss)::int as issue_open, ${registerHoldColumns} from ledger_acct`.execute(
@@ -200,9 +206,39 @@ export const placementRepository = {
   /** The order (receipt included) and its bets under the reserved ids, in one statement. */
   async insertOrderWithBets(db: Db, w: PlacementWrite): Promise<void> {
     const memberId = w.order.memberId;
-    await sql`with bet_o as (${insertOrders(memberId, [w], sql`(select 1) one`)} returning id)
+    await sql`with bet_stk as (${addStakes(memberId, [w], sql`(select 1) one`)}),
+      bet_o as (${insertOrders(memberId, [w], sql`(select 1) one`)} returning id)
       ${insertBets(memberId, [w], sql`bet_o`)}`.execute(db);
   },
+};
+
+/**
+ * The orders' stakes added to the member's per-issue totals (migration 0082), for each row of `gate`:
+ * per issue one upsert that also refreshes the family's cap; the row's CHECK aborts the whole statement
+ * when an order would pass the cap, whatever else is in flight (`isIssueCapError`).
+ */
+const addStakes = (memberId: number, ws: PlacementWrite[], gate: RawBuilder<unknown>) => {
+  const byIssue = new Map<number, { fen: number; cap: number }>();
+  for (const w of ws) {
+    const x = byIssue.get(w.order.issueId) ?? { fen: 0, cap: w.capFen };
+    byIssue.set(w.order.issueId, { fen: x.fen + w.order.totalFen, cap: Math.min(x.cap, w.capFen) });
+  }
+  const rows = JSON.stringify([...byIssue].map(([issue_id, x]) => ({ issue_id, fen: x.fen, cap: x.cap })));
+  return sql`insert into bet_member_issue_stakes as s (member_id, issue_id, staked_fen, cap_fen)
+    select ${memberId}, x.issue_id, x.fen, x.cap
+    from json_to_recordset(${rows}::json) as x(issue_id bigint, fen bigint, cap bigint), ${gate}
+    on conflict (member_id, issue_id) do update
+    set staked_fen = s.staked_fen + excluded.staked_fen, cap_fen = excluded.cap_fen`;
+};
+
+/** Whether a placement statement was refused by the per-issue cap (see `addStakes`). */
+export const isIssueCapError = (err: unknown): boolean => {
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  return (
+    e?.code === '23514' &&
+    (e.constraint === 'bet_member_issue_stakes_cap' ||
+      String(e.message).includes('bet_member_issue_stakes_cap'))
+  );
 };
 
 /** `insert into bet_orders` of the writes' orders, one row per order for each row of `gate`. */

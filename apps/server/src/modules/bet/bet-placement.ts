@@ -19,6 +19,7 @@ import { checkHedging } from './bet-hedging';
 import { betFamily, type ResolvedItem } from './bet-items';
 import { lockMemberIssue } from './bet-member-lock';
 import {
+  isIssueCapError,
   type OrderRow,
   type PlacementOutcome,
   type PlacementPrelude,
@@ -127,7 +128,7 @@ export async function placeOrder(
   }
   const w2 = { key: w.key, now, requestHash, totalFen, rules: w.room?.judge ?? null };
   const { receipt, order, bets, hold } = buildOrder(memberId, input, resolved, pre, issueRow, w2);
-  await writeOrder(db, { order, bets, hold, now });
+  await writeOrder(db, { order, bets, hold, now, capFen: family.limits.maxPerIssueFen });
   return receipt;
 }
 
@@ -220,7 +221,15 @@ function buildOrder(
  * bet-write-batch.ts); the general ledger path (in a transaction) when it cannot apply.
  */
 async function writeOrder(db: Db, w: PlacementWrite) {
-  const statement = () => (db.isTransaction ? placement.placeOrders(db, [w]) : writeBatcherOf(db).write(w));
+  const statement = async () => {
+    try {
+      return await (db.isTransaction ? placement.placeOrders(db, [w]) : writeBatcherOf(db).write(w));
+    } catch (err) {
+      // Orders in flight together passed the family's per-issue limit: the stake row's CHECK refused this one.
+      if (isIssueCapError(err)) throw BetErrors.issueLimit(w.capFen);
+      throw err;
+    }
+  };
   let row = await statement();
   // A grouped statement answers for its group: written only when every issue of it was open.
   const open = (r: PlacementOutcome) => r.issue_open === r.issues;
@@ -239,5 +248,10 @@ async function writeOrder(db: Db, w: PlacementWrite) {
     await holdForRegister(trx, w.hold);
     await placement.insertOrderWithBets(trx, w);
   };
-  await (db.isTransaction ? general(db as Transaction<Database>) : db.transaction().execute(general));
+  try {
+    await (db.isTransaction ? general(db as Transaction<Database>) : db.transaction().execute(general));
+  } catch (err) {
+    if (isIssueCapError(err)) throw BetErrors.issueLimit(w.capFen);
+    throw err;
+  }
 }

@@ -55,6 +55,17 @@ export const betRepository = {
     return Number(r?.total ?? 0);
   },
 
+  /** The orders' totals taken off their members' per-issue stakes (migration 0082), summed per row. */
+  async releaseIssueStakes(db: Db, orderIds: number[]): Promise<void> {
+    if (orderIds.length === 0) return;
+    await sql`update bet_member_issue_stakes s set staked_fen = s.staked_fen - o.total
+      from (select member_id, issue_id, sum(total_fen) as total from bet_orders
+        where id in (select value::bigint from json_array_elements_text(${JSON.stringify(orderIds)}::json))
+          and status <> 'cancelled'
+        group by 1, 2) o
+      where s.member_id = o.member_id and s.issue_id = o.issue_id`.execute(db);
+  },
+
   async closeOrdersOfIssue(db: Db, issueId: number): Promise<void> {
     await db
       .updateTable('bet_orders')

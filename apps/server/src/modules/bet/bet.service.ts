@@ -198,6 +198,9 @@ export class BetService {
       );
       refundFen += members.reduce((s, m) => s + m.voidFen, 0);
     }
+    // A cancelled order no longer counts towards the member's stake on its issue (a refunded one still
+    // does, as it always has: its order is settled, not cancelled).
+    if (status === 'cancelled') await repo.releaseIssueStakes(trx, orderIds);
     await repo.setOrdersStatus(trx, orderIds, status === 'cancelled' ? 'cancelled' : 'settled');
     return refundFen;
   }
