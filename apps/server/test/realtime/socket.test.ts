@@ -152,8 +152,11 @@ describe('realtime plugin next to an app-registered @fastify/websocket', () => {
 });
 
 describe('realtime heartbeat', () => {
+  // A beat's echo must be read before the next beat: a worker stalled longer than one interval (a
+  // loaded 2-core CI machine) would drop the echoing socket too, so the interval is not tiny.
+  const HEARTBEAT_MS = 400;
   it('keeps sockets that echo and closes the ones that stay silent', async () => {
-    const running = await startRealtimeApp({ heartbeatMs: 80 });
+    const running = await startRealtimeApp({ heartbeatMs: HEARTBEAT_MS });
     try {
       const echoing = (await connectMember(running, 1)).client;
       const silent = (await connectMember(running, 2)).client;
@@ -164,7 +167,8 @@ describe('realtime heartbeat', () => {
       const beat = await silent.next('heartbeat');
       expect(beat.type === 'heartbeat' && beat.ts).toBeGreaterThan(0);
       await silent.closed;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Two more beats: the echoing socket answers each and stays.
+      await new Promise((resolve) => setTimeout(resolve, 2 * HEARTBEAT_MS + 100));
       expect(echoing.ws.readyState).toBe(echoing.ws.OPEN);
       expect(running.app.realtime.memberConnectionCount(1)).toBe(1);
       expect(running.app.realtime.memberConnectionCount(2)).toBe(0);
