@@ -25,10 +25,10 @@ export function bootChunks(bundle: Rollup.OutputBundle, routeModule: string): Ro
 /**
  * /home/hall is the landing screen, but what it runs is behind dynamic imports found only after the
  * entry has run (the boot steps of src/main.tsx, the hall route): one more network round trip each,
- * and their stylesheets would arrive after the first render. This lists those chunks as
- * modulepreloads and their CSS as stylesheets in index.html, so they download in parallel with the
- * entry and the boot loader waits for the CSS (paint-first.ts turns both into templates it attaches
- * after the first frame). It does not change what the hall loads, only when.
+ * and their stylesheets would arrive after the first render. This lists those chunks in index.html as
+ * `qilin-modulepreload` templates and their CSS as stylesheets, which public/boot.js attaches after
+ * the first frame (paint-first.ts makes the stylesheets templates too), so they download in parallel
+ * with the entry and the loader waits for the CSS. It does not change what the hall loads, only when.
  */
 export function hallPreload(routeModule = '/src/app/routes/home/hall.tsx'): Plugin {
   return {
@@ -43,9 +43,10 @@ export function hallPreload(routeModule = '/src/app/routes/home/hall.tsx'): Plug
         for (const chunk of bootChunks(ctx.bundle, routeModule)) {
           for (const file of (chunk as CssMeta).viteMetadata?.importedCss ?? []) css.add(file);
           if (html.includes(`/${chunk.fileName}"`)) continue;
+          // A template public/boot.js turns into a modulepreload after the first frame (paint-first.ts).
           tags.push({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            attrs: { rel: 'qilin-modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
             injectTo: 'head',
           });
         }

@@ -9,9 +9,10 @@ export const BOOT_SCRIPT = '/boot.js';
  * is painted. Otherwise the stylesheets block the first paint, and an entry that arrives before it (a
  * fast network, or a slow phone parsing ~130 KB) runs first, so nothing shows until React has rendered.
  * The cost is one frame (~16 ms) before the downloads start; preloading them instead would put them back
- * on the first paint's critical path. The stylesheet links and the modulepreloads of the chunks the
- * entry runs next (hall-preload.ts) stay in the page as inert templates (`rel="qilin-css"`,
- * `rel="qilin-modulepreload"`) for the loader to attach.
+ * on the first paint's critical path. The stylesheet links stay in the page as inert templates
+ * (`rel="qilin-css"`) for the loader to attach, as do the chunks the entry runs next
+ * (`rel="qilin-modulepreload"`, written by hall-preload.ts); the entry's own static imports (the
+ * ~0.5 KB bundler runtime) keep their ordinary modulepreload.
  */
 export function deferEntry(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
@@ -22,10 +23,6 @@ export function deferEntry(html: string): string {
     .replace(
       /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
       '<link rel="qilin-css" crossorigin href="$1">',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-      '<link rel="qilin-modulepreload" crossorigin href="$1">',
     );
 }
 
