@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,18 +72,27 @@ async function openPglite(loadDataDir?: Blob): Promise<{ pglite: PGlite; handle:
 
 const pgliteDumps = new Map<boolean, Promise<Blob>>();
 
+/** Templates of this many migration sets stay (other checkouts may be testing older ones). */
+const KEEP_TEMPLATES = 3;
+
 /**
  * The dump of a new PGlite data dir (migrated or not). Kept in the OS temp dir so that every test
  * process after the first only loads it; written under a temp name and renamed, so processes that
- * race to make it each write a whole file and a reader never sees a partial one.
+ * race to make it each write a whole file and a reader never sees a partial one. Making one prunes
+ * the dumps of all but the newest KEEP_TEMPLATES migration sets (~40 MB each).
  */
 function pgliteTemplate(migrated: boolean): Promise<Blob> {
   let dump = pgliteDumps.get(migrated);
   if (!dump) {
     dump = (async () => {
       const dir = path.join(os.tmpdir(), 'qilin-test-templates');
-      const file = path.join(dir, `pglite-${templateKey()}-${migrated ? 'migrated' : 'empty'}.tar`);
-      if (existsSync(file)) return new Blob([readFileSync(file)]);
+      const key = templateKey();
+      const file = path.join(dir, `pglite-${key}-${migrated ? 'migrated' : 'empty'}.tar`);
+      try {
+        return new Blob([readFileSync(file)]);
+      } catch {
+        // not made yet (or pruned by a run of another checkout): make it
+      }
       const { pglite, handle } = await openPglite();
       try {
         if (migrated) await migrate(handle.db);
@@ -92,6 +101,7 @@ function pgliteTemplate(migrated: boolean): Promise<Blob> {
         const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
         writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
         renameSync(tmp, file);
+        prunePgliteTemplates(dir, key);
         return blob;
       } finally {
         await handle.close();
@@ -100,6 +110,30 @@ function pgliteTemplate(migrated: boolean): Promise<Blob> {
     pgliteDumps.set(migrated, dump);
   }
   return dump;
+}
+
+function prunePgliteTemplates(dir: string, current: string) {
+  const newest = new Map<string, number>();
+  for (const f of readdirSync(dir)) {
+    const key = /^pglite-([0-9a-f]+)-/.exec(f)?.[1];
+    if (!key) continue;
+    try {
+      newest.set(key, Math.max(newest.get(key) ?? 0, statSync(path.join(dir, f)).mtimeMs));
+    } catch {
+      // removed meanwhile
+    }
+  }
+  const keep = new Set(
+    [...newest]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, KEEP_TEMPLATES)
+      .map(([k]) => k),
+  );
+  keep.add(current);
+  for (const f of readdirSync(dir)) {
+    const key = /^pglite-([0-9a-f]+)-/.exec(f)?.[1];
+    if (key && !keep.has(key)) rmSync(path.join(dir, f), { force: true });
+  }
 }
 
 let pgTemplateName: Promise<string> | undefined;
@@ -131,6 +165,14 @@ function pgTemplate(): Promise<string> {
           await handle.close();
         }
         await c.query(`alter database ${building} rename to ${name}`);
+        // All but the newest KEEP_TEMPLATES templates (highest oids) go; one in use by a copy
+        // right now is skipped (the drop fails) and goes next time.
+        const old = await c.query<{ datname: string }>(
+          `select datname from pg_database where datname ~ '^qilin_tpl_[0-9a-f]+$'
+           order by oid desc offset ${KEEP_TEMPLATES}`,
+        );
+        for (const { datname } of old.rows)
+          await c.query(`drop database if exists ${datname}`).catch(() => undefined);
       } finally {
         await c.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
       }
@@ -155,9 +197,16 @@ function urlOf(adminUrl: string, database: string): string {
 async function createPgTestDb(template: string | undefined): Promise<TestDb> {
   const adminUrl = adminDatabaseUrl();
   const name = `qilin_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (c) =>
-    c.query(`create database ${name}${template ? ` template ${template}` : ''}`),
-  );
+  await withAdminClient(adminUrl, async (c) => {
+    try {
+      await c.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+    } catch (error) {
+      // 3D000: the template was pruned by a run of a newer checkout; make it again, once.
+      if (!template || (error as { code?: string }).code !== '3D000') throw error;
+      pgTemplateName = undefined;
+      await c.query(`create database ${name} template ${await pgTemplate()}`);
+    }
+  });
   const databaseUrl = urlOf(adminUrl, name);
   const handle = await createDb({ databaseUrl, poolSize: 5 });
   return {
