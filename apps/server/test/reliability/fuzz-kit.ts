@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SBIN_JOB_IDS } from '@qilin/contract';
@@ -267,8 +267,18 @@ export const FUZZ_SHARDS = 4;
 export function claimer(n: number): (job: FuzzJob, index: number) => boolean {
   const run = process.env.QILIN_TEST_RUN;
   if (!run) return (_job, index) => index % FUZZ_SHARDS === n - 1;
-  const dir = path.join(os.tmpdir(), 'qilin-fuzz-claims', `${run}-${testDbKind()}`);
+  const base = path.join(os.tmpdir(), 'qilin-fuzz-claims');
+  const dir = path.join(base, `${run}-${testDbKind()}`);
   mkdirSync(dir, { recursive: true });
+  // Claim folders of runs older than a day are of no use to anyone.
+  for (const old of readdirSync(base)) {
+    const full = path.join(base, old);
+    try {
+      if (Date.now() - statSync(full).mtimeMs > 86_400_000) rmSync(full, { recursive: true, force: true });
+    } catch {
+      // removed meanwhile
+    }
+  }
   return (job) => {
     try {
       mkdirSync(path.join(dir, createHash('sha1').update(job.name).digest('hex')));
