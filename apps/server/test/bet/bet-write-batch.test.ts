@@ -1,4 +1,4 @@
-import { type BetItem, BetErrorCode, ErrorCode } from '@qilin/contract';
+import { BetErrorCode, type BetItem, ErrorCode } from '@qilin/contract';
 import { findGameFamily } from '@qilin/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { placementRepository } from '../../src/modules/bet/bet-placement.repository';
