@@ -10,8 +10,13 @@ import { presentOrder } from './payment.presenter';
 import { depositRepository as repo } from './payment.repository';
 import type { DepositOrderRow } from './payment.tables';
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
+/** The violated unique constraint's name ('' when unnamed), or undefined for any other error. */
+function uniqueViolationOf(error: unknown): string | undefined {
+  const e = error as { code?: string; constraint?: string; detail?: string; message?: string } | null;
+  if (e?.code !== '23505') return undefined;
+  if (e.constraint) return e.constraint;
+  // PGlite may leave `constraint` unset; its message names the index.
+  return /deposit_orders_order_sn_key/.test(String(e.message)) ? 'deposit_orders_order_sn_key' : '';
 }
 
 /** 'D' + Shanghai timestamp + 6 random digits: readable by support staff, unique by the index anyway. */
@@ -30,6 +35,8 @@ export class DepositService {
     private readonly channels: ChannelCatalogue,
     private readonly config: PaymentConfig,
     private readonly now: () => Date,
+    /** The order number's source (tests pass a fixed sequence to force a repeat). */
+    private readonly orderSn: (now: Date) => string = newOrderSn,
   ) {}
 
   async view(row: DepositOrderRow): Promise<DepositOrderView> {
@@ -43,23 +50,27 @@ export class DepositService {
     const now = this.now();
     await repo.expireDue(this.db, now, memberId);
     if (await repo.findPending(this.db, memberId)) throw PaymentErrors.pendingOrderExists();
-    try {
-      const row = await repo.insert(this.db, {
-        orderSn: newOrderSn(now),
-        memberId,
-        channelId,
-        typeId: quote.channel.typeId,
-        amountFen: quote.amountFen,
-        usdtAmount: quote.usdtAmount,
-        exchangeRate: quote.exchangeRate,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + this.config.orderTtlSeconds * 1000),
-      });
-      return await this.view(row);
-    } catch (error) {
-      // Two creates racing: the partial unique index lets only one pending order per member exist.
-      if (isUniqueViolation(error)) throw PaymentErrors.pendingOrderExists();
-      throw error;
+    // The order number's 6 random digits can repeat within one second: draw another. Only the
+    // one-pending-order index means "you already have an open order" (two creates racing).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const row = await repo.insert(this.db, {
+          orderSn: this.orderSn(now),
+          memberId,
+          channelId,
+          typeId: quote.channel.typeId,
+          amountFen: quote.amountFen,
+          usdtAmount: quote.usdtAmount,
+          exchangeRate: quote.exchangeRate,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + this.config.orderTtlSeconds * 1000),
+        });
+        return await this.view(row);
+      } catch (error) {
+        if (uniqueViolationOf(error) === 'deposit_orders_order_sn_key' && attempt < 5) continue;
+        if (uniqueViolationOf(error)) throw PaymentErrors.pendingOrderExists();
+        throw error;
+      }
     }
   }
 
