@@ -11,7 +11,7 @@ export type ChunkMember = { memberId: number; issueStakeFen: number; plays: stri
 /**
  * Bets that settle alike: same member context group `g` and same `shape` (the digest of play,
  * selection, odds, room rules and stake, migration 0080), with those columns read off one of them.
- * Settled once in the domain, applied to all `n` of them by one join.
+ * Settled once in the domain, applied to all of them by one join.
  */
 export type BetShape = {
   g: number;
@@ -22,7 +22,6 @@ export type BetShape = {
   odds: unknown;
   rules: unknown;
   stake_fen: number;
-  n: number;
 };
 
 /** A shape's verdict: the bet row's new status and payout, and how its hold ends (post null = void). */
@@ -97,9 +96,9 @@ export const betSettlementRepository = {
       with c as materialized (
         select b.id, ${groupOf(groups)} as g, b.shape from bets b
         where b.issue_id = ${issueId} and b.status = 'pending' and b.id > ${above} order by b.id limit ${limit}),
-      s as (select g, shape, min(id) as id, count(*)::int as n from c group by 1, 2)
+      s as (select g, shape, min(id) as id from c group by 1, 2)
       select (select min(id) from c) as lo, (select max(id) from c) as hi, (select count(*) from c) as n,
-        (select json_agg(json_build_object('g', s.g, 'shape', encode(s.shape, 'hex'), 'n', s.n,
+        (select json_agg(json_build_object('g', s.g, 'shape', encode(s.shape, 'hex'),
             'play_id', b.play_id, 'selection', b.selection, 'odds', b.odds, 'rules', b.rules,
             'stake_fen', b.stake_fen))
           from s join bets b on b.id = s.id) as shapes`.execute(db);
@@ -111,7 +110,6 @@ export const betSettlementRepository = {
         ...x,
         g: Number(x.g),
         stake_fen: Number(x.stake_fen),
-        n: Number(x.n),
       })),
     };
   },
@@ -122,11 +120,10 @@ export const betSettlementRepository = {
    * their order. The bet row is its own hold, so this is the only row a settled bet rewrites.
    */
   settleSource(c: Chunk, groups: MemberGroups, verdicts: ShapeVerdict[], at: Date): RawBuilder<unknown> {
-    const rows = verdicts.map((v) => ({ ...v, shape: undefined, hex: v.shape }));
     return sql`update bets b set status = v.status, payout_fen = v.payout_fen,
         posted_fen = coalesce(v.post_fen, 0), settled_at = ${at}
-      from (select g, decode(hex, 'hex') as shape, status, payout_fen, post_fen
-        from json_to_recordset(${json(rows)}::json) as x(g int, hex text, status text, payout_fen bigint,
+      from (select g, decode(shape, 'hex') as shape, status, payout_fen, post_fen
+        from json_to_recordset(${json(verdicts)}::json) as x(g int, shape text, status text, payout_fen bigint,
           post_fen bigint)) v
       where b.issue_id = ${c.issueId} and b.status = 'pending' and b.id between ${c.lo} and ${c.hi}
         and v.shape = b.shape and v.g = ${groupOf(groups)}
