@@ -50,6 +50,8 @@ async function main() {
       durationMs: 6000,
       next: betRequests(app.members, 'w'),
     });
+    // The statistics autovacuum gathers within a minute (see benches/bets.ts `settle`).
+    await app.request({ cmd: 'analyze' }, 'analyze');
     const backends = await withClient(PG_ADMIN_URL, (c) =>
       c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [db.name]),
     ).then((r) => r.rows.map((x) => x.pid));

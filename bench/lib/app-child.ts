@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { buildServer } from '../../apps/server/src/app';
-import { createDb, migrate } from '../../apps/server/src/db';
+import { createDb, maintainEmbedded, migrate } from '../../apps/server/src/db';
 import { loadEnv } from '../../apps/server/src/env';
 import { decryptText } from '../../apps/server/src/lib/crypto';
 import { hashPassword } from '../../apps/server/src/lib/password';
@@ -98,6 +98,11 @@ async function main() {
         });
       }
       process.send?.({ reply: 'verify', members: out });
+    } else if (msg.cmd === 'analyze') {
+      // What a long-running server has by now: autovacuum's statistics, or on PGlite the app's own pass.
+      if (handle.kind === 'pglite') await maintainEmbedded(handle.db);
+      else await sql`analyze`.execute(handle.db);
+      process.send?.({ reply: 'analyze' });
     } else if (msg.cmd === 'rss') {
       process.send?.({ reply: 'rss', rss: process.memoryUsage().rss, sockets: app.realtime.connectionCount });
     } else if (msg.cmd === 'broadcast') {

@@ -22,6 +22,7 @@ export type ChildMember = { id: number; token: string };
 export type ChildCommand =
   | { cmd: 'verify'; memberIds: number[] }
   | { cmd: 'rss' }
+  | { cmd: 'analyze' }
   | { cmd: 'broadcast'; id: number; content: string }
   | { cmd: 'stop' };
 
@@ -31,4 +32,5 @@ export type ChildReply =
   | { reply: 'ready'; port: number; members: ChildMember[] }
   | { reply: 'verify'; members: MemberCheck[] }
   | { reply: 'rss'; rss: number; sockets: number }
+  | { reply: 'analyze' }
   | { reply: 'broadcast'; sentAt: number; delivered: number; doneAt: number };

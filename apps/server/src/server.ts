@@ -1,8 +1,11 @@
 import { buildServer } from './app';
-import { createDb, migrate } from './db';
+import { createDb, migrate, startEmbeddedMaintenance } from './db';
 import { DEV_ADMIN_TOKEN, loadEnv } from './env';
 import { loadPaymentConfig } from './modules/payment';
 import { seedDemoData } from './seed';
+
+/** How often the embedded database is checked for tables to analyse or vacuum (autovacuum's naptime). */
+const EMBEDDED_MAINTENANCE_MS = 60_000;
 
 /**
  * `npm start`: migrate, seed demo data once, serve API + client on PORT; SIGTERM/SIGINT close the
@@ -17,6 +20,13 @@ async function main() {
   const seeded = env.seedDemo ? await seedDemoData(handle.db) : [];
   const app = await buildServer({ env, db: handle, closeDbWithApp: true, paymentConfig });
   app.log.info({ db: handle.kind, migrations: applied, seeds: seeded }, 'database ready');
+  // Embedded PGlite has no autovacuum: the server gathers its statistics and vacuums it itself.
+  const maintenance =
+    handle.kind === 'pglite'
+      ? startEmbeddedMaintenance(handle.db, EMBEDDED_MAINTENANCE_MS, (err) =>
+          app.log.warn({ err }, 'embedded database maintenance failed'),
+        )
+      : undefined;
   if (env.adminToken === DEV_ADMIN_TOKEN)
     app.log.warn('ADMIN_TOKEN is the documented dev default; set your own');
 
@@ -31,6 +41,7 @@ async function main() {
     }, 10_000);
     timer.unref();
     try {
+      maintenance?.stop();
       await app.close();
       process.exit(0);
     } catch (err) {

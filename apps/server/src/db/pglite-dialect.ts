@@ -15,6 +15,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Mutex } from './mutex';
+import { PGlitePreparedStatements } from './pglite-prepared';
 
 /**
  * Kysely dialect over one embedded PGlite instance. PGlite has a single connection, so the driver
@@ -68,6 +69,7 @@ class PGliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    this.#connection.inTransaction = true;
     // PGlite runs alone, so every isolation level behaves as serializable; we still pass it through
     // so SQL written for PostgreSQL reads the same here.
     const parts = ['begin'];
@@ -77,10 +79,12 @@ class PGliteDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    this.#connection.inTransaction = false;
     await connection.executeQuery(CompiledQuery.raw('commit'));
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    this.#connection.inTransaction = false;
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
@@ -109,9 +113,13 @@ class PGliteDriver implements Driver {
 
 class PGliteConnection implements DatabaseConnection {
   readonly #pglite: PGlite;
+  readonly #prepared: PGlitePreparedStatements;
+  /** Between the driver's begin and its commit or rollback (a failed statement then aborts it). */
+  inTransaction = false;
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
+    this.#prepared = new PGlitePreparedStatements(pglite);
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
@@ -122,6 +130,8 @@ class PGliteConnection implements DatabaseConnection {
       const last = results[results.length - 1];
       return toQueryResult<R>(last?.rows ?? [], last?.affectedRows);
     }
+    const prepared = await this.#prepared.run(compiled.sql, compiled.parameters, this.inTransaction);
+    if (prepared) return toQueryResult<R>(prepared.rows, prepared.affectedRows);
     const result = await this.#pglite.query<R>(compiled.sql, [...compiled.parameters]);
     return toQueryResult<R>(result.rows, result.affectedRows);
   }

@@ -43,18 +43,6 @@ export const betRepository = {
       .executeTakeFirst();
   },
 
-  /** The member's stake already on this issue (open orders), for the per-issue limit. */
-  async memberIssueStake(db: Db, memberId: number, issueId: number): Promise<number> {
-    const r = await db
-      .selectFrom('bet_orders')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_fen'), sql<number>`0`).as('total'))
-      .where('member_id', '=', memberId)
-      .where('issue_id', '=', issueId)
-      .where('status', '!=', 'cancelled')
-      .executeTakeFirst();
-    return Number(r?.total ?? 0);
-  },
-
   /** The orders' totals taken off their members' per-issue stakes (migration 0082), summed per row. */
   async releaseIssueStakes(db: Db, orderIds: number[]): Promise<void> {
     if (orderIds.length === 0) return;
