@@ -24,6 +24,24 @@ test('/guest shows each game with its issue and countdown, read-only, with login
   await expect(page.getByTestId('guest-game-Ffc')).toBeVisible();
 });
 
+test('the hall shows a guest every game counting down, from the guest calls, without refusals', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 401 || r.status() === 403) refused.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto('/home/hall');
+  await expect(page.getByText('登录后查看余额')).toBeVisible();
+  const cards = page.locator('.ql-game-card');
+  await expect(cards.first()).toBeVisible();
+  // Every card of the number class has a drawn game: each one counts down (or is drawing), none waits.
+  await expect(page.getByText('获取期号…')).toHaveCount(0);
+  expect(await page.getByTestId('countdown').count()).toBeGreaterThan(0);
+  await shot(page, 'hall-guest-375');
+  expect(refused).toEqual([]);
+});
+
 test("the chase list takes the server's upcoming issues; a new start renumbers every item", async ({
   page,
   request,

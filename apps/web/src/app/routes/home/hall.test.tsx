@@ -75,7 +75,7 @@ describe('hall notice marquee', () => {
 
 describe('hall game grid', () => {
   it('shows every game of a long list, each card asking for its issue', async () => {
-    resetSession();
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
     const games = Array.from({ length: 11 }, (_, i) => ({ id: `G${i}`, name: `游戏${i}`, type: 1 }));
     const calls = mockFetch({
       '/api/lottery/class': () => ok({ type: 1, games }),
@@ -96,5 +96,34 @@ describe('hall game grid', () => {
         ).size,
       ).toBe(games.length),
     );
+  });
+
+  it('a guest sees every card counting down from the guest call, never the member-only one', async () => {
+    resetSession();
+    const games = [
+      { id: 'Tradition28', name: '传统28', type: 1 },
+      { id: 'Finance28', name: '财经28', type: 1 },
+    ];
+    const calls = mockFetch({
+      '/api/lottery/class': () => ok({ type: 1, games }),
+      '/api/common/slide/new': () => ok(null),
+      '/api/guest/lottery/sale/issue': () =>
+        ok({
+          issue: '20261122-0001',
+          closeAt: Date.now() + 65_000,
+          drawAt: Date.now() + 80_000,
+          serverTime: Date.now(),
+          commitment: 'c',
+        }),
+      '/api/lottery/sale/issue': () =>
+        json({ success: false, error_code: 20004, error_message: '请先登录' }, { status: 401 }),
+    });
+    renderRoutes(routes, '/home/hall');
+    await waitFor(() => expect(screen.getAllByTestId('countdown')).toHaveLength(games.length));
+    expect(screen.getAllByTestId('countdown')[0]!.textContent).toMatch(/^01:0\d$/);
+    expect(screen.queryByText('获取期号…')).toBeNull();
+    const asked = calls.filter((c) => c.url.pathname === '/api/guest/lottery/sale/issue');
+    expect(asked.map((c) => c.url.searchParams.get('game_id')).sort()).toEqual(['Finance28', 'Tradition28']);
+    expect(calls.some((c) => c.url.pathname === '/api/lottery/sale/issue')).toBe(false);
   });
 });

@@ -62,9 +62,15 @@ export async function getGameList(type: GameClassType): Promise<GameListItem[]> 
 }
 
 /** The issue on sale, with the server-clock offset measured around this very call. */
-export async function getSaleIssue(gameId: string): Promise<TimedSaleIssue> {
+export async function getSaleIssue(
+  gameId: string,
+  { guest = false }: Audience = {},
+): Promise<TimedSaleIssue> {
   const sentAt = Date.now();
-  const issue = await api.get<SaleIssue>(gameUrls.saleIssue, { query: { game_id: gameId }, silent: true });
+  const issue = await api.get<SaleIssue>(guest ? guestUrls.saleIssue : gameUrls.saleIssue, {
+    query: { game_id: gameId },
+    silent: true,
+  });
   return { ...issue, offsetMs: clockOffsetMs(issue.serverTime, sentAt, Date.now()) };
 }
 
@@ -137,7 +143,8 @@ export function enterGame(gameId: string, roomId: string): Promise<unknown> {
 export const gameKeys = {
   recent: ['game', 'recent'] as const,
   list: (type: GameClassType) => ['game', 'list', type] as const,
-  saleIssue: (gameId: string) => ['game', 'sale-issue', gameId] as const,
+  saleIssue: (gameId: string, guest = false) =>
+    ['game', guest ? 'guest-sale-issue' : 'sale-issue', gameId] as const,
   upcoming: (gameId: string, count: number, onSale: string) =>
     ['game', 'upcoming', gameId, count, onSale] as const,
   history: (gameId: string) => ['game', 'history', gameId] as const,

@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { TabStrip } from '../../../components/tab-strip';
 import { useTranslation } from '../../../i18n';
+import { useSessionStore } from '../../../lib/session';
 import { useOwnTurn } from '../../../lib/use-own-turn';
 import { gameKeys, getGameList } from '../api/game-api';
 import type { GameClassType, GameListItem } from '../api/types';
@@ -17,7 +18,8 @@ function GameCard({ game, onOpen }: { game: GameListItem; onOpen: (game: GameLis
   // its own (until then it reads as loading, as the live one does before its first answer) unless the
   // issue is already at hand (back on the hall).
   const ticking = game.type !== 3;
-  const known = useQueryClient().getQueryData(gameKeys.saleIssue(game.game_id)) !== undefined;
+  const guest = useSessionStore((s) => !s.isLogin);
+  const known = useQueryClient().getQueryData(gameKeys.saleIssue(game.game_id, guest)) !== undefined;
   const started = useOwnTurn(ticking && !known) || known;
   return (
     <button type="button" className="ql-game-card" onClick={() => onOpen(game)}>

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderWithProviders, resetSession } from '../../../test/utils';
+import { demoMember, json, mockFetch, renderWithProviders, resetSession } from '../../../test/utils';
 import { NO_ISSUE_RETRY_MS, useSaleIssue } from './use-sale-issue';
 
 function Clock() {
@@ -13,7 +13,7 @@ describe('useSaleIssue', () => {
 
   it('asks again while no issue is on sale, so the countdown appears without a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    resetSession();
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
     let opened = false;
     mockFetch({
       '/api/lottery/sale/issue': () =>
@@ -37,5 +37,19 @@ describe('useSaleIssue', () => {
     opened = true;
     await vi.advanceTimersByTimeAsync(NO_ISSUE_RETRY_MS + 1_000);
     expect(await screen.findByText('issue 20261122-0001')).toBeTruthy();
+  });
+
+  it('does not ask again every few seconds when the call is refused (401): that can never succeed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    resetSession({ isLogin: true, token: 'expired', userData: demoMember });
+    const calls = mockFetch({
+      '/api/lottery/sale/issue': () =>
+        json({ success: false, error_code: 20004, error_message: '请先登录' }, { status: 401 }),
+    });
+    renderWithProviders(<Clock />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(NO_ISSUE_RETRY_MS * 4);
+    expect(calls).toHaveLength(1);
+    expect(screen.getByText('waiting')).toBeTruthy();
   });
 });

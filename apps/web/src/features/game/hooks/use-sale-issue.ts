@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { useSessionStore } from '../../../lib/session';
 import { useTicker } from '../../../lib/use-ticker';
 import { gameKeys, getSaleIssue } from '../api/game-api';
 import type { SaleIssue } from '../api/types';
@@ -24,16 +26,27 @@ const AFTER_DRAW_REFRESH_MS = 1500;
  */
 export const NO_ISSUE_RETRY_MS = 5000;
 
-/** The issue on sale with a countdown on the server clock; refetches once the draw instant passes. */
+/** Refused for want of a login or a right: asking again cannot change the answer. */
+function isRefused(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * The issue on sale with a countdown on the server clock; refetches once the draw instant passes.
+ * A guest asks the guest call (spec §7 guest lottery sale/issue): the member one answers 401.
+ */
 export function useSaleIssue(gameId: string, enabled = true): { clock: IssueClock | null; isError: boolean } {
   const queryClient = useQueryClient();
+  const guest = useSessionStore((s) => !s.isLogin);
   const query = useQuery({
-    queryKey: gameKeys.saleIssue(gameId),
-    queryFn: () => getSaleIssue(gameId),
+    queryKey: gameKeys.saleIssue(gameId, guest),
+    queryFn: () => getSaleIssue(gameId, { guest }),
     enabled: enabled && gameId !== '',
     staleTime: Number.POSITIVE_INFINITY,
-    // Only once an ask has come back empty: no retry timer per card while the first asks are out.
-    refetchInterval: (q) => (q.state.data || q.state.status === 'pending' ? false : NO_ISSUE_RETRY_MS),
+    // Only once an ask has come back empty or failed: no retry timer per card while the first asks
+    // are out, and none after a refusal, which would only repeat every few seconds for ever.
+    refetchInterval: (q) =>
+      q.state.data || q.state.status === 'pending' || isRefused(q.state.error) ? false : NO_ISSUE_RETRY_MS,
   });
   const localNow = useTicker();
   const data = query.data;
@@ -41,11 +54,13 @@ export function useSaleIssue(gameId: string, enabled = true): { clock: IssueCloc
   useEffect(() => {
     if (!data || drawLeft > 0) return;
     const id = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: gameKeys.saleIssue(gameId) });
-      void queryClient.invalidateQueries({ queryKey: gameKeys.history(gameId) });
+      void queryClient.invalidateQueries({ queryKey: gameKeys.saleIssue(gameId, guest) });
+      void queryClient.invalidateQueries({
+        queryKey: guest ? gameKeys.guestHistory(gameId) : gameKeys.history(gameId),
+      });
     }, AFTER_DRAW_REFRESH_MS);
     return () => clearTimeout(id);
-  }, [data, drawLeft, gameId, queryClient]);
+  }, [data, drawLeft, gameId, guest, queryClient]);
   if (!data) return { clock: null, isError: query.isError };
   return { clock: issueClockOf(data, data.offsetMs, localNow), isError: query.isError };
 }
