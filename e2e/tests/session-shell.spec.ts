@@ -96,6 +96,28 @@ test('the dead first line is skipped: the live line becomes the main line, also 
   await expect(page).toHaveURL(/\/home\/hall$/);
 });
 
+test('start-up opens one socket, on the chosen line, not first on the page origin', async ({
+  page,
+  baseURL,
+}) => {
+  const live = new URL(baseURL ?? '').origin;
+  const port = new URL(live).port;
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  // Served from localhost, the chosen line 127.0.0.1 is not the page origin.
+  await page.goto(`http://localhost:${port}/home/hall`);
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), StorageKey.mainLine)).toBe(live);
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+  await page.waitForTimeout(1500);
+  expect(sockets).toEqual([`ws://127.0.0.1:${port}/ws/ws`]);
+  // A later visit, with the line stored, also opens exactly one.
+  sockets.length = 0;
+  await page.reload();
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+  await page.waitForTimeout(1500);
+  expect(sockets).toEqual([`ws://127.0.0.1:${port}/ws/ws`]);
+});
+
 test('an operator bonus push shows the win animation with the amount', async ({ page, request }) => {
   const { member } = await registerMember(request);
   await loginThroughUi(page, member.username);

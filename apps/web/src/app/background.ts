@@ -41,8 +41,25 @@ export function realtimeEffects(queryClient: QueryClient): RealtimeOptions['effe
   };
 }
 
-/** Lines, then the socket on the chosen line; loaded and run by wiring.startBackground. */
+/**
+ * Lines, then the socket on the chosen line; loaded and run by wiring.startBackground. The socket
+ * waits for the line check: a line stored from an earlier visit may be dead or replaced, and a
+ * socket opened on it first would only be dropped for the chosen one a moment later.
+ */
 export function runBackground(queryClient: QueryClient): () => void {
-  void reloadLines().then(() => queryClient.invalidateQueries({ queryKey: queryKeys.siteFlags }));
-  return startRealtime({ effects: realtimeEffects(queryClient) });
+  let stopped = false;
+  let stopRealtime: (() => void) | undefined;
+  const startSocket = () => {
+    if (!stopped) stopRealtime = startRealtime({ effects: realtimeEffects(queryClient) });
+  };
+  const lines = reloadLines();
+  void lines.then(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.siteFlags }),
+    () => {},
+  );
+  void lines.then(startSocket, startSocket);
+  return () => {
+    stopped = true;
+    stopRealtime?.();
+  };
 }

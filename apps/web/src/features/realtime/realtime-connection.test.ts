@@ -103,4 +103,17 @@ describe('realtime connection', () => {
     expect(sockets).toHaveLength(2);
     expect(sockets[1]!.url).toBe('ws://other.test/ws/ws');
   });
+
+  it('opens nothing while no line is chosen (not the page origin), then one socket on the chosen line', () => {
+    resetSession({ token: 'tok-9', mainLine: '' });
+    start();
+    expect(sockets).toHaveLength(0);
+    vi.advanceTimersByTime(10_000);
+    expect(sockets).toHaveLength(0);
+    useSessionStore.getState().setLines('https://line.test', ['https://line.test']);
+    expect(sockets.map((s) => s.url)).toEqual(['wss://line.test/ws/ws']);
+    sockets[0]!.close();
+    vi.advanceTimersByTime(5000);
+    expect(sockets.map((s) => s.url)).toEqual(['wss://line.test/ws/ws', 'wss://line.test/ws/ws']);
+  });
 });

@@ -11,12 +11,14 @@ export type RealtimeOptions = {
 /**
  * Keeps one socket to the main line: logs in with the token on open, applies every server message,
  * and reconnects when the main line or the token changes. Returns a stop function.
+ * With no main line (none chosen yet, or every line dropped) there is nothing to connect to: the
+ * page origin is not a line, and the line loading's result connects through the main line change.
  */
 export function startRealtime(options: RealtimeOptions): () => void {
   const client = createSocketClient({
     url: () => {
-      const line = sessionStore.get().mainLine || window.location.origin;
-      return socketUrl(line);
+      const line = sessionStore.get().mainLine;
+      return line ? socketUrl(line) : null;
     },
     onOpen: (send) => {
       const token = sessionStore.get().token;
