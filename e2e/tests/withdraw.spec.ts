@@ -108,3 +108,29 @@ test('withdraw from a fresh member: binding chain → withdraw → operator appr
   await page.goto('/account');
   await expect(page.getByTestId('wallet-balance')).toHaveText('300');
 });
+
+test('a refused pre-check offers 联系客服: it opens the customer-service screen, whose back leaves it', async ({
+  page,
+  request,
+}) => {
+  const { member } = await registerMember(request);
+  await loginThroughUi(page, member.username);
+  // No real refusal besides the binding chain is reachable for a fresh member; the gate treats any
+  // other code alike (server message + contact support).
+  await page.route('**/api/fund/withdraw/pre_check*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error_code: 40000, error_message: '提现通道维护中' }),
+    }),
+  );
+  await page.goto('/withdraw');
+  await expect(page.getByText('提现通道维护中')).toBeVisible();
+  await page.getByRole('button', { name: '联系客服' }).click();
+  await expect(page).toHaveURL(/\/mixDeskPage$/);
+  await expect(page.locator('.adm-nav-bar-title')).toHaveText('在线客服');
+  await expect(page.getByText('页面不存在')).toHaveCount(0);
+  await shot(page, 'mix-desk-page');
+  await page.locator('.adm-nav-bar-back').click();
+  await expect(page).not.toHaveURL(/\/mixDeskPage$/);
+});

@@ -34,6 +34,11 @@ export const routes: RouteObject[] = [
   { path: paths.setting.path, element: lazyRoute(() => import('./routes/setting/setting')), errorElement },
   { path: paths.about.path, element: lazyRoute(() => import('./routes/about/about')), errorElement },
   { path: paths.forbidden.path, element: lazyRoute(() => import('./routes/misc/forbidden')), errorElement },
+  {
+    path: paths.mixDeskPage.path,
+    element: lazyRoute(() => import('./routes/misc/mix-desk-page')),
+    errorElement,
+  },
   // Account and money (issue 5).
   ...moneyRoutes(),
   // Games, bets and chases (issue 4).

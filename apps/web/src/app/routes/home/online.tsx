@@ -1,32 +1,16 @@
-import { Button, NavBar } from 'antd-mobile';
-import { EmptyState } from '../../../components/empty-state';
+import { NavBar } from 'antd-mobile';
+import { CustomerServicePanel } from '../../../features/customer-service';
 import { useTranslation } from '../../../i18n';
-import { useSessionStore } from '../../../lib/session';
 
+/** /home/online: the customer-service tab (no back: the tab bar is the way out). */
 export default function OnlineRoute() {
   const { t } = useTranslation();
-  const serviceLink = useSessionStore((s) => s.serviceLink);
   return (
     <div>
       <NavBar back={null} className="ql-page__bar">
         {t('online.title')}
       </NavBar>
-      <EmptyState
-        title={serviceLink ? t('online.title') : t('online.empty')}
-        action={
-          serviceLink ? (
-            <Button
-              color="primary"
-              shape="rounded"
-              onClick={() => {
-                window.open(serviceLink, '_blank', 'noopener');
-              }}
-            >
-              {t('online.open')}
-            </Button>
-          ) : null
-        }
-      />
+      <CustomerServicePanel />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { CustomerServicePanel } from './components/customer-service-panel';
