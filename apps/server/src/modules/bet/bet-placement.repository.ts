@@ -194,7 +194,8 @@ export const placementRepository = {
       ${registerHoldCtes(hold, sql`(select count(*) from bet_iss) = ${issues.length}`)},
       bet_stk as (${addStakes(memberId, ws, sql`ledger_w`)}),
       bet_o as (${insertOrders(memberId, ws, sql`ledger_w`)} returning id),
-      bet_b as (${insertBets(memberId, ws, sql`bet_o`)})
+      bet_b as (${insertBets(memberId, ws, sql`bet_o`)}),
+      bet_sh as (${registerShapes})
       select (select count(*) from bet_iss)::int as issue_open, ${registerHoldColumns} from ledger_acct`.execute(
       db,
     );
@@ -207,8 +208,9 @@ export const placementRepository = {
   async insertOrderWithBets(db: Db, w: PlacementWrite): Promise<void> {
     const memberId = w.order.memberId;
     await sql`with bet_stk as (${addStakes(memberId, [w], sql`(select 1) one`)}),
-      bet_o as (${insertOrders(memberId, [w], sql`(select 1) one`)} returning id)
-      ${insertBets(memberId, [w], sql`bet_o`)}`.execute(db);
+      bet_o as (${insertOrders(memberId, [w], sql`(select 1) one`)} returning id),
+      bet_b as (${insertBets(memberId, [w], sql`bet_o`)})
+      ${registerShapes}`.execute(db);
   },
 };
 
@@ -251,7 +253,10 @@ const insertOrders = (memberId: number, ws: PlacementWrite[], gate: RawBuilder<u
     from json_to_recordset(${ordersJson(ws)}::json) as o(${ORDER_COLUMNS}), ${gate}
     order by o.id`;
 
-/** `insert into bets` of the writes' bets, each with its shape, when `gate` (a CTE name) has a row. */
+/**
+ * `insert into bets` of the writes' bets, each with its shape, when `gate` (a CTE name) has a row;
+ * returns what `registerShapes` records.
+ */
 const insertBets = (memberId: number, ws: PlacementWrite[], gate: RawBuilder<unknown>) =>
   sql`insert into bets (id, order_id, member_id, issue_id, play_id, name, selection, odds, stake_fen, held_fen,
       rules, shape)
@@ -260,7 +265,17 @@ const insertBets = (memberId: number, ws: PlacementWrite[], gate: RawBuilder<unk
       b.held_fen, b.rules, ${shapeOf('b')}
     from json_to_recordset(${betsJson(ws)}::json) as b(${BET_COLUMNS}, order_id bigint, issue_id bigint)
     where exists (select 1 from ${gate})
-    order by b.id`;
+    order by b.id
+    returning issue_id, shape, play_id, selection, odds, rules, stake_fen`;
+
+/**
+ * The issue shapes (migration 0084) of the bets written by the CTE `bet_b`: the first bet of a new shape
+ * in an issue adds its row; every later one only probes the key (settlement reads an issue's shapes
+ * from here instead of scanning its bets).
+ */
+const registerShapes = sql`insert into bet_issue_shapes (issue_id, shape, play_id, selection, odds, rules, stake_fen)
+    select distinct on (issue_id, shape) issue_id, shape, play_id, selection, odds, rules, stake_fen from bet_b
+    on conflict do nothing`;
 
 /**
  * A bet's settlement shape from its columns (migration 0080): the digest of everything the domain judges

@@ -74,6 +74,39 @@ export const betSettlementRepository = {
     return [...members.values()];
   },
 
+  /** The issue's registered shapes (migration 0084), every one group 0: for results that read no context. */
+  async issueShapes(db: Db, issueId: number): Promise<BetShape[]> {
+    const r = await sql<Omit<BetShape, 'g'>>`select encode(shape, 'hex') as shape, play_id, selection, odds,
+        rules, stake_fen from bet_issue_shapes where issue_id = ${issueId}`.execute(db);
+    return r.rows.map((x) => ({ ...x, g: 0, stake_fen: Number(x.stake_fen) }));
+  },
+
+  /**
+   * The next `limit` pending bets of the issue above `above` as an id range, read off the pending index
+   * alone (no bet row is read for its shape): `hi` is the last id, `n` how many; `last` when none is
+   * pending beyond them (one more is looked at). Undefined when none is left.
+   */
+  async nextRange(
+    db: Db,
+    issueId: number,
+    limit: number,
+    above: number,
+  ): Promise<{ chunk: Chunk; last: boolean } | undefined> {
+    const r = await sql<{ lo: number | null; hi: number | null; n: number | string; beyond: boolean }>`select
+        min(id) as lo, max(id) filter (where k <= ${limit}) as hi, count(*) filter (where k <= ${limit}) as n,
+        count(*) > ${limit} as beyond
+      from (select id, row_number() over (order by id) as k from (select id from bets
+        where issue_id = ${issueId} and status = 'pending' and id > ${above} order by id limit ${limit + 1}) c) r`.execute(
+      db,
+    );
+    const row = r.rows[0];
+    if (!row || row.lo === null || row.hi === null) return undefined;
+    return {
+      chunk: { issueId, lo: Number(row.lo), hi: Number(row.hi), n: Number(row.n) },
+      last: !row.beyond,
+    };
+  },
+
   /**
    * The next `limit` pending bets of the issue (riding bets (issue_id, id) where pending) in one pass: as
    * an id range, and grouped into their distinct shapes given each member's context group — grouped by

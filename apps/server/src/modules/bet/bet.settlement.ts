@@ -78,7 +78,18 @@ function verdictOf(shape: BetShape, s: BetSettlement): ShapeVerdict {
  * so the next chunk's index scan starts above it instead of stepping over the dead index entries the
  * earlier chunks left (quadratic over a 1M-bet issue). 0 after a restart: correct, one slower scan.
  */
-type IssueContexts = { issueId: number; groups: MemberGroups; contexts: ChunkMember[]; settledTo: number };
+type IssueContexts = {
+  issueId: number;
+  groups: MemberGroups;
+  contexts: ChunkMember[];
+  settledTo: number;
+  /**
+   * Every verdict of the issue, judged up front from its registered shapes (migration 0084) when the
+   * result reads no member context: each chunk is then one update of an id range, with no pass over
+   * its bets to find their shapes first. Null: chunks are read for their shapes (`nextChunk`).
+   */
+  verdicts: ShapeVerdict[] | null;
+};
 
 /** Members judged alike (same issue stake, same plays held) share a context group. */
 function contextGroups(issueId: number, members: ChunkMember[]): IssueContexts {
@@ -94,7 +105,27 @@ function contextGroups(issueId: number, members: ChunkMember[]): IssueContexts {
     }
     groups[m.memberId] = g;
   }
-  return { issueId, groups, contexts, settledTo: 0 };
+  return { issueId, groups, contexts, settledTo: 0, verdicts: null };
+}
+
+/** Each shape judged once by the domain, in its member context group. */
+function judge(issue: DrawIssueRow, shapes: BetShape[], contexts: ChunkMember[]): ShapeVerdict[] {
+  return shapes.map((shape) => {
+    const ctx = contexts[shape.g];
+    const s = settleBet(
+      issue.result as GameResult,
+      {
+        id: '',
+        selection: shape.selection as SettleBet['selection'],
+        stakeFen: shape.stake_fen,
+        odds: shape.odds as SettleBet['odds'],
+        issueStakeFen: ctx?.issueStakeFen ?? 0,
+        issuePlayIds: ctx?.plays ?? [],
+      },
+      (shape.rules ?? undefined) as Parameters<typeof settleBet>[2],
+    );
+    return verdictOf(shape, s);
+  });
 }
 
 /**
@@ -120,52 +151,75 @@ export class BetSettler implements IssueSettler {
     issue: DrawIssueRow,
     limit: number,
   ): Promise<{ after?: AfterCommit | undefined; more: boolean }> {
-    // Most results read no member context (domain): then every bet is judged alike and none is read.
-    if (this.#issue?.issueId !== issue.id)
-      this.#issue = resultNeedsIssueContext(issue.result as GameResult)
-        ? contextGroups(issue.id, await repo.issueMembers(trx, issue.id))
-        : { issueId: issue.id, groups: null, contexts: [], settledTo: 0 };
+    if (this.#issue?.issueId !== issue.id) this.#issue = await this.#begin(trx, issue);
     const state = this.#issue;
-    const { groups, contexts } = state;
-    const next = await repo.nextChunk(trx, issue.id, limit, groups, state.settledTo);
+    const next = state.verdicts
+      ? await this.#registryChunk(trx, issue.id, limit, state)
+      : await this.#scannedChunk(trx, issue, limit, state);
     if (!next) {
       await betRepository.closeOrdersOfIssue(trx, issue.id);
       return { more: false };
     }
-    const { chunk, shapes } = next;
-    const verdicts = shapes.map((shape) => {
-      const ctx = contexts[shape.g];
-      const s = settleBet(
-        issue.result as GameResult,
-        {
-          id: '',
-          selection: shape.selection as SettleBet['selection'],
-          stakeFen: shape.stake_fen,
-          odds: shape.odds as SettleBet['odds'],
-          issueStakeFen: ctx?.issueStakeFen ?? 0,
-          issuePlayIds: ctx?.plays ?? [],
-        },
-        (shape.rules ?? undefined) as Parameters<typeof settleBet>[2],
-      );
-      return verdictOf(shape, s);
-    });
+    const { chunk, verdicts, last } = next;
     const members = await settleRegisterSet(
       trx,
-      repo.settleSource(chunk, groups, verdicts, this.now()),
+      repo.settleSource(chunk, state.groups, verdicts, this.now()),
       registerSetOptions(issue),
     );
-    // Every bet of the chunk matched a shape, or the chunk would come back forever: refuse loudly.
     const settled = members.reduce((n, m) => n + m.rows, 0);
-    if (settled !== chunk.n) throw new Error(`settled ${settled} of ${chunk.n} bets of issue ${issue.id}`);
+    // Every bet of a scanned chunk matched a shape, or the chunk would come back forever: refuse loudly.
+    if (settled !== chunk.n && !state.verdicts)
+      throw new Error(`settled ${settled} of ${chunk.n} bets of issue ${issue.id}`);
     const wonOrders = members.flatMap((m) => m.payoutRefs.map(Number));
     await this.afterSettled?.(trx, issue, wonOrders);
     const wins = new Map(members.filter((m) => m.payoutFen > 0).map((m) => [m.memberId, m.payoutFen]));
     const push = this.#push(issue, wins, new Set(members.map((m) => m.memberId)));
+    if (settled !== chunk.n) {
+      // A bet whose shape is not registered (written around placement) stayed pending: the rest of the
+      // issue is read for its shapes, from the same cursor, so it is found.
+      state.verdicts = null;
+      return { after: push, more: true };
+    }
     const after: AfterCommit = async () => {
       state.settledTo = Math.max(state.settledTo, chunk.hi); // only once the chunk is committed
       await push?.();
     };
+    // The chunk was the rest of the issue (nothing pending above it, none below the cursor): the issue
+    // ends in this transaction instead of one more that would only find nothing.
+    if (last) {
+      await betRepository.closeOrdersOfIssue(trx, issue.id);
+      return { after, more: false };
+    }
     return { after, more: true };
+  }
+
+  /**
+   * What the settler keeps of a newly met issue. Most results read no member context (domain): then every
+   * bet is judged alike, no member is read, and the verdicts come from the issue's registered shapes.
+   */
+  async #begin(trx: Transaction<Database>, issue: DrawIssueRow): Promise<IssueContexts> {
+    if (resultNeedsIssueContext(issue.result as GameResult))
+      return contextGroups(issue.id, await repo.issueMembers(trx, issue.id));
+    const verdicts = judge(issue, await repo.issueShapes(trx, issue.id), []);
+    return { issueId: issue.id, groups: null, contexts: [], settledTo: 0, verdicts };
+  }
+
+  /** The next chunk read for its shapes, each judged in its member context group. */
+  async #scannedChunk(trx: Transaction<Database>, issue: DrawIssueRow, limit: number, state: IssueContexts) {
+    const next = await repo.nextChunk(trx, issue.id, limit, state.groups, state.settledTo);
+    return (
+      next && {
+        chunk: next.chunk,
+        verdicts: judge(issue, next.shapes, state.contexts),
+        last: next.chunk.n < limit,
+      }
+    );
+  }
+
+  /** The next id range of pending bets, with the issue's verdicts (the registry path). */
+  async #registryChunk(trx: Transaction<Database>, issueId: number, limit: number, state: IssueContexts) {
+    const next = await repo.nextRange(trx, issueId, limit, state.settledTo);
+    return next && { chunk: next.chunk, verdicts: state.verdicts ?? [], last: next.last };
   }
 
   async refundIssue(trx: Transaction<Database>, issue: DrawIssueRow): Promise<AfterCommit | undefined> {

@@ -48,7 +48,6 @@ type SumRow = {
   release_fen: number | string;
   void_fen: number | string;
   payout_fen: number | string;
-  payout_refs: string[] | null;
 };
 
 /**
@@ -70,32 +69,46 @@ export async function settleRegisterSet(
   assertRef(o.house);
   if (!HOUSE_KINDS.has(o.house.kind))
     throw new RangeError('settleRegisterSet pays through a house-side account');
-  const r = await sql<{ overposted: number | string; members: SumRow[] | null }>`with src as (${source}),
+  // The sums hash-aggregate (no DISTINCT aggregate, which would sort every row by member); the refs
+  // are deduplicated apart, over the paying rows only.
+  const r = await sql<{
+    overposted: number | string;
+    members: SumRow[] | null;
+    refs: { member_id: number | string; ref: string }[] | null;
+  }>`with src as (${source}),
       sums as (
         select member_id, count(*) as rows,
           coalesce(sum(post_fen), 0) as post_fen,
           coalesce(sum(held_fen - post_fen) filter (where post_fen is not null), 0) as release_fen,
           coalesce(sum(held_fen) filter (where post_fen is null), 0) as void_fen,
-          coalesce(sum(payout_fen), 0) as payout_fen,
-          array_agg(distinct payout_ref) filter (where payout_ref is not null and payout_fen > 0) as payout_refs
-        from src group by member_id)
+          coalesce(sum(payout_fen), 0) as payout_fen
+        from src group by member_id),
+      refs as (select distinct member_id, payout_ref as ref from src where payout_ref is not null and payout_fen > 0)
     select (select count(*) from src where post_fen > held_fen or post_fen < 0 or payout_fen < 0) as overposted,
-      (select json_agg(sums order by member_id) from sums) as members`.execute(trx);
+      (select json_agg(sums order by member_id) from sums) as members,
+      (select json_agg(refs order by member_id, ref) from refs) as refs`.execute(trx);
   const row = r.rows[0];
   if (Number(row?.overposted ?? 0) > 0) throw new HoldStateError();
-  const members = (row?.members ?? []).map(toMember);
+  const refs = new Map<number, string[]>();
+  for (const x of row?.refs ?? []) {
+    const id = Number(x.member_id);
+    const list = refs.get(id);
+    if (list) list.push(x.ref);
+    else refs.set(id, [x.ref]);
+  }
+  const members = (row?.members ?? []).map((x) => toMember(x, refs.get(Number(x.member_id)) ?? []));
   if (members.length > 0) await writeTransfers(trx, members, o);
   return members;
 }
 
-const toMember = (x: SumRow): RegisterSetMember => ({
+const toMember = (x: SumRow, payoutRefs: string[]): RegisterSetMember => ({
   memberId: Number(x.member_id),
   rows: Number(x.rows),
   postFen: Number(x.post_fen),
   releaseFen: Number(x.release_fen),
   voidFen: Number(x.void_fen),
   payoutFen: Number(x.payout_fen),
-  payoutRefs: x.payout_refs ?? [],
+  payoutRefs,
 });
 
 async function writeTransfers(trx: Trx, members: RegisterSetMember[], o: RegisterSetOptions): Promise<void> {
