@@ -35,7 +35,7 @@ export const historyRepository = {
   page(db: Db, memberId: number, range: Range, types: TypeFilter, limit: number, offset: number) {
     return base(db, memberId, range, types)
       .select(['e.id', 't.type', 'e.amount_fen', 'e.balance_after_fen', 't.memo', 'e.created_at'])
-      .orderBy('e.id', 'desc')
+      .orderBy('e.account_version', 'desc')
       .limit(limit)
       .offset(offset)
       .execute() as Promise<HistoryRow[]>;
@@ -52,7 +52,7 @@ export const historyRepository = {
   amounts(db: Db, memberId: number, range: Range, types: TypeFilter) {
     return base(db, memberId, range, types)
       .select(['e.amount_fen', 'e.created_at'])
-      .orderBy('e.id', 'desc')
+      .orderBy('e.account_version', 'desc')
       .limit(20_000)
       .execute();
   },

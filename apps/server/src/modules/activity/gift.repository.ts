@@ -22,7 +22,7 @@ export const giftRepository = {
   page(db: Db, memberId: number, limit: number, offset: number): Promise<GiftEntryRow[]> {
     return base(db, memberId)
       .select(['e.id', 't.type', 'e.amount_fen', 'e.created_at'])
-      .orderBy('e.id', 'desc')
+      .orderBy('e.account_version', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();
