@@ -96,7 +96,16 @@ const keysOf = (e: CatalogueEntry) => [
 ];
 
 function overrideFor(entry: CatalogueEntry, odds: RoomOdds): CatalogueEntry['odds'] | undefined {
-  for (const key of keysOf(entry)) if (odds[key] !== undefined) return odds[key];
+  for (const key of keysOf(entry)) {
+    const o = odds[key];
+    if (o === undefined) continue;
+    if (typeof o === 'string' || typeof entry.odds === 'string') return o;
+    // A keyed table goes out in the catalogue's key order: jsonb reorders keys (by length), and the
+    // cells' joined text (`11.5/9.3` in times_* and pic) is read by position. set() checked the keys;
+    // a key missing from a row edited by hand keeps the catalogue's value.
+    const table = entry.odds;
+    return Object.fromEntries(Object.keys(table).map((k) => [k, o[k] ?? (table[k] as string)]));
+  }
   return undefined;
 }
 

@@ -28,9 +28,30 @@ export function optionKey(groupKey: string, entry: CatalogueEntry): string {
 }
 
 /**
+ * An entry's odds as the server's game info gives them. One value: `times_<group>[i]`, else the bonus
+ * map by name. A keyed pay table (组选包胆 组三/组六, 特肖 default/year): each key from the bonus map as
+ * `name:key`, else by position from the joined `times_` text (`11.5/9.3`, the catalogue's key order).
+ * Whatever the server does not give keeps the catalogue's default.
+ */
+function serverOdds(
+  entry: CatalogueEntry,
+  timesText: string | undefined,
+  bonus: Record<string, string> | undefined,
+): CatalogueEntry['odds'] {
+  const table = entry.odds;
+  if (typeof table === 'string') return timesText || bonus?.[entry.name] || table;
+  const keys = Object.keys(table);
+  const parts = timesText?.split('/');
+  const byPosition = parts?.length === keys.length ? parts : undefined;
+  return Object.fromEntries(
+    keys.map((k, i) => [k, bonus?.[`${entry.name}:${k}`] || byPosition?.[i] || (table[k] as string)]),
+  );
+}
+
+/**
  * The odds grid: play structure from the catalogue (which ids the server accepts), odds from the
- * server's game info — `times_<group>[i]` first, else the credit bonus map by name, else the default.
- * A bet carries the odds it was shown, so showing the server's odds is what keeps bets accepted.
+ * server's game info (serverOdds), else the default. A bet carries the odds it was shown, so showing
+ * the server's odds — keyed tables included — is what keeps bets accepted.
  */
 export function buildOddsGroups(
   family: GameFamily,
@@ -47,8 +68,7 @@ export function buildOddsGroups(
       name: group.name,
       options: group.entries.map((entry, i) => {
         const bonus = bonusGroup?.plays.find((p) => p.play_name === entry.playId)?.bonus;
-        const serverOdds = times?.[i] ?? bonus?.[entry.name];
-        const odds = typeof entry.odds === 'string' && serverOdds ? serverOdds : entry.odds;
+        const odds = serverOdds(entry, times?.[i], bonus);
         const pick = side === 'credit' ? creditNumberPick(family.gameType, entry.playId) : undefined;
         return {
           ...entry,
