@@ -4,8 +4,9 @@ import { Messages, ServerMessages } from './messages';
 /**
  * Withdrawals, bindings (security centre), venue transfers and account details.
  * Amounts on the wire are integer fen (`*Fen`); bodies may give an amount as yuan text (`amount`)
- * or as fen (`amount_fen`). Passwords may come plain (`password`) or RSA-OAEP-SHA256 encrypted with
- * the key of `GET /api/auth/public_key`, base64 (`password_enc`); the encrypted form wins.
+ * or as fen (`amount_fen`). Passwords are taken only RSA-OAEP-SHA256 encrypted with the key of
+ * `GET /api/auth/public_key`, base64 (`password_enc`); the plain field stays in the schemas so the server
+ * can refuse it by name (41026) instead of silently dropping it.
  */
 
 /** Withdrawal account types reuse the payment type ids of spec §3. */

@@ -91,14 +91,14 @@ describe(`operator CLI against a running server (${testDbKind()})`, () => {
   it('lists pending withdrawals, approves one and rejects another (the hold returns)', async () => {
     const member = await buildMember(t.db.db);
     const token = await loginMember(t, member);
-    const { accountId } = await bindEverything(t, token, member, '李雷');
+    const { accountId, secpwdEnc } = await bindEverything(t, token, member, '李雷');
     await fund(t.db.db, member.id, 50_000);
     const apply = async (amountFen: number) =>
       asRecord(
         expectOk(
           await t.call('/api/fund/withdraw', {
             token,
-            body: { account_id: accountId, amount_fen: amountFen, secpwd: '135790' },
+            body: { account_id: accountId, amount_fen: amountFen, secpwd_enc: secpwdEnc },
           }),
         ).result,
       ).id as number;

@@ -9,9 +9,13 @@ import { asRecord } from './factories';
 export async function sealerFor(t: TestApp): Promise<(secret: string) => string> {
   const res = await t.call('/api/auth/public_key');
   const key = asRecord(asRecord(res.body).result).key as string;
-  return (secret) =>
-    publicEncrypt(
-      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(secret),
-    ).toString('base64');
+  return (secret) => sealWith(key, secret);
+}
+
+/** The same sealing with a public key (PEM) already in hand, e.g. from a server running in another process. */
+export function sealWith(publicKeyPem: string, secret: string): string {
+  return publicEncrypt(
+    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(secret),
+  ).toString('base64');
 }

@@ -67,6 +67,8 @@ describe(`access control: member A never reaches member B's things (${testDbKind
   let tokenA = '';
   let tokenB = '';
   const ids = { betOrder: 0, chase: 0, deposit: 0, account: 0, withdrawal: 0 };
+  // The fund password sealed as the web client sends it (withdrawals take it only sealed).
+  let secpwdEnc = '';
 
   beforeAll(async () => {
     kit = await buildHttpKit(['Tradition28']);
@@ -95,11 +97,11 @@ describe(`access control: member A never reaches member B's things (${testDbKind
     const dep = await kit.call('POST', '/api/fund/recharge_deposit', { channelId: 1, amount: '100' }, tokenB);
     ids.deposit = asRecord(dep.body.result).id as number;
     const t = asTestApp(kit);
-    ids.account = (await bindEverything(t, tokenB, b)).accountId;
+    ({ accountId: ids.account, secpwdEnc } = await bindEverything(t, tokenB, b));
     const w = await kit.call(
       'POST',
       '/api/fund/withdraw',
-      { account_id: ids.account, amount_fen: 10_000, secpwd: '135790' },
+      { account_id: ids.account, amount_fen: 10_000, secpwd_enc: secpwdEnc },
       tokenB,
     );
     ids.withdrawal = asRecord(w.body.result).id as number;
@@ -155,7 +157,7 @@ describe(`access control: member A never reaches member B's things (${testDbKind
       ['POST', '/api/fund/payer_name/enter', { id: ids.deposit, payerName: '李四' }],
       ['POST', `/api/fund/withdraw/account/del/${ids.account}`, {}],
       ['POST', `/api/fund/withdraw/cancel/${ids.withdrawal}`, {}],
-      ['POST', '/api/fund/withdraw', { account_id: ids.account, amount_fen: 100, secpwd: '135790' }],
+      ['POST', '/api/fund/withdraw', { account_id: ids.account, amount_fen: 100, secpwd_enc: secpwdEnc }],
     ];
     for (const [method, url, body] of attempts) {
       const r = await kit.call(method as 'POST', url, body, tokenA);

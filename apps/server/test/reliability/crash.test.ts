@@ -2,8 +2,16 @@ import { findGameFamily } from '@qilin/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db';
-import { buildMember, buildTestApp, createTestDb, loginMember, type TestDb, testDbKind } from '../helpers';
-import { bindEverything, fund } from '../withdraw/withdraw-kit';
+import {
+  buildMember,
+  buildTestApp,
+  createTestDb,
+  loginMember,
+  sealWith,
+  type TestDb,
+  testDbKind,
+} from '../helpers';
+import { bindEverything, FUND_PASSWORD, fund } from '../withdraw/withdraw-kit';
 import { crashInvariants } from './crash-checks';
 import {
   ADMIN_HEADERS,
@@ -120,8 +128,13 @@ describe.skipIf(testDbKind() !== 'pg')(`crash: kill -9 of server.ts under load (
     };
   }
 
-  /** Each member opens a deposit order (one pending per member) and applies for a withdrawal. */
+  /**
+   * Each member opens a deposit order (one pending per member) and applies for a withdrawal, the fund
+   * password sealed with the server process's own key (kept in its DATA_DIR across restarts).
+   */
   async function memberMoneyRequests() {
+    const key = (await call('/api/auth/public_key')).body.result as { key: string };
+    const secpwdEnc = sealWith(key.key, FUND_PASSWORD);
     await Promise.all(
       members.map(async (m) => {
         await call('/api/fund/recharge_deposit', {
@@ -130,7 +143,7 @@ describe.skipIf(testDbKind() !== 'pg')(`crash: kill -9 of server.ts under load (
         });
         await call('/api/fund/withdraw', {
           token: m.token,
-          body: { account_id: m.accountId, amount: String(rng.int(1, 3) * 100), secpwd: '135790' },
+          body: { account_id: m.accountId, amount: String(rng.int(1, 3) * 100), secpwd_enc: secpwdEnc },
         });
       }),
     );

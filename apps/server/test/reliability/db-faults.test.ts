@@ -260,14 +260,14 @@ describe.skipIf(testDbKind() !== 'pg')(
     async function member(): Promise<LoadMember> {
       const m = await buildMember(t.db.db);
       const token = await loginMember(t, m);
-      const { accountId } = await bindEverything(t, token, m);
+      const { accountId, secpwdEnc } = await bindEverything(t, token, m);
       await fund(t.db.db, m.id, 5_000_000);
       const stocked = await t.call('/api/games/exchange/in', {
         token,
         body: { code: VENUE, amount_fen: 200_000 },
       });
       expect(stocked.status, stocked.raw).toBe(200);
-      return { id: m.id, token, accountId };
+      return { id: m.id, token, accountId, secpwdEnc };
     }
 
     const restart = (mode: StopMode, seed: number) => async (ctx: { skip: (note?: string) => never }) => {

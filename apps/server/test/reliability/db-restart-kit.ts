@@ -29,7 +29,8 @@ export type Op = {
   raw: string;
 };
 
-export type LoadMember = { id: number; token: string; accountId: number };
+/** `secpwdEnc`: the fund password sealed for the app's key (withdrawals take it only sealed). */
+export type LoadMember = { id: number; token: string; accountId: number; secpwdEnc: string };
 
 const big = findGameFamily('Tradition28')?.playGroups.credit[0]?.entries.find((e) => e.playId === 'big');
 
@@ -46,7 +47,7 @@ async function send(t: TestApp, m: LoadMember, kind: Kind, key: string, amountFe
     case 'withdraw':
       return t.call('/api/fund/withdraw', {
         token,
-        body: { account_id: m.accountId, amount_fen: amountFen, secpwd: '135790', request_id: key },
+        body: { account_id: m.accountId, amount_fen: amountFen, secpwd_enc: m.secpwdEnc, request_id: key },
       });
     case 'bet':
       return t.call('/api/bet/order', {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/ledger';
-import { asRecord, buildMember, buildTestApp, loginMember, type TestApp } from '../helpers';
+import { asRecord, buildMember, buildTestApp, loginMember, sealerFor, type TestApp } from '../helpers';
 import { balances, expectFail, expectOk, fund } from '../withdraw/withdraw-kit';
 
 describe('venue transfers and account details', () => {
@@ -46,16 +46,17 @@ describe('venue transfers and account details', () => {
 
     const back = expectOk(await t.call('/api/games/exchange/all/out', { token, body: {} }));
     expect(asRecord(back.result)).toMatchObject({ movedFen: 4_000, balance: 10_000 });
-    // /sbin one-click with the login password (no fund password set).
+    // /sbin one-click with the login password (no fund password set), sealed as the client sends it.
     expectOk(await move('in', { code: 'ky', amount: '5' }));
+    const seal = await sealerFor(t);
     const wrong = await t.call('/sbin', {
       token,
-      body: { jkid: 'transfer_back_all', jkparam: JSON.stringify({ password: 'bad-password' }) },
+      body: { jkid: 'transfer_back_all', jkparam: JSON.stringify({ password: seal('bad-password') }) },
     });
     expect(asRecord(wrong.body).error_code).toBe(ErrorCode.PasswordWrong);
     const sbin = await t.call('/sbin', {
       token,
-      body: { jkid: 'transfer_back_all', jkparam: JSON.stringify({ password: m.password }) },
+      body: { jkid: 'transfer_back_all', jkparam: JSON.stringify({ password: seal(m.password) }) },
     });
     expect(asRecord(sbin.body).message).toBe('ok');
     expect(await balances(t.db.db, m.id)).toMatchObject({ balanceFen: 10_000 });

@@ -2,7 +2,16 @@ import { ErrorCode, Messages, ServerMessages } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/ledger';
 import { asRecord, buildMember, buildTestApp, loginMember, sealerFor, type TestApp } from '../helpers';
-import { balances, bindEverything, expectFail, expectOk, freshPhone, fund, sendCode } from './withdraw-kit';
+import {
+  balances,
+  bindEverything,
+  expectFail,
+  expectOk,
+  FUND_PASSWORD,
+  freshPhone,
+  fund,
+  sendCode,
+} from './withdraw-kit';
 
 const admin = (t: TestApp) => ({ 'x-admin-token': t.env.adminToken });
 
@@ -108,34 +117,47 @@ describe('withdrawals over HTTP', () => {
     const token = await loginMember(t, m);
     const { accountId } = await bindEverything(t, token, m);
     await fund(t.db.db, m.id, 50_000);
+    const seal = await sealerFor(t);
     const apply = (body: Record<string, unknown>) => t.call('/api/fund/withdraw', { token, body });
     expectFail(
-      await apply({ account_id: accountId, amount: '600', secpwd: '135790' }),
+      await apply({ account_id: accountId, amount: '600', secpwd_enc: seal(FUND_PASSWORD) }),
       ErrorCode.WithdrawableExceeded,
     );
     expectFail(
-      await apply({ account_id: accountId, amount: '50', secpwd: '135790' }),
+      await apply({ account_id: accountId, amount: '50', secpwd_enc: seal(FUND_PASSWORD) }),
       ErrorCode.WithdrawAmountOutOfLimit,
     );
     expectFail(
-      await apply({ account_id: accountId, amount: '1a', secpwd: '135790' }),
+      await apply({ account_id: accountId, amount: '1a', secpwd_enc: seal(FUND_PASSWORD) }),
       ErrorCode.AmountNotNumber,
       Messages.amountMustBeNumber,
     );
     expectFail(
-      await apply({ account_id: accountId, amount: '200', secpwd: '000000' }),
+      await apply({ account_id: accountId, amount: '200', secpwd_enc: seal('000000') }),
       ErrorCode.FundPasswordWrong,
     );
 
     const first = expectOk(
-      await apply({ account_id: accountId, amount: '200', secpwd: '135790', request_id: 'req-first-01' }),
+      await apply({
+        account_id: accountId,
+        amount: '200',
+        secpwd_enc: seal(FUND_PASSWORD),
+        request_id: 'req-first-01',
+      }),
     );
     const replay = expectOk(
-      await apply({ account_id: accountId, amount: '200', secpwd: '135790', request_id: 'req-first-01' }),
+      await apply({
+        account_id: accountId,
+        amount: '200',
+        secpwd_enc: seal(FUND_PASSWORD),
+        request_id: 'req-first-01',
+      }),
     );
     expect(asRecord(replay.result).id).toBe(asRecord(first.result).id);
     expect(await balances(t.db.db, m.id)).toMatchObject({ balanceFen: 30_000, heldFen: 20_000 });
-    const second = expectOk(await apply({ account_id: accountId, amount_fen: 25_000, secpwd: '135790' }));
+    const second = expectOk(
+      await apply({ account_id: accountId, amount_fen: 25_000, secpwd_enc: seal(FUND_PASSWORD) }),
+    );
     expect(await balances(t.db.db, m.id)).toMatchObject({ balanceFen: 5_000, heldFen: 45_000 });
 
     const pending = expectOk(await t.call('/api/admin/withdrawals', { headers: admin(t) }));
@@ -188,10 +210,11 @@ describe('withdrawals over HTTP', () => {
     const { accountId: bAccount } = await bindEverything(t, tb, b, '周七');
     await bindEverything(t, ta, a, '吴八');
     await fund(t.db.db, b.id, 20_000);
+    const seal = await sealerFor(t);
     const w = expectOk(
       await t.call('/api/fund/withdraw', {
         token: tb,
-        body: { account_id: bAccount, amount: '100', secpwd: '135790' },
+        body: { account_id: bAccount, amount: '100', secpwd_enc: seal(FUND_PASSWORD) },
       }),
     );
     const wid = asRecord(w.result).id;
@@ -209,7 +232,7 @@ describe('withdrawals over HTTP', () => {
     expectFail(
       await t.call('/api/fund/withdraw', {
         token: ta,
-        body: { account_id: bAccount, amount: '100', secpwd: '135790' },
+        body: { account_id: bAccount, amount: '100', secpwd_enc: seal(FUND_PASSWORD) },
       }),
       ErrorCode.WithdrawAccountNotBound,
     );

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db';
-import { getMemberBalances, transfer } from '../../src/modules/ledger';
+import { getMemberBalances, getVenueBalances, transfer } from '../../src/modules/ledger';
 import { asRecord, type BuiltMember, type CallResult, sealerFor, type TestApp } from '../helpers';
 
 let phoneSeq = 0;
@@ -25,6 +25,26 @@ export function fund(db: Kysely<Database>, memberId: number, amountFen: number) 
 }
 
 export const balances = (db: Kysely<Database>, memberId: number) => getMemberBalances(db, memberId);
+
+/** The fund password bindEverything sets. */
+export const FUND_PASSWORD = '135790';
+
+/**
+ * What a refused money call must leave alone: the member's wallet, held and withdrawable amounts, every
+ * venue sub-wallet, their withdrawal rows and the ledger's transfers (all members: one test at a time).
+ */
+export async function moneyState(db: Kysely<Database>, memberId: number) {
+  const [wallet, venues, withdrawals, transfers] = await Promise.all([
+    getMemberBalances(db, memberId),
+    getVenueBalances(db, memberId),
+    db.selectFrom('withdrawals').selectAll().where('member_id', '=', memberId).orderBy('id').execute(),
+    db
+      .selectFrom('ledger_transfers')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { wallet, venues: Object.fromEntries(venues), withdrawals, transfers: Number(transfers.n) };
+}
 
 /** The newest code the dev SMS outbox holds for a phone. */
 export async function smsCode(db: Kysely<Database>, phone: string): Promise<string> {
@@ -60,7 +80,10 @@ export async function sendCode(t: TestApp, token: string, phone: string, type: s
   return smsCode(t.db.db, phone);
 }
 
-/** The whole binding chain over HTTP: phone, real name, a bank card, fund password '135790'. */
+/**
+ * The whole binding chain over HTTP: phone, real name, a bank card, fund password FUND_PASSWORD.
+ * `secpwdEnc` is that fund password sealed for this app's key, as the web client sends it (`secpwd_enc`).
+ */
 export async function bindEverything(t: TestApp, token: string, member: BuiltMember, realName = '张三') {
   const seal = await sealerFor(t);
   const phone = freshPhone();
@@ -86,8 +109,8 @@ export async function bindEverything(t: TestApp, token: string, member: BuiltMem
   expectOk(
     await t.call('/api/member/security/bind_secpwd', {
       token,
-      body: { secpwd_enc: seal('135790'), password_enc: seal(member.password) },
+      body: { secpwd_enc: seal(FUND_PASSWORD), password_enc: seal(member.password) },
     }),
   );
-  return { phone, accountId: asRecord(added.result).id as number };
+  return { phone, accountId: asRecord(added.result).id as number, secpwdEnc: seal(FUND_PASSWORD) };
 }

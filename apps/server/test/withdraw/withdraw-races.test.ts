@@ -28,12 +28,12 @@ describe.skipIf(testDbKind() !== 'pg')('withdraw and venue races over HTTP (pg)'
   it(`${RACERS} withdrawals of the full balance at once: exactly one is accepted`, async () => {
     const m = await buildMember(t.db.db);
     const token = await loginMember(t, m);
-    const { accountId } = await bindEverything(t, token, m);
+    const { accountId, secpwdEnc } = await bindEverything(t, token, m);
     await fund(t.db.db, m.id, 20_000);
     const results = await fire(RACERS, () =>
       t.call('/api/fund/withdraw', {
         token,
-        body: { account_id: accountId, amount_fen: 20_000, secpwd: '135790' },
+        body: { account_id: accountId, amount_fen: 20_000, secpwd_enc: secpwdEnc },
       }),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -58,12 +58,12 @@ describe.skipIf(testDbKind() !== 'pg')('withdraw and venue races over HTTP (pg)'
   it('concurrent approvals post the withdrawal once', async () => {
     const m = await buildMember(t.db.db);
     const token = await loginMember(t, m);
-    const { accountId } = await bindEverything(t, token, m);
+    const { accountId, secpwdEnc } = await bindEverything(t, token, m);
     await fund(t.db.db, m.id, 30_000);
     const w = expectOk(
       await t.call('/api/fund/withdraw', {
         token,
-        body: { account_id: accountId, amount_fen: 15_000, secpwd: '135790' },
+        body: { account_id: accountId, amount_fen: 15_000, secpwd_enc: secpwdEnc },
       }),
     );
     const id = asRecord(w.result).id;

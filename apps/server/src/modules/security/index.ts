@@ -1,6 +1,12 @@
 /** Bindings (phone, real name, fund password), password change and encrypted password fields. */
 export { PasswordCipher } from './password-cipher';
-export { checkFundPassword, checkLoginPassword, readSecret, requireSecret } from './secrets';
+export {
+  checkFundPassword,
+  checkLoginPassword,
+  readSealedSecret,
+  requireSealedSecret,
+  requireSealedValue,
+} from './secrets';
 export { SecurityErrors } from './security.errors';
 export { lockMember } from './security.repository';
 export { securityRoutes } from './security.routes';

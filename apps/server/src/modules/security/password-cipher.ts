@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors';
 
 const generate = promisify(generateKeyPair);
 const KEY_FILE = 'password-rsa.pem';
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 export const passwordUndecryptable = () =>
   new AppError(400, ErrorCode.PasswordUndecryptable, ServerMessages.passwordUndecryptable);
@@ -25,11 +26,15 @@ export const passwordUndecryptable = () =>
  */
 export class PasswordCipher {
   readonly #privateKey: KeyObject;
+  /** base64 length of one ciphertext block of this key (344 for RSA-2048). */
+  readonly #sealedLength: number;
   readonly publicKeyPem: string;
   readonly publicKeySpki: string;
 
   constructor(privateKey: KeyObject) {
     this.#privateKey = privateKey;
+    const modulusBytes = (privateKey.asymmetricKeyDetails?.modulusLength ?? 2048) / 8;
+    this.#sealedLength = 4 * Math.ceil(modulusBytes / 3);
     const pub = publicOf(privateKey);
     this.publicKeyPem = pub.pem;
     this.publicKeySpki = pub.spki;
@@ -46,6 +51,11 @@ export class PasswordCipher {
     } catch {
       throw passwordUndecryptable();
     }
+  }
+
+  /** Whether a value has the shape of this key's ciphertext; says nothing about whether it decrypts. */
+  looksSealed(value: string): boolean {
+    return value.length === this.#sealedLength && BASE64.test(value);
   }
 
   /**

@@ -5,30 +5,10 @@ import type { PasswordCipher } from './password-cipher';
 import { SecurityErrors } from './security.errors';
 
 /**
- * A secret field as sent: `<field>_enc` (RSA-OAEP, base64) wins over the plain `<field>`.
- * Returns undefined when neither is present. The value is never logged or echoed.
- */
-export function readSecret(
-  cipher: PasswordCipher,
-  body: Record<string, unknown>,
-  field: string,
-): string | undefined {
-  const sealed = body[`${field}_enc`];
-  if (typeof sealed === 'string' && sealed !== '') return cipher.decrypt(sealed);
-  const plain = body[field];
-  return typeof plain === 'string' && plain !== '' ? plain : undefined;
-}
-
-export function requireSecret(cipher: PasswordCipher, body: Record<string, unknown>, field: string): string {
-  const value = readSecret(cipher, body, field);
-  if (value === undefined) throw SecurityErrors.passwordRequired();
-  return value;
-}
-
-/**
- * The security centre's secrets (member/security/*) are taken only sealed (`<field>_enc`): the web client
- * always encrypts them, so a plain one means a client that would put the password on the wire in the
- * clear — refused rather than used. Undefined when neither form is present.
+ * Secrets are taken only sealed (`<field>_enc`, RSA-OAEP base64): the web client always encrypts them,
+ * so a plain `<field>` means a client that would put the password on the wire in the clear — refused
+ * rather than used, even beside a sealed one. Undefined when neither form is present; the value is never
+ * logged or echoed.
  */
 export function readSealedSecret(
   cipher: PasswordCipher,
@@ -37,7 +17,8 @@ export function readSealedSecret(
 ): string | undefined {
   const plain = body[field];
   if (typeof plain === 'string' && plain !== '') throw SecurityErrors.passwordNotSealed();
-  return readSecret(cipher, body, field);
+  const sealed = body[`${field}_enc`];
+  return typeof sealed === 'string' && sealed !== '' ? cipher.decrypt(sealed) : undefined;
 }
 
 export function requireSealedSecret(
@@ -48,6 +29,16 @@ export function requireSealedSecret(
   const value = readSealedSecret(cipher, body, field);
   if (value === undefined) throw SecurityErrors.passwordRequired();
   return value;
+}
+
+/**
+ * A legacy /sbin parameter with no `_enc` twin (transfer_back_all `password`) must itself hold the sealed
+ * form; anything not shaped like this key's ciphertext is a plain secret and is refused like one.
+ */
+export function requireSealedValue(cipher: PasswordCipher, value: string): string {
+  if (value === '') throw SecurityErrors.passwordRequired();
+  if (!cipher.looksSealed(value)) throw SecurityErrors.passwordNotSealed();
+  return cipher.decrypt(value);
 }
 
 /** Checks the login password against the stored hash (argon2id). */

@@ -2,7 +2,7 @@ import { ServerMessages, venueExchangeSchema } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
-import { type PasswordCipher, readSecret } from '../security';
+import { type PasswordCipher, readSealedSecret } from '../security';
 import { amountFenOf } from '../withdraw';
 import type { VenueService } from './venue.service';
 
@@ -12,7 +12,14 @@ const ok = <T>(result: T, message?: string) => ({
   ...(message ? { message } : {}),
 });
 const balanceQuery = z.object({ code: z.string().max(32).optional(), id: z.string().max(32).optional() });
-const allOutBody = z.object({ request_id: z.string().trim().min(8).max(64).optional() }).default({});
+const allOutBody = z
+  .object({
+    request_id: z.string().trim().min(8).max(64).optional(),
+    // Named so a plain `password` of any type reaches the sealed-only check instead of being dropped.
+    password: z.string().max(128).optional(),
+    password_enc: z.string().max(1024).optional(),
+  })
+  .default({});
 
 function clientKeyOf(request: FastifyRequest, bodyKey: string | undefined): string | undefined {
   const header = request.headers['idempotency-key'];
@@ -53,7 +60,8 @@ export async function venueRoutes(
 
   app.post('/api/games/exchange/all/out', auth, async (request) => {
     const body = parseInput(allOutBody, request.body ?? {});
-    const secret = readSecret(cipher, (request.body ?? {}) as Record<string, unknown>, 'password');
+    // Optional, but sealed only (`password_enc`): a plain `password` is refused before any transfer.
+    const secret = readSealedSecret(cipher, body, 'password');
     const memberId = request.memberId();
     const result = secret
       ? await venues.allOutWithPassword(memberId, secret)

@@ -2,7 +2,7 @@ import { Messages, ServerMessages, withdrawAccountAddSchema, withdrawApplySchema
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
-import { type PasswordCipher, readSecret } from '../security';
+import { type PasswordCipher, readSealedSecret } from '../security';
 import { amountFenOf } from './amount';
 import { BANKS, withdrawTypes } from './withdraw.config';
 import type { WithdrawService } from './withdraw.service';
@@ -68,10 +68,12 @@ export async function withdrawRoutes(app: FastifyInstance, opts: WithdrawRoutesO
 
   app.post('/api/fund/withdraw', auth, async (request) => {
     const body = parseInput(withdrawApplySchema, request.body);
+    // Sealed only (`secpwd_enc`): a plain `secpwd` is refused before anything is read or held.
+    const secpwd = readSealedSecret(cipher, body, 'secpwd');
     const view = await withdraws.apply(request.memberId(), {
       accountId: body.account_id,
       amountFen: amountFenOf(body),
-      secpwd: readSecret(cipher, body, 'secpwd'),
+      secpwd,
       clientKey: clientKeyOf(request, body.request_id),
     });
     return ok(view, ServerMessages.withdrawApplied);
