@@ -28,7 +28,7 @@ import { type GamePlayOptions, registerGamePlay } from './modules/game';
 import { MemberService, memberRoutes } from './modules/member';
 import { NoticeService, noticeAdminRoutes, noticeRoutes } from './modules/notice';
 import { loadPaymentConfig, type PaymentConfig, paymentPlugin } from './modules/payment';
-import { realtimePlugin } from './modules/realtime';
+import { type RealtimePluginOptions, realtimePlugin } from './modules/realtime';
 import { registerRedPackets } from './modules/red-packet';
 import { PasswordCipher, SecurityService, securityRoutes } from './modules/security';
 import { siteRoutes } from './modules/site';
@@ -74,6 +74,8 @@ export type AppOptions = {
   onCaptchaCode?: (id: string, code: string) => void;
   /** Test hook: the logger writes here instead of stdout. */
   logStream?: DestinationStream;
+  /** Test hook: a Redis channel (and so presence keys) of the test's own, and faster presence refreshes. */
+  realtime?: Pick<RealtimePluginOptions, 'redisChannel' | 'presence'>;
 };
 
 declare module 'fastify' {
@@ -148,6 +150,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     redisUrl: env.redisUrl,
     adminToken: env.adminToken,
     onDefense: (on: boolean) => fastify.defense.setDefense(on),
+    ...opts.realtime,
   });
 
   const captchas = new CaptchaService(db, { now, onCode: opts.onCaptchaCode });

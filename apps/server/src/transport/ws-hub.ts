@@ -77,6 +77,11 @@ export class WsHub {
     return this.byMember.get(memberId)?.size ?? 0;
   }
 
+  /** Members with at least one socket bound here. */
+  memberIds(): IterableIterator<number> {
+    return this.byMember.keys();
+  }
+
   /** Returns how many local sockets the message was written to. */
   deliver(target: PushTarget, message: ServerMessage): number {
     const frame = JSON.stringify(parseServerMessage(message));

@@ -1,14 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { WS_PATH } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PUSH_PATH, ADMIN_TOKEN_HEADER } from '../../src/modules/realtime';
+import { type ChildServer, spawnServer, stopServer } from './child-server';
 import {
   ADMIN_TOKEN,
   connectMember,
-  type RunningApp,
   SAMPLE_MESSAGES,
   startRealtimeApp,
   TestClient,
@@ -62,53 +58,6 @@ describe('redis bridge inside one test process', () => {
   });
 });
 
-interface ChildServer {
-  child: ChildProcess;
-  running: Pick<RunningApp, 'baseUrl' | 'wsUrl'>;
-}
-
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-const fixture = fileURLToPath(new URL('./fixtures/realtime-server.ts', import.meta.url));
-
-function spawnServer(redisChannel: string): Promise<ChildServer> {
-  const child = spawn(process.execPath, [tsxCli, fixture], {
-    env: { ...process.env, REDIS_URL, REDIS_CHANNEL: redisChannel },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => reject(new Error(`child did not start: ${err}`)), 15_000);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /PORT=(\d+)/.exec(out);
-      if (!match) return;
-      clearTimeout(timer);
-      const base = `127.0.0.1:${match[1]}`;
-      resolve({ child, running: { baseUrl: `http://${base}`, wsUrl: `ws://${base}${WS_PATH}` } });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`child exited early (${code}): ${err}`));
-    });
-  });
-}
-
-function stopServer(server: ChildServer | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const hardKill = setTimeout(() => server.child.kill('SIGKILL'), 5000);
-    server.child.once('exit', () => {
-      clearTimeout(hardKill);
-      resolve();
-    });
-    server.child.kill('SIGTERM');
-  });
-}
-
 async function pushAll(server: ChildServer, message: unknown): Promise<unknown> {
   const res = await fetch(`${server.running.baseUrl}${ADMIN_PUSH_PATH}`, {
     method: 'POST',
@@ -124,7 +73,8 @@ describe('two server processes sharing Redis', () => {
 
   beforeAll(async () => {
     const redisChannel = channel();
-    [a, b] = await Promise.all([spawnServer(redisChannel), spawnServer(redisChannel)]);
+    const env = { REDIS_URL, REDIS_CHANNEL: redisChannel };
+    [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
   }, 30_000);
   afterAll(async () => {
     await Promise.all([stopServer(a), stopServer(b)]);

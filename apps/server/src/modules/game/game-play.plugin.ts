@@ -111,7 +111,7 @@ export async function registerGamePlay(
     db,
     now,
     (code) => games.family(code),
-    (memberId) => (app.realtime?.memberConnectionCount(memberId) ?? 0) > 0,
+    async (memberIds) => (await app.realtime?.onlineMembers(memberIds)) ?? new Set(),
   );
   registerRoomJobs(app.sbin, { recent, predictions, presence });
   await app.register(betRoutes, { bets, queries: new BetQueries(db) });

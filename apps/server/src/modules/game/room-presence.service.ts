@@ -19,15 +19,16 @@ export type RoomOnline = {
 /**
  * /sbin online_list: who is in a game room now. The socket hub knows members, not rooms (clients never
  * tell it their room), so a member is in the room they entered last (POST /api/lottery/enter, or the
- * legacy game_info) within ROOM_PRESENCE_MS, while a socket of theirs is connected. `isOnline` sees
- * this process's sockets only: with several processes each counts the members connected to it.
+ * legacy game_info) within ROOM_PRESENCE_MS, while a socket of theirs is connected. `onlineAmong` asks
+ * once per call for the whole batch: with Redis it sees every process's sockets (app.realtime.onlineMembers),
+ * so the answer does not depend on which process the balancer picked.
  */
 export class RoomPresenceService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly familyOf: (code: string) => GameFamily,
-    private readonly isOnline: (memberId: number) => boolean,
+    private readonly onlineAmong: (memberIds: number[]) => Promise<ReadonlySet<number>>,
   ) {}
 
   /** One game room (gid and id), every room of a game (gid), or every room with anyone in it. */
@@ -51,8 +52,9 @@ export class RoomPresenceService {
       return room;
     };
     if (gid !== undefined && id !== undefined) roomOf(gid, id); // the room asked for, even when empty
+    const online = await this.onlineAmong(rows.map((row) => row.member_id));
     for (const row of rows) {
-      if (!this.isOnline(row.member_id)) continue;
+      if (!online.has(row.member_id)) continue;
       const room = roomOf(row.game_code, row.room_id);
       room.online += 1;
       if (room.list.length < MAX_LISTED)

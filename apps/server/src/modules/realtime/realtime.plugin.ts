@@ -3,6 +3,7 @@ import { WS_PATH } from '@qilin/contract';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { Errors, failBody } from '../../lib/errors';
 import { RedisBridge } from '../../transport/redis-bridge';
+import { RedisPresence } from '../../transport/redis-presence';
 import { attachConnection, type ResolveToken, startHeartbeat } from '../../transport/ws-connection';
 import { WsHub } from '../../transport/ws-hub';
 import { adminPushRoutes } from './realtime.routes';
@@ -19,8 +20,14 @@ export interface RealtimePluginOptions {
   resolveToken: ResolveToken;
   /** When set, pushes made with `publish` reach sockets on every process sharing this Redis. */
   redisUrl?: string;
-  /** Pub/sub channel; processes that should talk to each other must use the same one. */
+  /** Pub/sub channel; processes that should talk to each other must use the same one. Also names their presence keys. */
   redisChannel?: string;
+  /**
+   * Presence across processes (with redisUrl): each process renews its member set every `refreshMs`
+   * (default 5 s); a crashed process's members drop out `ttlMs` (default 3 × refreshMs) after its last
+   * renewal.
+   */
+  presence?: { refreshMs?: number; ttlMs?: number };
   /** Operator token for POST /api/admin/realtime/push; unset = the route always answers 403. */
   adminToken?: string;
   /** Called with true on a `defense` push and false on `undefense`, on every process. */
@@ -54,7 +61,21 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
         onRemote: (target, message) => service?.receiveRemote(target, message),
       })
     : null;
-  service = new RealtimeService(hub, bridge, log, opts.onDefense);
+  // Presence is shared through Redis too, so the online list counts every process's sockets.
+  const presence =
+    opts.redisUrl && bridge
+      ? await RedisPresence.connect({
+          url: opts.redisUrl,
+          namespace: bridge.channel,
+          log,
+          localMembers: () => hub.memberIds(),
+          ...opts.presence,
+        }).catch(async (error: unknown) => {
+          await bridge.close();
+          throw error;
+        })
+      : null;
+  service = new RealtimeService(hub, bridge, log, opts.onDefense, presence);
   app.decorate('realtime', service as RealtimeApi);
 
   app.route({
@@ -74,6 +95,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
   const stopHeartbeat = startHeartbeat(hub, opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
   app.addHook('onClose', async () => {
     stopHeartbeat();
+    await presence?.close();
     await bridge?.close();
   });
 };

@@ -1,6 +1,7 @@
 import type { ServerMessage } from '@qilin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RedisBridge } from '../../transport/redis-bridge';
+import type { RedisPresence } from '../../transport/redis-presence';
 import { type PushTarget, parseServerMessage, type WsHub } from '../../transport/ws-hub';
 
 /** What the rest of the server calls (decorated as `app.realtime`). */
@@ -18,6 +19,11 @@ export interface RealtimeApi {
   readonly connectionCount: number;
   /** Sockets of one member bound on this process right now. */
   memberConnectionCount(memberId: number): number;
+  /**
+   * Which of these members have a socket on any process: this process's at once, the others' (with
+   * Redis) as of their last presence refresh. Without Redis, this process's only.
+   */
+  onlineMembers(memberIds: Iterable<number>): Promise<Set<number>>;
   /** Client frames dropped as invalid since start (diagnostics). */
   readonly invalidFrameCount: number;
 }
@@ -28,6 +34,7 @@ export class RealtimeService implements RealtimeApi {
     private readonly bridge: RedisBridge | null,
     private readonly log: FastifyBaseLogger,
     private readonly onDefense?: (on: boolean) => void,
+    private readonly presence: RedisPresence | null = null,
   ) {}
 
   get connectionCount(): number {
@@ -40,6 +47,15 @@ export class RealtimeService implements RealtimeApi {
 
   memberConnectionCount(memberId: number): number {
     return this.hub.memberSocketCount(memberId);
+  }
+
+  async onlineMembers(memberIds: Iterable<number>): Promise<Set<number>> {
+    const remote = this.presence ? await this.presence.remoteMembers() : null;
+    const online = new Set<number>();
+    for (const id of memberIds) {
+      if (this.hub.memberSocketCount(id) > 0 || remote?.has(id)) online.add(id);
+    }
+    return online;
   }
 
   sendToMember(memberId: number, message: ServerMessage): number {
