@@ -24,6 +24,11 @@ import {
   SessionService,
   type SmsSender,
 } from './modules/auth';
+import {
+  CustomerService,
+  customerServiceAdminRoutes,
+  customerServiceRoutes,
+} from './modules/customer-service';
 import { type GamePlayOptions, registerGamePlay } from './modules/game';
 import { MemberService, memberRoutes } from './modules/member';
 import { NoticeService, noticeAdminRoutes, noticeRoutes } from './modules/notice';
@@ -159,7 +164,9 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     perIp: env.smsDailyMaxPerIp,
   });
   const auth = new AuthService(db, sessions, captchas, phoneCodes, env);
-  await fastify.register(siteRoutes, { env });
+  // Customer service: the chat link (SERVICE_LINK until operators set one) and the kefu list.
+  const customerService = new CustomerService(db, now, env.serviceLink);
+  await fastify.register(siteRoutes, { env, serviceLink: () => customerService.effectiveKey() });
   await fastify.register(authRoutes, {
     auth,
     captchas,
@@ -205,6 +212,9 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   const notices = new NoticeService(db, now, () => fastify.realtime);
   await fastify.register(noticeRoutes, { notices });
   await fastify.register(noticeAdminRoutes, { notices });
+  // Scene 2 of the kefu list is for members only; operators edit both under /api/admin/customer.
+  await fastify.register(customerServiceRoutes, { service: customerService });
+  await fastify.register(customerServiceAdminRoutes, { service: customerService });
   registerWithdrawJobs(fastify.sbin, withdraws);
   registerVenueJobs(fastify.sbin, venues, cipher);
   await fastify.register(adminRoutes);

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, Db } from './db';
 import { hashPassword } from './lib/password';
+import { customerServiceRepository } from './modules/customer-service';
 import { memberAccounts } from './modules/member';
 import { noticeRepository } from './modules/notice';
 
@@ -8,6 +9,24 @@ import { noticeRepository } from './modules/notice';
 export const DEMO_MEMBERS = [
   { username: 'demo01', password: 'demo123456', nickname: '演示会员一' },
   { username: 'demo02', password: 'demo123456', nickname: '演示会员二' },
+] as const;
+
+/**
+ * Demo customer service: contacts for everyone (an online chat among them) and one for members only
+ * (scene 2). The chat link (customer/key) is left to SERVICE_LINK, so a demo seed never shadows it.
+ */
+export const DEMO_KEFU = [
+  {
+    nickname: '官方客服',
+    account: 'https://chat.example.com/qilin',
+    type: 1,
+    forGuests: true,
+    forMembers: true,
+    sort: 0,
+  },
+  { nickname: 'VIP专属客服', account: 'qilin_vip888', type: 2, forGuests: false, forMembers: true, sort: 1 },
+  { nickname: '客服小麒', account: 'qilin_kefu01', type: 2, forGuests: true, forMembers: true, sort: 10 },
+  { nickname: '客服小林', account: '800012345', type: 3, forGuests: true, forMembers: true, sort: 20 },
 ] as const;
 
 export type Seed = { name: string; run(trx: Db): Promise<void> };
@@ -34,6 +53,15 @@ export const SEEDS: Seed[] = [
         name: '系统公告',
         sendTime: new Date(),
       });
+    },
+  },
+  {
+    // Customer service to show on /home/online (operators replace it under /api/admin/customer).
+    name: '0003_demo_customer_service',
+    async run(trx) {
+      for (const k of DEMO_KEFU) {
+        await customerServiceRepository.insert(trx, { ...k, avatar: '', enabled: true }, new Date());
+      }
     },
   },
 ];

@@ -37,5 +37,6 @@ export type SiteFlags = {
   registrable: '0' | '1';
   captcha: '0' | '1';
   onlinePay: boolean;
+  /** The online chat link, the same as GET /api/customer/key answers (customer-service module). */
   serviceLink: string;
 };

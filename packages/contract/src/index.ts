@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './auth';
 export * from './bet';
+export * from './customer-service';
 export * from './encryption';
 export * from './envelope';
 export * from './error-codes';

@@ -2,6 +2,7 @@ import type { ColumnType, Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BetTables } from '../modules/bet/bet.tables';
 import type { RebateTables } from '../modules/bet/rebate.tables';
+import type { CustomerServiceTables } from '../modules/customer-service/customer-service.tables';
 import type { DrawTables } from '../modules/draw/draw.tables';
 import type { GameTables } from '../modules/game/game.tables';
 import type { LedgerTables } from '../modules/ledger/ledger.tables';
@@ -26,7 +27,8 @@ export interface Database
     GameTables,
     WithdrawTables,
     RedPacketTables,
-    NoticeTables {
+    NoticeTables,
+    CustomerServiceTables {
   schema_migrations: { name: string; applied_at: Date };
   seed_runs: { name: string; applied_at: ColumnType<Date, Date | undefined, Date> };
 }

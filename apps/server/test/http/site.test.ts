@@ -46,7 +46,11 @@ describe(`config, health, flags and demo seed (${testDbKind()})`, () => {
   });
 
   it('seeds the demo members once; they can log in', async () => {
-    expect(await seedDemoData(t.db.db)).toEqual(['0001_demo_members', '0002_demo_notice']);
+    expect(await seedDemoData(t.db.db)).toEqual([
+      '0001_demo_members',
+      '0002_demo_notice',
+      '0003_demo_customer_service',
+    ]);
     expect(await seedDemoData(t.db.db)).toEqual([]);
     const res = await t.call('/api/auth/login', { body: { username: 'demo02', password: 'demo123456' } });
     expect(res.status).toBe(200);

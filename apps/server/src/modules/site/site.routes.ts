@@ -33,14 +33,19 @@ export function siteFlags(env: Env): SiteFlags {
 }
 
 /** Line config, health probe and site flags: public, cheap, and never touching member data. */
-export async function siteRoutes(app: FastifyInstance, opts: { env: Env }) {
+export async function siteRoutes(
+  app: FastifyInstance,
+  /** `serviceLink`: the customer-service link as customer/key answers it, so the two never differ. */
+  opts: { env: Env; serviceLink?: () => Promise<string> },
+) {
   // Plain (spec §7): the client reads the line list before it can decrypt anything.
   app.get('/config', async (request) => lineConfig(opts.env, requestOrigin(request)));
 
   app.get('/api/health', async () => ({ success: true, result: { status: 'ok', time: Date.now() } }));
 
-  app.get('/api/site/flags', async () => ({
-    success: true,
-    result: { ...siteFlags(opts.env), site: opts.env.site },
-  }));
+  app.get('/api/site/flags', async () => {
+    const flags = siteFlags(opts.env);
+    const serviceLink = opts.serviceLink ? await opts.serviceLink() : flags.serviceLink;
+    return { success: true, result: { ...flags, serviceLink, site: opts.env.site } };
+  });
 }
