@@ -1,4 +1,5 @@
 import { moneyEn } from './en-money';
+import { serviceEn } from './en-service';
 import { gameEn } from './game-en';
 import type { Catalogue } from './zh-cn';
 
@@ -7,6 +8,7 @@ type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrin
 /** English is a second language; keys must mirror zh-CN exactly (the type enforces it). */
 export const en: DeepStrings<Catalogue> = {
   ...moneyEn,
+  ...serviceEn,
   game: gameEn,
   msg: {
     sessionExpired: 'Your session has expired, please log in again',

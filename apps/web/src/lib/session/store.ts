@@ -1,4 +1,4 @@
-import type { LineConfig, Member, SiteFlags } from '@qilin/contract';
+import type { Kefu, LineConfig, Member, SiteFlags } from '@qilin/contract';
 import { SETTINGS_KEYS } from '@qilin/contract/storage-keys';
 import { create } from 'zustand';
 import { clearAll, clearExcept } from '../storage';
@@ -17,7 +17,9 @@ export type SessionState = PersistedSession & {
   registrable: SiteFlags['registrable'];
   captcha: SiteFlags['captcha'];
   onlinePay: boolean;
+  /** Spec §3: the customer-service link (GET customer/key's result.key) and the kefu list of the scene. */
   serviceLink: string;
+  kefuList: Kefu[];
   /** Socket identity from the `identify` message. */
   uuid: string;
   /** Request signatures on (socket `defense`) or off (`undefense`). */
@@ -41,6 +43,7 @@ export type SessionActions = {
   markNoticeSeen: (memberKey: string, noticeId: string) => void;
   consumeNoticeFlag: () => boolean;
   setSkinType: (skin: string) => void;
+  setCustomerService: (serviceLink: string, kefuList: Kefu[]) => void;
 };
 
 function initialState(): SessionState {
@@ -52,6 +55,7 @@ function initialState(): SessionState {
     captcha: '0',
     onlinePay: false,
     serviceLink: '',
+    kefuList: [],
     uuid: '',
     defense: false,
     lineConfig: null,
@@ -74,11 +78,27 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
   clearSession: () => {
     clearExcept(SETTINGS_KEYS);
     const { mainLine, mainLineList, skinType, noticeMark } = get();
-    set({ ...defaultsExceptDevice(), mainLine, mainLineList, skinType, noticeMark, isLogin: false });
+    // The kefu list may hold members-only contacts (scene 2): it leaves with the session.
+    set({
+      ...defaultsExceptDevice(),
+      mainLine,
+      mainLineList,
+      skinType,
+      noticeMark,
+      isLogin: false,
+      kefuList: [],
+    });
   },
   clearAllStorage: () => {
     clearAll();
-    set({ ...defaultsExceptDevice(), deviceId: newDeviceId(), isLogin: false, uuid: '', defense: false });
+    set({
+      ...defaultsExceptDevice(),
+      deviceId: newDeviceId(),
+      isLogin: false,
+      uuid: '',
+      defense: false,
+      kefuList: [],
+    });
   },
   setFlags: (flags) => set(flags),
   setLines: (mainLine, list) => set({ mainLine, mainLineList: list }),
@@ -107,6 +127,7 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
     return pending;
   },
   setSkinType: (skinType) => set({ skinType }),
+  setCustomerService: (serviceLink, kefuList) => set({ serviceLink, kefuList }),
 }));
 
 useSessionStore.subscribe((next, prev) => writeChanged(pickPersisted(next), pickPersisted(prev)));

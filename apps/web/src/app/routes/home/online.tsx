@@ -10,7 +10,9 @@ export default function OnlineRoute() {
       <NavBar back={null} className="ql-page__bar">
         {t('online.title')}
       </NavBar>
-      <CustomerServicePanel />
+      <main className="ql-page__body">
+        <CustomerServicePanel />
+      </main>
     </div>
   );
 }
