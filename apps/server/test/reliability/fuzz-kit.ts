@@ -10,6 +10,13 @@ import { fund } from '../bet/bet-kit';
 import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
 import { hostileBody, hostileString, pathSegment, queryString, rawBody } from './fuzz-arbitraries';
 import {
+  describeWrites,
+  installWriteJournal,
+  isRefusal,
+  type WriteJournal,
+  watchTarget,
+} from './fuzz-writes';
+import {
   buildRecordedApp,
   checkAnswer,
   expectReconciled,
@@ -61,22 +68,34 @@ export function encodeBody(p: Payload): string {
 export type Answer = { status: number; text: string };
 export type Fire<T> = (target: T, p: Payload) => Promise<Answer>;
 
-/** A funded member logged in on the recorded app: the identity every fuzzed request carries. */
+/**
+ * A funded member logged in on the recorded app: the identity every fuzzed request carries. The
+ * token refresh route gets a session of its own: each refresh ends the token it was sent 60 s later
+ * (REFRESH_GRACE_MS), which would leave every later target of the shard fuzzed anonymously.
+ */
 export async function buildFuzzTarget() {
   const db: TestDb = await createTestDb();
+  // Before the app starts, so its first statement already runs under the triggers.
+  const journal = await installWriteJournal(db.db);
   const built = await buildRecordedApp(db);
   const m = await buildMember(db.db);
   await fund(db.db, m.id, 50_000);
-  const res = await built.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: m.username, password: m.password },
-  });
-  const token = (res.json() as { result: { token: string } }).result.token;
+  const login = async () => {
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: m.username, password: m.password },
+    });
+    return (res.json() as { result: { token: string } }).result.token;
+  };
+  const token = await login();
+  const refreshToken = await login();
   return {
     db,
+    journal,
     ...built,
     token,
+    refreshToken,
     close: async () => {
       await built.app.close();
       await db.close();
@@ -86,10 +105,16 @@ export async function buildFuzzTarget() {
 
 /**
  * Drives one target with `runs` payloads of `arb` (seeded: a failure names the seed and the
- * counterexample), then checks that a batch of nothing but refusals moved no money row.
+ * counterexample). After every payload that ran SQL the write journal (fuzz-writes.ts) is read: a
+ * refusal that committed a change to any table fails, naming the tables, unless REFUSAL_MAY_WRITE
+ * explains it; a payload that ran no SQL cannot have written, and the target's last read proves
+ * that nothing was committed behind the count's back. A batch of nothing but refusals must also
+ * leave the money fingerprint as it was (a second check of the money tables, independent of the
+ * triggers, once per target).
  */
 export async function fuzzTarget<P>(opts: {
   db: TestDb;
+  journal: WriteJournal;
   name: string;
   seed: number;
   runs: number;
@@ -99,22 +124,35 @@ export async function fuzzTarget<P>(opts: {
 }): Promise<string> {
   const started = Date.now();
   const before = await moneySnapshot(opts.db.db);
+  const watch = await watchTarget(opts.journal);
   let accepted = 0;
   await fc.assert(
     fc.asyncProperty(opts.arb, async (p) => {
       const { status, text, where } = await opts.fire(p);
-      if (status < 400) accepted += 1;
+      const refused = isRefusal(status, text, opts.isSbin);
+      if (!refused) accepted += 1;
       const problem = checkAnswer(status, text, opts.isSbin);
       if (problem) throw new Error(`${where} (seed ${opts.seed}): ${problem}`);
+      const written = await watch.after(refused);
+      if (written.length > 0)
+        throw new Error(
+          `${where} (seed ${opts.seed}): refusal ${status} committed ${describeWrites(written)}: ${text.slice(0, 200)}`,
+        );
     }),
     { seed: opts.seed, numRuns: opts.runs, endOnFailure: true },
   );
+  const stray = await watch.settled();
+  if (stray.length > 0)
+    throw new Error(
+      `${opts.name} (seed ${opts.seed}): committed while no SQL was seen: ${describeWrites(stray)}`,
+    );
   if (accepted === 0) {
     expect(await moneySnapshot(opts.db.db), `${opts.name}: refusals moved money (seed ${opts.seed})`).toEqual(
       before,
     );
   }
-  return `${opts.name}: ${accepted}/${opts.runs} accepted, ${Date.now() - started} ms`;
+  const ms = Date.now() - started;
+  return `${opts.name}: ${accepted}/${opts.runs} accepted, ${watch.touched()} ran SQL, ${ms} ms`;
 }
 
 /** Requests for a REST route: member token always, operator token on /api/admin, hostile body. */
@@ -171,6 +209,15 @@ const sbinBody = (jkid: string) =>
 
 type FuzzApp = Awaited<ReturnType<typeof buildFuzzTarget>>;
 
+const tokenFor = (t: FuzzApp, route: RouteInfo) =>
+  route.url === '/api/auth/token' ? t.refreshToken : t.token;
+
+/** The member's session must outlive every target but logout, or the rest would run anonymously. */
+async function expectSignedIn(t: FuzzApp, after: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/member/info', headers: { token: t.token } });
+  expect(res.statusCode, `the fuzz member's session no longer works after ${after}`).toBe(200);
+}
+
 /** One unit of fuzz work: a REST route, a jkid, or the hostile-jkid target. */
 export type FuzzJob = {
   name: string;
@@ -205,11 +252,12 @@ export function fuzzJobs(t: FuzzApp): FuzzJob[] {
     run: (app, seed, runs) =>
       fuzzTarget({
         db: app.db,
+        journal: app.journal,
         name: `${route.method} ${route.url}`,
         seed,
         runs,
         arb: payloadArb,
-        fire: restFire(app.app, app.token, app.env.adminToken, route),
+        fire: restFire(app.app, tokenFor(app, route), app.env.adminToken, route),
         isSbin: route.url === '/sbin',
       }),
   }));
@@ -218,6 +266,7 @@ export function fuzzJobs(t: FuzzApp): FuzzJob[] {
     run: (app, seed, runs) =>
       fuzzTarget({
         db: app.db,
+        journal: app.journal,
         name: `/sbin ${jkid}`,
         seed,
         runs,
@@ -234,6 +283,7 @@ export function fuzzJobs(t: FuzzApp): FuzzJob[] {
     run: (app, seed, runs) =>
       fuzzTarget({
         db: app.db,
+        journal: app.journal,
         name: '/sbin hostile jkid',
         seed,
         runs,
@@ -317,6 +367,7 @@ export function describeFuzzShard(n: number) {
         if (!claim(job, i)) continue;
         mine.push({ job, index: i });
         summary.push(await job.run(t, SEED + i, RUNS));
+        if (job.rest?.url !== '/api/auth/logout') await expectSignedIn(t, job.name);
       }
       if (process.env.FUZZ_VERBOSE) console.log(`shard ${n}:\n${summary.join('\n')}`);
       await expectReconciled(t.db.db);
@@ -332,11 +383,12 @@ export function describeFuzzShard(n: number) {
         if (!route || route.url === '/api/auth/logout') continue;
         await fuzzTarget({
           db: t.db,
+          journal: t.journal,
           name: `HTTP ${route.method} ${route.url}`,
           seed: SEED + 10_000 + index,
           runs: testDbKind() === 'pg' ? 10 : 4,
           arb: payloadArb,
-          fire: httpFire(baseUrl, t.token, t.env.adminToken, route),
+          fire: httpFire(baseUrl, tokenFor(t, route), t.env.adminToken, route),
           isSbin: route.url === '/sbin',
         });
       }
