@@ -78,9 +78,14 @@ describe('bind phone panel', () => {
     fireEvent.change(captcha, { target: { value: 'AB12CD' } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(confirm);
-    // The request is signed and sealed first; on a loaded CI machine that alone can take seconds.
-    expect(await screen.findByText('验证码发送成功', {}, { timeout: 8000 })).toBeTruthy();
-    const sent = calls.find((c) => c.url.pathname === '/api/auth/phone_code');
+    // The request is signed and sealed first: on a loaded CI machine that alone took over 8 s. Wait for
+    // the request itself, then for the toast it brings (shown for seconds, so a short wait is enough).
+    const isCode = (c: (typeof calls)[number]) => c.url.pathname === '/api/auth/phone_code';
+    await waitFor(() => expect(calls.map((c) => c.url.pathname)).toContain('/api/auth/phone_code'), {
+      timeout: 25_000,
+    });
+    expect(await screen.findByText('验证码发送成功')).toBeTruthy();
+    const sent = calls.find(isCode);
     expect(JSON.parse(String(sent?.init?.body))).toMatchObject({
       phone: '13800000000',
       code: 'AB12CD',
@@ -98,7 +103,7 @@ describe('bind phone panel', () => {
       vi.advanceTimersByTime(1000);
     });
     await waitFor(() => expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy());
-  });
+  }, 40_000);
 });
 
 describe('real-name form', () => {
