@@ -74,6 +74,13 @@ export const betSettlementRepository = {
     return [...members.values()];
   },
 
+  /** Whether any order of the issue belongs to a chase plan (the only reader of which orders won). */
+  async issueHasChases(db: Db, issueId: number): Promise<boolean> {
+    const r = await sql<{ any: boolean }>`select exists (select 1 from bet_orders
+      where issue_id = ${issueId} and chase_id is not null) as any`.execute(db);
+    return r.rows[0]?.any === true;
+  },
+
   /** The issue's registered shapes (migration 0084), every one group 0: for results that read no context. */
   async issueShapes(db: Db, issueId: number): Promise<BetShape[]> {
     const r = await sql<Omit<BetShape, 'g'>>`select encode(shape, 'hex') as shape, play_id, selection, odds,
@@ -149,10 +156,16 @@ export const betSettlementRepository = {
 
   /**
    * The chunk's bet rows set to their shape's verdict, as the source of a ledger register set
-   * (settleRegisterSet): one row per bet with what it held, what to post and the payout; won bets name
-   * their order. The bet row is its own hold, so this is the only row a settled bet rewrites.
+   * (settleRegisterSet): one row per bet with what it held, what to post and the payout; with `wonRefs`,
+   * won bets name their order. The bet row is its own hold, so this is the only row a settled bet rewrites.
    */
-  settleSource(c: Chunk, groups: MemberGroups, verdicts: ShapeVerdict[], at: Date): RawBuilder<unknown> {
+  settleSource(
+    c: Chunk,
+    groups: MemberGroups,
+    verdicts: ShapeVerdict[],
+    at: Date,
+    wonRefs: boolean,
+  ): RawBuilder<unknown> {
     return sql`update bets b set status = v.status, payout_fen = v.payout_fen,
         posted_fen = coalesce(v.post_fen, 0), settled_at = ${at}
       from (select g, decode(shape, 'hex') as shape, status, payout_fen, post_fen
@@ -161,7 +174,7 @@ export const betSettlementRepository = {
       where b.issue_id = ${c.issueId} and b.status = 'pending' and b.id between ${c.lo} and ${c.hi}
         and v.shape = b.shape and v.g = ${groupOf(groups)}
       returning b.member_id, b.held_fen, v.post_fen, case when v.status = 'won' then v.payout_fen else 0 end as payout_fen,
-        b.order_id::text as payout_ref`;
+        ${wonRefs ? sql`b.order_id::text` : sql`null::text`} as payout_ref`;
   },
 
   /** Every pending bet of the issue refunded (a voided issue), as the source of a register set. */

@@ -83,6 +83,8 @@ type IssueContexts = {
   groups: MemberGroups;
   contexts: ChunkMember[];
   settledTo: number;
+  /** Whether won bets must name their orders: only chase plans read them (`afterSettled`). */
+  wonRefs: boolean;
   /**
    * Every verdict of the issue, judged up front from its registered shapes (migration 0084) when the
    * result reads no member context: each chunk is then one update of an id range, with no pass over
@@ -105,7 +107,7 @@ function contextGroups(issueId: number, members: ChunkMember[]): IssueContexts {
     }
     groups[m.memberId] = g;
   }
-  return { issueId, groups, contexts, settledTo: 0, verdicts: null };
+  return { issueId, groups, contexts, settledTo: 0, wonRefs: true, verdicts: null };
 }
 
 /** Each shape judged once by the domain, in its member context group. */
@@ -163,7 +165,7 @@ export class BetSettler implements IssueSettler {
     const { chunk, verdicts, last } = next;
     const members = await settleRegisterSet(
       trx,
-      repo.settleSource(chunk, state.groups, verdicts, this.now()),
+      repo.settleSource(chunk, state.groups, verdicts, this.now(), state.wonRefs),
       registerSetOptions(issue),
     );
     const settled = members.reduce((n, m) => n + m.rows, 0);
@@ -198,10 +200,11 @@ export class BetSettler implements IssueSettler {
    * bet is judged alike, no member is read, and the verdicts come from the issue's registered shapes.
    */
   async #begin(trx: Transaction<Database>, issue: DrawIssueRow): Promise<IssueContexts> {
+    const wonRefs = this.afterSettled !== undefined && (await repo.issueHasChases(trx, issue.id));
     if (resultNeedsIssueContext(issue.result as GameResult))
-      return contextGroups(issue.id, await repo.issueMembers(trx, issue.id));
+      return { ...contextGroups(issue.id, await repo.issueMembers(trx, issue.id)), wonRefs };
     const verdicts = judge(issue, await repo.issueShapes(trx, issue.id), []);
-    return { issueId: issue.id, groups: null, contexts: [], settledTo: 0, verdicts };
+    return { issueId: issue.id, groups: null, contexts: [], settledTo: 0, wonRefs, verdicts };
   }
 
   /** The next chunk read for its shapes, each judged in its member context group. */

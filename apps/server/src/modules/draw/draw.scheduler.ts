@@ -83,7 +83,7 @@ export class DrawScheduler {
     this.#o = {
       chainLength: 20_000,
       openAhead: 2,
-      settleChunk: 20_000,
+      settleChunk: 50_000,
       lease: new DrawLease(options.db),
       ...options,
     };
