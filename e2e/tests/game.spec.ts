@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { formatFen } from '@qilin/domain';
-import { call, freshUsername, ok, registerMember } from './support/api';
-import { loginThroughUi, shot } from './support/ui';
+import { call, fundedMember, ok } from './support/api';
+import { loginThroughUi, shot, waitForOpenWindow } from './support/ui';
 
 // issue 4: a member bets 大 in a 28 room, watches the draw land (the e2e server draws every 15 s,
 // sales close 5 s before), verifies it in the browser and sees the balance move; typed entry on an
@@ -31,32 +31,8 @@ type RoomRules = {
   hedging: { oppositeSides: boolean };
 };
 
-/** A fresh member funded through the real deposit flow: member order → paid → operator confirm. */
-async function fundedMember(request: APIRequestContext) {
-  const username = freshUsername('game');
-  const { token } = await registerMember(request, username);
-  const order = await ok<{ id: number }>(request, '/api/fund/recharge_deposit', {
-    token,
-    body: { channelId: 2, amount: DEPOSIT_YUAN },
-  });
-  await ok(request, `/api/fund/confirm/${order.id}`, { token, body: {} });
-  await ok(request, `/api/admin/deposits/${order.id}/confirm`, { admin: true, body: {} });
-  return { username, token };
-}
-
 /** Balance text ('1000', '989.5') → fen. */
 const fenOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
-
-/** Waits until the issue on sale has at least `seconds` before close, so a bet cannot race the close. */
-async function waitForOpenWindow(page: Page, seconds: number) {
-  const countdown = page.getByTestId('countdown');
-  await expect(async () => {
-    const text = (await countdown.textContent()) ?? '';
-    const m = /距封盘(\d+):(\d+)/.exec(text);
-    expect(m, text).not.toBeNull();
-    expect(Number(m?.[1]) * 60 + Number(m?.[2])).toBeGreaterThanOrEqual(seconds);
-  }).toPass({ timeout: 30_000, intervals: [250] });
-}
 
 async function myOrders(request: APIRequestContext, token: string) {
   return (await ok<{ list: Order[] }>(request, '/api/bet/records', { token, body: { game_id: GAME } })).list;
@@ -67,7 +43,7 @@ test('bet 大 (hedged with 小) in a 28 room, see the draw, verify it, win, and 
   request,
 }) => {
   test.setTimeout(120_000);
-  const { username, token } = await fundedMember(request);
+  const { username, token } = await fundedMember(request, 'game', DEPOSIT_YUAN);
   // The hedge makes a win certain only if the room takes both sides and pays a 13/14 win as a win
   // (not 回本: a refund of the stake); the room's own rules say so, from game info.
   const info = await ok<{ rules?: RoomRules }>(request, `/api/lottery/info?game_id=${GAME}&game_room_id=1`, {
@@ -154,7 +130,7 @@ test('11选5 typed entry counts live and refuses an invalid entry; a norm bet is
   page,
   request,
 }) => {
-  const { username, token } = await fundedMember(request);
+  const { username, token } = await fundedMember(request, 'game', DEPOSIT_YUAN);
   await loginThroughUi(page, username);
   await page.goto('/lottery?game_id=Syxw');
   await page.getByRole('tab', { name: '官方' }).click();

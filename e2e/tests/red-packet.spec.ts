@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { freshUsername, ok, registerMember } from './support/api';
+import { expect, test } from '@playwright/test';
+import { fundedMember, ok } from './support/api';
 import { loginThroughUi, shot } from './support/ui';
 
 // Red packets (issue 4, type-3 games): a member enters the red-packet room from the hall's 红包 class,
@@ -9,18 +9,6 @@ import { loginThroughUi, shot } from './support/ui';
 test.use({ viewport: { width: 375, height: 667 } });
 
 type Packet = { hid: number; state: string; grabbedCount: number };
-
-async function fundedMember(request: APIRequestContext, prefix: string) {
-  const username = freshUsername(prefix);
-  const { token } = await registerMember(request, username);
-  const order = await ok<{ id: number }>(request, '/api/fund/recharge_deposit', {
-    token,
-    body: { channelId: 2, amount: 1000 },
-  });
-  await ok(request, `/api/fund/confirm/${order.id}`, { token, body: {} });
-  await ok(request, `/api/admin/deposits/${order.id}/confirm`, { admin: true, body: {} });
-  return { username, token };
-}
 
 test('grab the last part of a packet in the red-packet room, see the result and the fairness ✓', async ({
   page,

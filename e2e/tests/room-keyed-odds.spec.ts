@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Header } from '@qilin/contract';
-import { ADMIN_TOKEN, freshUsername, ok, registerMember } from './support/api';
-import { loginThroughUi, shot } from './support/ui';
+import { ADMIN_TOKEN, fundedMember, ok } from './support/api';
+import { loginThroughUi, shot, waitForOpenWindow } from './support/ui';
 
 // An operator overrides a keyed pay table (六合彩 特肖 鼠: default/year odds, shown joined on the cell)
 // in one room; the member sees the room's values on the cell, bets at them and the server accepts.
@@ -15,29 +15,6 @@ const ODDS = { default: '12.5', year: '9.9' };
 
 type Order = { items: { odds: unknown; status: string }[] };
 
-async function fundedMember(request: APIRequestContext) {
-  const username = freshUsername('keyed');
-  const { token } = await registerMember(request, username);
-  const order = await ok<{ id: number }>(request, '/api/fund/recharge_deposit', {
-    token,
-    body: { channelId: 2, amount: 1000 },
-  });
-  await ok(request, `/api/fund/confirm/${order.id}`, { token, body: {} });
-  await ok(request, `/api/admin/deposits/${order.id}/confirm`, { admin: true, body: {} });
-  return { username, token };
-}
-
-/** Waits until the issue on sale has at least `seconds` before close, so the bet cannot race it. */
-async function waitForOpenWindow(page: Page, seconds: number) {
-  const countdown = page.getByTestId('countdown');
-  await expect(async () => {
-    const text = (await countdown.textContent()) ?? '';
-    const m = /距封盘(\d+):(\d+)/.exec(text);
-    expect(m, text).not.toBeNull();
-    expect(Number(m?.[1]) * 60 + Number(m?.[2])).toBeGreaterThanOrEqual(seconds);
-  }).toPass({ timeout: 30_000, intervals: [250] });
-}
-
 test("a room's override of a keyed table shows on the cell and a bet at it is accepted", async ({
   page,
   request,
@@ -49,7 +26,7 @@ test("a room's override of a keyed table shows on the cell and a bet at it is ac
   });
   expect(put.status()).toBe(200);
 
-  const { username, token } = await fundedMember(request);
+  const { username, token } = await fundedMember(request, 'keyed');
   await loginThroughUi(page, username);
   await page.goto(`/lottery?game_id=${GAME}&game_room_id=${ROOM}`);
   const cell = page.getByRole('button', { name: /^鼠\s*12\.5\/9\.9/ });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ServerMessages } from '@qilin/contract';
-import { DEMO_PASSWORD, ok, registerMember } from './support/api';
+import { DEMO_PASSWORD, depositFor, ok, registerMember } from './support/api';
 import { loginThroughUi, shot } from './support/ui';
 
 // issue 5: a fresh member meets every binding the withdraw pre-check asks for, in the spec's order
@@ -26,12 +26,7 @@ test('withdraw from a fresh member: binding chain → withdraw → operator appr
 }) => {
   const { member, token } = await registerMember(request);
   // Fund the wallet through the real deposit path (member creates, marks paid; operator confirms).
-  const order = await ok<{ id: number }>(request, '/api/fund/recharge_deposit', {
-    token,
-    body: { channelId: 1, amount: '500' },
-  });
-  await ok(request, `/api/fund/confirm/${order.id}`, { token, body: {} });
-  await ok(request, `/api/admin/deposits/${order.id}/confirm`, { admin: true, body: {} });
+  await depositFor(request, token, '500', 1);
   await loginThroughUi(page, member.username);
 
   // 1. Phone: SMS code read from the dev outbox.

@@ -72,3 +72,33 @@ export async function pushTo(request: APIRequestContext, memberId: number, messa
     body: { target: { memberId }, message },
   });
 }
+
+/**
+ * Funds a member's wallet through the real deposit flow: member order → marked paid → operator confirm.
+ * `amount` is in yuan, as the cashier takes it.
+ */
+export async function depositFor(
+  request: APIRequestContext,
+  token: string,
+  amount: number | string,
+  channelId = 2,
+) {
+  const order = await ok<{ id: number }>(request, '/api/fund/recharge_deposit', {
+    token,
+    body: { channelId, amount },
+  });
+  await ok(request, `/api/fund/confirm/${order.id}`, { token, body: {} });
+  await ok(request, `/api/admin/deposits/${order.id}/confirm`, { admin: true, body: {} });
+}
+
+/** A fresh member with `amount` yuan deposited through the real flow (see `depositFor`). */
+export async function fundedMember(
+  request: APIRequestContext,
+  prefix: string,
+  amount: number | string = 1000,
+) {
+  const username = freshUsername(prefix);
+  const { token } = await registerMember(request, username);
+  await depositFor(request, token, amount);
+  return { username, token };
+}

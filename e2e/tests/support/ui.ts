@@ -22,3 +22,14 @@ export async function loginThroughUi(page: Page, username: string, origin = '') 
   await expect(page.getByText(Messages.loginWelcome(username))).toBeVisible();
   await expect(page).toHaveURL(/\/home\/hall$/);
 }
+
+/** Waits until the issue on sale has at least `seconds` before close, so a bet cannot race the close. */
+export async function waitForOpenWindow(page: Page, seconds: number) {
+  const countdown = page.getByTestId('countdown');
+  await expect(async () => {
+    const text = (await countdown.textContent()) ?? '';
+    const m = /距封盘(\d+):(\d+)/.exec(text);
+    expect(m, text).not.toBeNull();
+    expect(Number(m?.[1]) * 60 + Number(m?.[2])).toBeGreaterThanOrEqual(seconds);
+  }).toPass({ timeout: 30_000, intervals: [250] });
+}
