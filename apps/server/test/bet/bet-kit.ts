@@ -1,3 +1,5 @@
+import type { BetItem } from '@qilin/contract';
+import { creditNumberPick, findGameFamily } from '@qilin/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db';
 import {
@@ -67,3 +69,31 @@ export async function fund(db: Kysely<Database>, memberId: number, amountFen: nu
 }
 
 export const balances = (db: Kysely<Database>, memberId: number) => getMemberBalances(db, memberId);
+
+/**
+ * `n` credit bets of `game` that need no picked numbers: its entries cycled from `offset`, each at
+ * `stakeOf(k)` × the family's minimum stake.
+ */
+export function plainCreditItems(
+  game: string,
+  n: number,
+  offset: number,
+  stakeOf: (k: number) => number,
+): BetItem[] {
+  const family = findGameFamily(game);
+  if (!family) throw new Error(`no family ${game}`);
+  const entries = family.playGroups.credit
+    .flatMap((g) => g.entries)
+    .filter((e) => !creditNumberPick(family.gameType, e.playId));
+  return Array.from({ length: n }, (_, k) => {
+    const e = entries[(offset + k) % entries.length];
+    if (!e) throw new Error('no entry');
+    return {
+      playId: e.playId,
+      ...(e.option !== undefined && { option: e.option }),
+      ...(e.position !== undefined && { position: e.position }),
+      amountFen: family.limits.minFen * stakeOf(k),
+      odds: e.odds,
+    };
+  });
+}

@@ -1,9 +1,8 @@
-import type { BetItem } from '@qilin/contract';
-import { creditNumberPick, findGameFamily, type GameResult, type SettleBet, settleBets } from '@qilin/domain';
+import { type GameResult, type SettleBet, settleBets } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/ledger';
 import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
-import { balances, buildBetKit, fund } from './bet-kit';
+import { balances, buildBetKit, fund, plainCreditItems } from './bet-kit';
 
 const GAME = 'Tradition28';
 const MEMBERS = 50;
@@ -13,25 +12,8 @@ const FUND = 1_000_000;
 const STATUS = { win: 'won', lose: 'lost', push: 'push', refund: 'refunded' } as const;
 
 /** Every credit entry of the family that needs no picked numbers, cycled, at a few stake sizes. */
-function itemsFor(member: number, order: number): BetItem[] {
-  const family = findGameFamily(GAME);
-  if (!family) throw new Error(`no family ${GAME}`);
-  const entries = family.playGroups.credit
-    .flatMap((g) => g.entries)
-    .filter((e) => !creditNumberPick(family.gameType, e.playId));
-  const minFen = family.limits.minFen;
-  return Array.from({ length: ITEMS }, (_, k) => {
-    const e = entries[(member * 7 + order * 13 + k) % entries.length];
-    if (!e) throw new Error('no entry');
-    return {
-      playId: e.playId,
-      ...(e.option !== undefined && { option: e.option }),
-      ...(e.position !== undefined && { position: e.position }),
-      amountFen: minFen * (1 + ((member + k) % 3)),
-      odds: e.odds,
-    };
-  });
-}
+const itemsFor = (member: number, order: number) =>
+  plainCreditItems(GAME, ITEMS, member * 7 + order * 13, (k) => 1 + ((member + k) % 3));
 
 describe(`batch settlement of 5,000 bets (${testDbKind()})`, () => {
   let t: TestDb;

@@ -1,36 +1,18 @@
-import type { BetItem } from '@qilin/contract';
-import { creditNumberPick, findGameFamily, type GameResult, type SettleBet, settleBets } from '@qilin/domain';
+import { type GameResult, type SettleBet, settleBets } from '@qilin/domain';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { betSettlementRepository } from '../../src/modules/bet/bet.settlement.repository';
 import { reconcile } from '../../src/modules/ledger';
 import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
-import { buildBetKit, fund } from './bet-kit';
+import { buildBetKit, fund, plainCreditItems } from './bet-kit';
 
 const GAME = 'Tradition28';
 const STATUS = { win: 'won', lose: 'lost', push: 'push', refund: 'refunded' } as const;
 /** A PC28 draw of sum 7: a result that reads no member context (domain `resultNeedsIssueContext`). */
 const SUM_7 = { game: 'pc28', sum: 7, digits: [2, 2, 3], source: 'beijing' };
 
-/** Credit entries that need no picked numbers, cycled per member, at two stake sizes. */
-function items(member: number, n: number): BetItem[] {
-  const family = findGameFamily(GAME);
-  if (!family) throw new Error(`no family ${GAME}`);
-  const entries = family.playGroups.credit
-    .flatMap((g) => g.entries)
-    .filter((e) => !creditNumberPick(family.gameType, e.playId));
-  return Array.from({ length: n }, (_, k) => {
-    const e = entries[(member * 5 + k) % entries.length];
-    if (!e) throw new Error('no entry');
-    return {
-      playId: e.playId,
-      ...(e.option !== undefined && { option: e.option }),
-      ...(e.position !== undefined && { position: e.position }),
-      amountFen: family.limits.minFen * (1 + (k % 2)),
-      odds: e.odds,
-    };
-  });
-}
+/** Credit bets that need no picked numbers, cycled per member, at two stake sizes. */
+const items = (member: number, n: number) => plainCreditItems(GAME, n, member * 5, (k) => 1 + (k % 2));
 
 // Settlement reads an issue's shapes from the registry placement keeps (migration 0084) instead of
 // scanning its bets for them; a bet the registry lacks must still settle.
