@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../src/app';
-import { loadEnv } from '../../src/env';
 import { FakeClock } from '../draw/fake-clock';
-import { type BuiltMember, buildMember, createTestDb, type TestDb } from '../helpers';
+import { type BuiltMember, buildMember, createTestDb, type TestDb, testEnv } from '../helpers';
 
 export type Reply = { status: number; body: Record<string, unknown> & { result?: unknown } };
 
@@ -15,18 +14,7 @@ export async function buildHttpKit(
 ) {
   const clock = new FakeClock(start);
   const db: TestDb = await createTestDb();
-  const env = loadEnv({
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    REDIS_URL: undefined,
-    DATABASE_URL: undefined,
-    ENCRYPT_RESPONSES: '0',
-    DEFENSE: '0',
-    CAPTCHA: '0',
-    LOGIN_LIMIT_MAX: '1000',
-    RATE_LIMIT_MAX: '100000',
-    WEB_DIST: '/nonexistent-qilin-web-dist',
-  });
+  const env = testEnv({ ENCRYPT_RESPONSES: '0', RATE_LIMIT_MAX: '100000' });
   const app: FastifyInstance = await buildServer({
     env,
     db,

@@ -3,8 +3,7 @@ import { WS_PATH } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/app';
-import { loadEnv } from '../../src/env';
-import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
+import { buildMember, createTestDb, type TestDb, testDbKind, testEnv } from '../helpers';
 import { type ChildServer, spawnServer, stopServer } from '../realtime/child-server';
 import { TestClient, waitUntil } from '../realtime/realtime-test-kit';
 
@@ -25,18 +24,7 @@ describe(`online list across processes through Redis (${testDbKind()})`, () => {
   const sockets: TestClient[] = [];
 
   async function start() {
-    const env = loadEnv({
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      REDIS_URL,
-      DATABASE_URL: undefined,
-      ENCRYPT_RESPONSES: '0',
-      DEFENSE: '0',
-      CAPTCHA: '0',
-      LOGIN_LIMIT_MAX: '1000',
-      RATE_LIMIT_MAX: '100000',
-      WEB_DIST: '/nonexistent-qilin-web-dist',
-    });
+    const env = testEnv({ REDIS_URL, ENCRYPT_RESPONSES: '0', RATE_LIMIT_MAX: '100000' });
     const app = await buildServer({
       env,
       db,

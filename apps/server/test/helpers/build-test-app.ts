@@ -37,14 +37,11 @@ export type TestApp = {
 };
 
 /**
- * The real app on a fresh migrated database, listening on 127.0.0.1:<random port> so tests speak
- * real HTTP through fetch. Defaults: logging silent, no Redis, responses encrypted (as in production).
+ * The env of an app under test: logging silent, no Redis, the test database handed in, no client build,
+ * responses encrypted (as in production); `overrides` win.
  */
-export async function buildTestApp(
-  overrides: EnvOverrides = {},
-  shared?: { db?: TestDb; logStream?: DestinationStream },
-): Promise<TestApp> {
-  const env = loadEnv({
+export function testEnv(overrides: EnvOverrides = {}) {
+  return loadEnv({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     REDIS_URL: undefined,
@@ -58,6 +55,17 @@ export async function buildTestApp(
     WEB_DIST: '/nonexistent-qilin-web-dist',
     ...overrides,
   });
+}
+
+/**
+ * The real app on a fresh migrated database, listening on 127.0.0.1:<random port> so tests speak
+ * real HTTP through fetch. Defaults: logging silent, no Redis, responses encrypted (as in production).
+ */
+export async function buildTestApp(
+  overrides: EnvOverrides = {},
+  shared?: { db?: TestDb; logStream?: DestinationStream },
+): Promise<TestApp> {
+  const env = testEnv(overrides);
   const db = shared?.db ?? (await createTestDb());
   const captchaCodes = new Map<string, string>();
   const app = await buildServer({

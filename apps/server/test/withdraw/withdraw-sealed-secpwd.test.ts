@@ -14,13 +14,18 @@ describe('withdraw apply takes the fund password only sealed', () => {
     await t?.close();
   });
 
-  it('refuses a plain secpwd (alone, beside a sealed one, or wrong) with 41026 and holds nothing', async () => {
+  /** A bound member with 500 元 to withdraw, the server's sealer, and their money before the test. */
+  async function readyMember() {
     const m = await buildMember(t.db.db);
     const token = await loginMember(t, m);
     const { accountId } = await bindEverything(t, token, m);
     await fund(t.db.db, m.id, 50_000);
     const seal = await sealerFor(t);
-    const before = await moneyState(t.db.db, m.id);
+    return { m, token, accountId, seal, before: await moneyState(t.db.db, m.id) };
+  }
+
+  it('refuses a plain secpwd (alone, beside a sealed one, or wrong) with 41026 and holds nothing', async () => {
+    const { m, token, accountId, seal, before } = await readyMember();
     const plainBodies: Record<string, unknown>[] = [
       { account_id: accountId, amount_fen: 20_000, secpwd: FUND_PASSWORD },
       { account_id: accountId, amount_fen: 20_000, secpwd: FUND_PASSWORD, secpwd_enc: seal(FUND_PASSWORD) },
@@ -59,12 +64,7 @@ describe('withdraw apply takes the fund password only sealed', () => {
   });
 
   it('a sealed wrong fund password is still judged (41024), and no password at all asks for one', async () => {
-    const m = await buildMember(t.db.db);
-    const token = await loginMember(t, m);
-    const { accountId } = await bindEverything(t, token, m);
-    await fund(t.db.db, m.id, 50_000);
-    const seal = await sealerFor(t);
-    const before = await moneyState(t.db.db, m.id);
+    const { m, token, accountId, seal, before } = await readyMember();
     const apply = (extra: Record<string, unknown>) =>
       t.call('/api/fund/withdraw', { token, body: { account_id: accountId, amount_fen: 20_000, ...extra } });
     expectFail(await apply({ secpwd_enc: seal('000000') }), ErrorCode.FundPasswordWrong);

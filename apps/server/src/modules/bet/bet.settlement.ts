@@ -94,7 +94,7 @@ type IssueContexts = {
 };
 
 /** Members judged alike (same issue stake, same plays held) share a context group. */
-function contextGroups(issueId: number, members: ChunkMember[]): IssueContexts {
+function contextGroups(members: ChunkMember[]): Pick<IssueContexts, 'groups' | 'contexts'> {
   const byKey = new Map<string, number>();
   const contexts: ChunkMember[] = [];
   const groups: MemberGroups = {};
@@ -107,7 +107,7 @@ function contextGroups(issueId: number, members: ChunkMember[]): IssueContexts {
     }
     groups[m.memberId] = g;
   }
-  return { issueId, groups, contexts, settledTo: 0, wonRefs: true, verdicts: null };
+  return { groups, contexts };
 }
 
 /** Each shape judged once by the domain, in its member context group. */
@@ -131,12 +131,12 @@ function judge(issue: DrawIssueRow, shapes: BetShape[], contexts: ChunkMember[])
 }
 
 /**
- * Settles an issue's bets inside the scheduler's transaction, set-based: the chunk's bets are grouped
- * into shapes (same play, selection, odds, room rules, stake and member context), each shape is judged
- * once by the domain's `settleBet`, and one statement applies the verdicts to the bet rows — each bet is
- * its own hold (a ledger hold register) — and sums what moves per member for the ledger
- * (settleRegisterSet); bet rows never travel to the server and back.
- * Pushes go out after each commit.
+ * Settles an issue's bets inside the scheduler's transaction, set-based: bets settle by shape (same
+ * play, selection, odds, room rules, stake and member context) — the issue's registered shapes, or the
+ * chunk's when the result reads member context —, each shape is judged once by the domain's
+ * `settleBet`, and one statement applies the verdicts to the bet rows — each bet is its own hold (a
+ * ledger hold register) — and sums what moves per member for the ledger (settleRegisterSet); bet rows
+ * never travel to the server and back. Pushes go out after each commit.
  */
 export class BetSettler implements IssueSettler {
   /** The member contexts of the issue being settled, read at its first chunk (frozen since close). */
@@ -201,10 +201,11 @@ export class BetSettler implements IssueSettler {
    */
   async #begin(trx: Transaction<Database>, issue: DrawIssueRow): Promise<IssueContexts> {
     const wonRefs = this.afterSettled !== undefined && (await repo.issueHasChases(trx, issue.id));
+    const fresh = { issueId: issue.id, settledTo: 0, wonRefs };
     if (resultNeedsIssueContext(issue.result as GameResult))
-      return { ...contextGroups(issue.id, await repo.issueMembers(trx, issue.id)), wonRefs };
+      return { ...fresh, ...contextGroups(await repo.issueMembers(trx, issue.id)), verdicts: null };
     const verdicts = judge(issue, await repo.issueShapes(trx, issue.id), []);
-    return { issueId: issue.id, groups: null, contexts: [], settledTo: 0, wonRefs, verdicts };
+    return { ...fresh, groups: null, contexts: [], verdicts };
   }
 
   /** The next chunk read for its shapes, each judged in its member context group. */
