@@ -6,6 +6,7 @@ import type {
   GameInfo,
   GameListItem,
   GuestOverview,
+  IssueState,
   MainLotteryData,
   SaleIssue,
   TimedSaleIssue,
@@ -74,7 +75,14 @@ export async function getSaleIssue(
   return { ...issue, offsetMs: clockOffsetMs(issue.serverTime, sentAt, Date.now()) };
 }
 
-export type UpcomingIssue = { issue: string; openAt: number; closeAt: number; drawAt: number };
+/** Numbers and times only: an upcoming issue's commitment would reveal an undrawn seed (Publication rule). */
+export type UpcomingIssue = {
+  issue: string;
+  state?: IssueState;
+  openAt: number;
+  closeAt: number;
+  drawAt: number;
+};
 
 export async function getUpcomingIssues(gameId: string, count: number): Promise<UpcomingIssue[]> {
   const raw = await api.get<{ list: UpcomingIssue[] }>(gameUrls.upcoming, {

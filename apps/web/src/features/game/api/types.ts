@@ -16,16 +16,40 @@ export type GameListItem = {
   room_id?: string;
 };
 
-/** GET /api/lottery/sale/issue: the issue on sale plus the server's clock when it answered. */
+/**
+ * An issue's life: PENDING (created ahead, not on sale until its predecessor is drawn), OPEN (on sale),
+ * CLOSED (封盘), DRAWN, SETTLED, or VOID (refunded, for a logged cause).
+ */
+export type IssueState = 'PENDING' | 'OPEN' | 'CLOSED' | 'DRAWN' | 'SETTLED' | 'VOID';
+
+/** v1: HMAC(seed, "<code>:<issue>:<r>"); v2 adds the public beacon's randomness as a salt. */
+export type DrawAlgorithm = 'qilin-chain-hmac-sha256-v1' | 'qilin-chain-hmac-sha256-v2';
+
+/**
+ * The beacon of a v2 draw: drand quicknet, or in development and tests a local beacon signing the same
+ * way with its own key (`independent: false`: the operator holds that key, so it proves nothing).
+ */
+export type BeaconRef = { source: 'drand' | 'local'; independent: boolean; round: number; publicKey: string };
+
+/** A drawn v2 issue's beacon round: its BLS signature and randomness = SHA256(signature). */
+export type BeaconRound = BeaconRef & { signature: string | null; randomness: string | null };
+
+/**
+ * GET /api/lottery/sale/issue: the issue on sale plus the server's clock when it answered. During the
+ * 封盘 window of issue i−1 this is issue i in state PENDING with openAt = i−1's draw time; it turns OPEN
+ * once i−1 is drawn. The commitment is null while the predecessor is unrevealed (Publication rule).
+ */
 export type SaleIssue = {
   issue: string;
+  state?: IssueState;
   openAt?: number;
   closeAt: number;
   drawAt: number;
   serverTime: number;
-  commitment: string;
+  commitment: string | null;
   terminalHash?: string;
-  state?: string;
+  algorithm?: DrawAlgorithm;
+  beacon?: BeaconRef | null;
   /** The last drawn issue (result and revealed seed), so the room shows it without another call. */
   last?: DrawnIssue | null;
 };
@@ -37,15 +61,22 @@ export type TimedSaleIssue = SaleIssue & { offsetMs: number };
 export type DrawnIssue = {
   gameCode?: string;
   issue: string;
-  state?: string;
+  state?: IssueState;
+  openAt?: number;
   drawAt: number;
   closeAt?: number;
-  commitment: string;
+  /** null until the predecessor is revealed (Publication rule). */
+  commitment: string | null;
   terminalHash?: string;
+  chainEpoch?: number;
   chainIndex?: number;
+  /** Absent on issues older than the field (v1). */
+  algorithm?: DrawAlgorithm;
   seed: string | null;
   result: GameResult | null;
   voidReason?: string | null;
+  /** v2 only: the beacon round whose randomness salted the draw. */
+  beacon?: BeaconRound | null;
 };
 
 /** GET /api/lottery/info: spec §3 "Game info (lottery)" plus the number games' times_* odds arrays. */

@@ -34,7 +34,7 @@ export function FairnessPanel({
   if (check.status === 'pending') {
     return (
       <section className="ql-fair" aria-label={t('game.fair.title')}>
-        <Hash label={t('game.fair.commitment')} value={issue.commitment} />
+        <Hash label={t('game.fair.commitment')} value={issue.commitment ?? '—'} />
         <p className="ql-fair__note">{t('game.fair.pending')}</p>
       </section>
     );
@@ -49,7 +49,7 @@ export function FairnessPanel({
         {mark(check.ok)} {check.ok ? t('game.fair.pass') : t('game.fair.fail')}
       </div>
       <Hash label={t('game.fair.seed')} value={issue.seed ?? ''} />
-      <Hash label={t('game.fair.commitment')} value={issue.commitment} />
+      <Hash label={t('game.fair.commitment')} value={issue.commitment ?? '—'} />
       <Hash label={t('game.fair.terminal')} value={issue.terminalHash ?? ''} />
       <ul className="ql-fair__checks">
         <li>

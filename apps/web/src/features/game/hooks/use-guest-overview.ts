@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTicker } from '../../../lib/use-ticker';
 import { gameKeys, getGuestOverview } from '../api/game-api';
-import { remainingMs } from '../model/server-clock';
-
-const AFTER_DRAW_REFRESH_MS = 1500;
+import { refreshAt, refreshDelayMs, remainingMs } from '../model/server-clock';
 
 /**
  * The guest overview of one class (no login): every game with its issue on sale and last result.
- * Countdowns run on the server clock measured by the call; once any game's draw instant passes, the
- * overview (and the guest result lists) are asked again a moment later.
+ * Countdowns run on the server clock measured by the call; once any game's draw instant passes (a
+ * PENDING issue's: its openAt), the overview (and the guest result lists) are asked again a moment
+ * later, and again, backing off, while an answer still holds a passed instant (a draw waiting for
+ * its beacon round).
  */
 export function useGuestOverview(type: 1 | 2) {
   const queryClient = useQueryClient();
@@ -20,21 +20,26 @@ export function useGuestOverview(type: 1 | 2) {
   });
   const localNow = useTicker();
   const data = query.data;
-  const nextDrawAt = Math.min(
-    ...(data?.games ?? []).flatMap((g) => (g.sale ? [g.sale.drawAt] : [])),
+  const nextDueAt = Math.min(
+    ...(data?.games ?? []).flatMap((g) => (g.sale ? [refreshAt(g.sale)] : [])),
     Number.POSITIVE_INFINITY,
   );
-  const drawn =
-    data !== undefined && Number.isFinite(nextDrawAt)
-      ? remainingMs(nextDrawAt, data.offsetMs, localNow) === 0
+  const due =
+    data !== undefined && Number.isFinite(nextDueAt)
+      ? remainingMs(nextDueAt, data.offsetMs, localNow) === 0
       : false;
+  const attempts = useRef(0);
   useEffect(() => {
-    if (!drawn) return;
+    if (!due || data === undefined) {
+      attempts.current = 0;
+      return;
+    }
     const id = setTimeout(() => {
+      attempts.current += 1;
       void queryClient.invalidateQueries({ queryKey: gameKeys.guestOverview(type) });
       void queryClient.invalidateQueries({ queryKey: ['game', 'guest-history'] });
-    }, AFTER_DRAW_REFRESH_MS);
+    }, refreshDelayMs(attempts.current));
     return () => clearTimeout(id);
-  }, [drawn, type, queryClient]);
+  }, [due, data, type, queryClient]);
   return { data, localNow, isLoading: query.isLoading, isError: query.isError };
 }

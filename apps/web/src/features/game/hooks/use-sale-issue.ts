@@ -1,25 +1,38 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session';
 import { useTicker } from '../../../lib/use-ticker';
 import { gameKeys, getSaleIssue } from '../api/game-api';
-import type { SaleIssue } from '../api/types';
-import { type IssuePhase, issuePhase, remainingMs, serverNowMs } from '../model/server-clock';
+import type { BeaconRef, SaleIssue } from '../api/types';
+import {
+  type IssuePhase,
+  issuePhase,
+  phaseTarget,
+  refreshAt,
+  refreshDelayMs,
+  remainingMs,
+  serverNowMs,
+} from '../model/server-clock';
 
 export type IssueClock = {
   issue: string;
   phase: IssuePhase;
-  /** ms to close while open, to the draw while closed, 0 while drawing. */
+  /**
+   * Not on sale yet (PENDING): the phase stands for the previous issue's 封盘 and draw, and the
+   * countdown runs to this issue's openAt.
+   */
+  pending: boolean;
+  /** ms to close while open, to the draw (PENDING: to openAt) while closed, 0 while drawing. */
   remainingMs: number;
   closeAt: number;
   drawAt: number;
-  commitment: string;
+  /** null while the previous issue is unrevealed (Publication rule). */
+  commitment: string | null;
+  /** The beacon the draw will be salted with (v2), e.g. to say a local beacon is not independent. */
+  beacon: BeaconRef | null;
   offsetMs: number;
 };
-
-/** Draw results land shortly after drawAt; ask again a little later rather than hammering. */
-const AFTER_DRAW_REFRESH_MS = 1500;
 /**
  * With no issue on sale (a server that has just started, a game between sessions) or a failed ask,
  * ask again this often, so the countdown appears without a reload.
@@ -32,7 +45,8 @@ function isRefused(error: unknown): boolean {
 }
 
 /**
- * The issue on sale with a countdown on the server clock; refetches once the draw instant passes.
+ * The issue on sale with a countdown on the server clock; refetches once the draw instant passes (a
+ * PENDING issue: once its openAt passes) and again, backing off, until the server has moved on.
  * A guest asks the guest call (spec §7 guest lottery sale/issue): the member one answers 401.
  */
 export function useSaleIssue(gameId: string, enabled = true): { clock: IssueClock | null; isError: boolean } {
@@ -50,36 +64,47 @@ export function useSaleIssue(gameId: string, enabled = true): { clock: IssueCloc
   });
   const localNow = useTicker();
   const data = query.data;
-  const drawLeft = data ? remainingMs(data.drawAt, data.offsetMs, localNow) : 1;
+  const dueLeft = data ? remainingMs(refreshAt(data), data.offsetMs, localNow) : 1;
+  // Asks past the due instant that found the same issue in the same state (a draw waiting for its
+  // beacon round, a PENDING issue not opened yet): each one waits a little longer.
+  const attempts = useRef({ key: '', count: 0 });
   useEffect(() => {
-    if (!data || drawLeft > 0) return;
+    if (!data || dueLeft > 0) return;
+    const key = `${data.issue}:${data.state ?? ''}`;
+    const seen = attempts.current;
+    if (seen.key !== key) {
+      seen.key = key;
+      seen.count = 0;
+    }
     const id = setTimeout(() => {
+      seen.count += 1;
       void queryClient.invalidateQueries({ queryKey: gameKeys.saleIssue(gameId, guest) });
       void queryClient.invalidateQueries({
         queryKey: guest ? gameKeys.guestHistory(gameId) : gameKeys.history(gameId),
       });
-    }, AFTER_DRAW_REFRESH_MS);
+    }, refreshDelayMs(seen.count));
     return () => clearTimeout(id);
-  }, [data, drawLeft, gameId, guest, queryClient]);
+  }, [data, dueLeft, gameId, guest, queryClient]);
   if (!data) return { clock: null, isError: query.isError };
   return { clock: issueClockOf(data, data.offsetMs, localNow), isError: query.isError };
 }
 
 /** The clock of an issue on sale at `localNow`, on the server clock (`offsetMs` = server − local). */
 export function issueClockOf(
-  sale: Pick<SaleIssue, 'issue' | 'closeAt' | 'drawAt' | 'commitment'>,
+  sale: Pick<SaleIssue, 'issue' | 'state' | 'openAt' | 'closeAt' | 'drawAt' | 'commitment' | 'beacon'>,
   offsetMs: number,
   localNow: number,
 ): IssueClock {
   const phase = issuePhase(sale, serverNowMs(offsetMs, localNow));
-  const target = phase === 'open' ? sale.closeAt : sale.drawAt;
   return {
     issue: sale.issue,
     phase,
-    remainingMs: phase === 'drawing' ? 0 : remainingMs(target, offsetMs, localNow),
+    pending: sale.state === 'PENDING',
+    remainingMs: phase === 'drawing' ? 0 : remainingMs(phaseTarget(sale, phase), offsetMs, localNow),
     closeAt: sale.closeAt,
     drawAt: sale.drawAt,
-    commitment: sale.commitment,
+    commitment: sale.commitment ?? null,
+    beacon: sale.beacon ?? null,
     offsetMs,
   };
 }

@@ -31,7 +31,7 @@ function canonical(value: unknown): string {
  */
 export function checkIssueFairness(gameCode: string, issue: DrawnIssue): FairnessCheck {
   if (!issue.seed || !issue.result) return { status: 'pending' };
-  const chainOk = verifyChainLink(issue.seed, issue.commitment);
+  const chainOk = issue.commitment !== null && verifyChainLink(issue.seed, issue.commitment);
   const terminalOk =
     issue.terminalHash !== undefined &&
     issue.chainIndex !== undefined &&

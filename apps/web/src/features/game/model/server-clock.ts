@@ -33,11 +33,49 @@ export function formatCountdown(ms: number): string {
 
 export type IssuePhase = 'open' | 'closed' | 'drawing';
 
-/** Sale phase at server time: open until close, 封盘 until the draw, then waiting for the result. */
-export function issuePhase(issue: { closeAt: number; drawAt: number }, serverNow: number): IssuePhase {
-  if (serverNow < issue.closeAt) return 'open';
+/** What the phase reads of an issue: its state (absent from older servers) and its instants. */
+export type PhaseInput = { state?: string; openAt?: number; closeAt: number; drawAt: number };
+
+/**
+ * Sale phase at server time: open until close, 封盘 until the draw, then waiting for the result.
+ * A PENDING issue is not on sale yet: it stands for its predecessor's 封盘 (until openAt, which is the
+ * predecessor's draw time) and then for that draw (a v2 draw waits a few seconds for its beacon round).
+ * A state the server reports as past OPEN wins over a close time this clock has not reached.
+ */
+export function issuePhase(issue: PhaseInput, serverNow: number): IssuePhase {
+  if (issue.state === 'PENDING') {
+    return issue.openAt !== undefined && serverNow < issue.openAt ? 'closed' : 'drawing';
+  }
+  if (serverNow < issue.closeAt)
+    return issue.state === undefined || issue.state === 'OPEN' ? 'open' : 'closed';
   if (serverNow < issue.drawAt) return 'closed';
   return 'drawing';
+}
+
+/** The instant a phase counts down to: the close while open, openAt while PENDING, else the draw. */
+export function phaseTarget(issue: PhaseInput, phase: IssuePhase): number {
+  if (phase === 'open') return issue.closeAt;
+  if (issue.state === 'PENDING') return issue.openAt ?? issue.drawAt;
+  return issue.drawAt;
+}
+
+/**
+ * When the answer goes stale and the server is asked again: a PENDING issue once its openAt passes
+ * (the predecessor is being drawn, then this one opens), any other once its draw time passes.
+ */
+export function refreshAt(issue: PhaseInput): number {
+  return issue.state === 'PENDING' ? (issue.openAt ?? 0) : issue.drawAt;
+}
+
+const REFRESH_DELAYS_MS = [1500, 2000, 3000, 5000] as const;
+
+/**
+ * Wait before the (attempt+1)-th ask past the refresh instant. The first comes a moment after the
+ * instant (results land shortly after it); while the server still answers the same issue in the same
+ * state (a draw waiting for its beacon round) the asks back off to one every 5 s.
+ */
+export function refreshDelayMs(attempt: number): number {
+  return REFRESH_DELAYS_MS[Math.min(Math.max(0, attempt), REFRESH_DELAYS_MS.length - 1)] ?? 5000;
 }
 
 /** Spec §4 "round process" (domain `roundProcessAt`): 1 while the round sells, 2 once its sales closed. */
