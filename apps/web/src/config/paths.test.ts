@@ -10,6 +10,12 @@ describe('paths', () => {
     expect(paths.forbidden.href()).toBe('/403');
   });
 
+  it('links the fairness page per game, the game id encoded', () => {
+    expect(paths.fairness.href()).toBe('/fairness');
+    expect(paths.fairnessGame.href('Ffc')).toBe('/fairness/Ffc');
+    expect(paths.fairnessGame.href('a/b')).toBe('/fairness/a%2Fb');
+  });
+
   it('encodes the safe-centre queries the error catalogue needs', () => {
     expect(paths.safeCenter.href({ action: 'phone' })).toBe('/safeCenter?action=phone');
     expect(paths.safeCenter.href({ action: 'name' })).toBe('/safeCenter?action=name');

@@ -78,6 +78,12 @@ export const paths = {
     path: '/runNumberRecord',
     href: (query: { game_id?: string } = {}) => withQuery('/runNumberRecord', query),
   },
+  /** 公平性验证: the draw algorithm byte by byte, a live worked example, and each game's epochs. */
+  fairness: { path: '/fairness', href: () => '/fairness' },
+  fairnessGame: {
+    path: '/fairness/:gameId',
+    href: (gameId: string) => `/fairness/${encodeURIComponent(gameId)}`,
+  },
   notFound: { path: '*', href: () => '/404' },
 } as const;
 

@@ -10,13 +10,18 @@ export {
   type UpcomingIssue,
 } from './api/game-api';
 export type {
+  BeaconRef,
+  BeaconRound,
+  DrawAlgorithm,
   DrawnIssue,
   GameClassType,
   GameInfo,
   GameListItem,
+  IssueState,
   SaleIssue,
   TimedSaleIssue,
 } from './api/types';
+export { BeaconTag } from './components/beacon-tag';
 export { CountdownText } from './components/countdown-text';
 export { FairnessPanel } from './components/fairness-panel';
 export { GameLobby } from './components/game-lobby';
@@ -35,7 +40,13 @@ export {
 } from './hooks/use-game-data';
 export { useGameScreen } from './hooks/use-game-screen';
 export { type IssueClock, useSaleIssue } from './hooks/use-sale-issue';
-export { checkIssueFairness, type FairnessCheck } from './model/fairness';
+export {
+  algorithmVersion,
+  type FairnessCheck,
+  type FairnessStepKey,
+  fairnessStage,
+  isLocalBeacon,
+} from './model/fairness';
 export { buildOddsGroups, type OddsGroup, type OddsOption } from './model/odds-groups';
 export { resultView } from './model/result-view';
 export { type RoomRules, roomRulesLines } from './model/room-rules';

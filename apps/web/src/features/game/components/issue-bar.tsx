@@ -1,12 +1,17 @@
 import type { GameResult } from '@qilin/domain';
 import { useTranslation } from '../../../i18n';
 import type { IssueClock } from '../hooks/use-sale-issue';
+import { isLocalBeacon } from '../model/fairness';
 import { resultView } from '../model/result-view';
+import { BeaconTag } from './beacon-tag';
 import { CountdownText } from './countdown-text';
 
 type Props = { clock: IssueClock | null; lastIssue?: string; lastResult?: GameResult | null };
 
-/** Room header: the issue on sale with its server-clock countdown, and the latest result. */
+/**
+ * Room header: the issue on sale with its server-clock countdown (and, when its draw will be salted by
+ * a local beacon, that it is not independent), and the latest result.
+ */
 export function IssueBar({ clock, lastIssue, lastResult }: Props) {
   const { t } = useTranslation();
   const last = lastResult ? resultView(lastResult) : null;
@@ -17,6 +22,7 @@ export function IssueBar({ clock, lastIssue, lastResult }: Props) {
           {clock ? t('game.room.issue', { issue: clock.issue }) : '--'}
         </div>
         <CountdownText clock={clock} />
+        {clock?.beacon && isLocalBeacon(clock.beacon) ? <BeaconTag beacon={clock.beacon} /> : null}
       </div>
       {last && lastIssue ? (
         <div className="ql-issue-bar__last">

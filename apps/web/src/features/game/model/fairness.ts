@@ -1,49 +1,49 @@
-import { drawResultFor, verifyAgainstTerminal, verifyChainLink } from '@qilin/domain';
-import type { DrawnIssue } from '../api/types';
+import type { BeaconRound, DrawnIssue } from '../api/types';
 
-export type FairnessCheck =
-  | { status: 'pending' }
-  | {
-      status: 'checked';
-      chainOk: boolean;
-      terminalOk: boolean;
-      resultOk: boolean;
-      ok: boolean;
-      recomputed: unknown;
-    };
+/**
+ * What the fairness panel can say about an issue before loading the verifier: the checks themselves
+ * (fairness-check.ts) carry the BLS pairing code, which loads only when a drawn issue is opened.
+ */
+export type FairnessStage = 'void' | 'undrawn' | 'drawn';
 
-/** Key order differs between server JSON and a fresh object, so compare canonically. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
+export function fairnessStage(issue: Pick<DrawnIssue, 'state' | 'seed' | 'result'>): FairnessStage {
+  if (issue.state === 'VOID') return 'void';
+  return issue.seed && issue.result ? 'drawn' : 'undrawn';
+}
+
+/** v2 when the issue says so; an issue without the field predates v2. */
+export function algorithmVersion(issue: Pick<DrawnIssue, 'algorithm'>): 1 | 2 {
+  return issue.algorithm === 'qilin-chain-hmac-sha256-v2' ? 2 : 1;
+}
+
+/** A local beacon signs with a key the operator holds: every place showing its draws says so. */
+export function isLocalBeacon(
+  beacon: Pick<BeaconRound, 'source' | 'independent'> | null | undefined,
+): boolean {
+  return beacon != null && (beacon.source === 'local' || !beacon.independent);
 }
 
 /**
- * Verifies a drawn issue in the browser: SHA256(seed) must equal the commitment published before
- * sales opened, hashing the seed chainIndex times must give the chain's published terminal hash, and
- * re-running the game's draw from that seed must give the announced result.
+ * The steps a verifier checks, in the order the panel lists them:
+ * - chain: SHA256(seed) = commitment (the previous issue's seed);
+ * - terminal: SHA256^chainIndex(seed) = the epoch's terminal hash;
+ * - round (v2, when the beacon's timing is known): the round is the first at or after the close;
+ * - key (v2, drand): the public key is drand quicknet's, not one the operator chose;
+ * - signature (v2): the round's BLS signature verifies under that key;
+ * - randomness (v2): randomness = SHA256(signature);
+ * - result: the draw recomputed from the seed (v2: salted with the randomness) is the announced one.
  */
-export function checkIssueFairness(gameCode: string, issue: DrawnIssue): FairnessCheck {
-  if (!issue.seed || !issue.result) return { status: 'pending' };
-  const chainOk = issue.commitment !== null && verifyChainLink(issue.seed, issue.commitment);
-  const terminalOk =
-    issue.terminalHash !== undefined &&
-    issue.chainIndex !== undefined &&
-    verifyAgainstTerminal(issue.seed, issue.terminalHash, issue.chainIndex);
-  let recomputed: unknown = null;
-  try {
-    recomputed = drawResultFor(gameCode, issue.seed, issue.issue);
-  } catch {
-    // A malformed seed or unknown game cannot be recomputed: the check fails rather than crashing.
-    recomputed = null;
-  }
-  const resultOk = recomputed !== null && canonical(recomputed) === canonical(issue.result);
-  const ok = chainOk && terminalOk && resultOk;
-  return { status: 'checked', chainOk, terminalOk, resultOk, ok, recomputed };
-}
+export type FairnessStepKey = 'chain' | 'terminal' | 'round' | 'key' | 'signature' | 'randomness' | 'result';
+
+export type FairnessCheck = {
+  version: 1 | 2;
+  steps: { key: FairnessStepKey; ok: boolean }[];
+  ok: boolean;
+  recomputed: unknown;
+};
+
+/** A beacon's round timing (drand quicknet's is built in; a local beacon's comes from the epochs call). */
+export type BeaconTiming = { genesisTimeSec: number; periodSec: number };
+
+/** The verifier, in a chunk of its own (BLS12-381 is most of it). */
+export const loadFairnessCheck = () => import('./fairness-check');
