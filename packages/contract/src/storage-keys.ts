@@ -17,6 +17,12 @@ export const StorageKey = {
    * odds grid shows them after a reload; round process 2 (sales closed) clears it (spec §4 Betting).
    */
   realBetInfo: 'real_bet_info',
+  /**
+   * Qilin's own (not in the spec): the first chain terminal hash this device saw per game and epoch,
+   * so the client can warn when a game's chain changes outside an announced rotation (game-rules A1
+   * "Epochs"). A settings key: a logout must not wipe what the device saw.
+   */
+  terminalHashes: 'terminal_hashes',
 } as const;
 
 export const SETTINGS_KEYS: readonly string[] = [
@@ -26,4 +32,5 @@ export const SETTINGS_KEYS: readonly string[] = [
   StorageKey.mainLineList,
   StorageKey.skinType,
   StorageKey.noticeMark,
+  StorageKey.terminalHashes,
 ];

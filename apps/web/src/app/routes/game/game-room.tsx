@@ -35,6 +35,7 @@ import { useWallet } from '../../../features/wallet';
 import { useTranslation } from '../../../i18n';
 import '../../../features/game/components/game.css';
 import './game-room.css';
+import { RoomChainWatch } from './room-chain-watch';
 import { useRoomChase } from './room-chase';
 
 /**
@@ -125,6 +126,7 @@ export default function GameRoomRoute() {
       }
     >
       <IssueBar clock={clock} lastIssue={last?.issue} lastResult={last?.result} />
+      <RoomChainWatch gameCode={family.code} issues={drawn} saleTerminalHash={clock?.terminalHash} />
       <nav className="ql-room__links">
         <span>
           {t('game.room.balance')} <strong data-testid="balance">{balance}</strong>

@@ -24,6 +24,7 @@ import { buildOddsGroups, IssueBar, ResultList, useGameScreen } from '../../../f
 import { useTranslation } from '../../../i18n';
 import '../../../features/game/components/game.css';
 import './game-room.css';
+import { RoomChainWatch } from './room-chain-watch';
 import { useRoomChase } from './room-chase';
 
 /** /lottery?game_id=…: type-2 games with 两面 (credit) and 官方 (norm) plays, cart and chase. */
@@ -93,6 +94,7 @@ export default function LotteryRoute() {
       }
     >
       <IssueBar clock={clock} lastIssue={last?.issue} lastResult={last?.result} />
+      <RoomChainWatch gameCode={family.code} issues={drawn} saleTerminalHash={clock?.terminalHash} />
       <Tabs activeKey={tab} onChange={(k) => setTab(k === 'norm' ? 'norm' : 'credit')}>
         <Tabs.Tab key="credit" title={t('game.bet.credit')}>
           <OddsGrid

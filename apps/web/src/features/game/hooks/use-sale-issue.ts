@@ -31,6 +31,8 @@ export type IssueClock = {
   commitment: string | null;
   /** The beacon the draw will be salted with (v2), e.g. to say a local beacon is not independent. */
   beacon: BeaconRef | null;
+  /** s_0 of the issue's chain epoch (the device remembers the first it saw per game). */
+  terminalHash: string | null;
   offsetMs: number;
 };
 /**
@@ -91,7 +93,10 @@ export function useSaleIssue(gameId: string, enabled = true): { clock: IssueCloc
 
 /** The clock of an issue on sale at `localNow`, on the server clock (`offsetMs` = server − local). */
 export function issueClockOf(
-  sale: Pick<SaleIssue, 'issue' | 'state' | 'openAt' | 'closeAt' | 'drawAt' | 'commitment' | 'beacon'>,
+  sale: Pick<
+    SaleIssue,
+    'issue' | 'state' | 'openAt' | 'closeAt' | 'drawAt' | 'commitment' | 'beacon' | 'terminalHash'
+  >,
   offsetMs: number,
   localNow: number,
 ): IssueClock {
@@ -105,6 +110,7 @@ export function issueClockOf(
     drawAt: sale.drawAt,
     commitment: sale.commitment ?? null,
     beacon: sale.beacon ?? null,
+    terminalHash: sale.terminalHash ?? null,
     offsetMs,
   };
 }

@@ -1,0 +1,10 @@
+export { type Epoch, type EpochBeacon, type EpochsView, fairnessKeys, getEpochs } from './api/fairness-api';
+export { ChainWatch } from './components/chain-watch';
+export { useChainWatch } from './hooks/use-chain-watch';
+export {
+  judgeTerminal,
+  type TerminalMemory,
+  type TerminalSighting,
+  type TerminalVerdict,
+  watchTerminals,
+} from './model/terminal-memory';
