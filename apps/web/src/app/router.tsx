@@ -39,6 +39,12 @@ export const routes: RouteObject[] = [
     element: lazyRoute(() => import('./routes/misc/mix-desk-page')),
     errorElement,
   },
+  { path: paths.fairness.path, element: lazyRoute(() => import('./routes/fairness/fairness')), errorElement },
+  {
+    path: paths.fairnessGame.path,
+    element: lazyRoute(() => import('./routes/fairness/fairness')),
+    errorElement,
+  },
   // Account and money (issue 5).
   ...moneyRoutes(),
   // Games, bets and chases (issue 4).

@@ -1,5 +1,6 @@
 export { type Epoch, type EpochBeacon, type EpochsView, fairnessKeys, getEpochs } from './api/fairness-api';
 export { ChainWatch } from './components/chain-watch';
+export { FairnessGuide, fairnessGame } from './components/fairness-guide';
 export { useChainWatch } from './hooks/use-chain-watch';
 export {
   judgeTerminal,

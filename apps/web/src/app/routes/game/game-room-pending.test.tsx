@@ -76,6 +76,8 @@ describe('game room while the sale issue is PENDING', { timeout: 30_000 }, () =>
     expect(screen.getByText('本期已封盘，请等待下一期')).toBeTruthy();
     await waitFor(() => expect(bigCell().hasAttribute('disabled')).toBe(true), { timeout: 10_000 });
     expect(screen.getByRole('button', { name: '下注' }).hasAttribute('disabled')).toBe(true);
+    // The room's menu links the game's 公平性验证 page.
+    expect(within(screen.getByRole('navigation')).getByRole('button', { name: '公平性验证' })).toBeTruthy();
 
     // openAt (0100's draw) passes: 开奖中 until the server has drawn it, then 0101 is on sale.
     await vi.advanceTimersByTimeAsync(toOpenMs);

@@ -137,6 +137,9 @@ export default function GameRoomRoute() {
         <button type="button" onClick={() => navigate(paths.betRecord.href({ game_id: gameId }))}>
           {t('game.room.records')}
         </button>
+        <button type="button" onClick={() => navigate(paths.fairnessGame.href(family.code))}>
+          {t('game.fair.title')}
+        </button>
         {activeId ? (
           <button type="button" onClick={() => navigate(paths.championMatch.href({ activeId }))}>
             {t('game.champion.lobby')}

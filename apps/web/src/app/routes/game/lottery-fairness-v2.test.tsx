@@ -150,4 +150,15 @@ describe('lottery fairness panel, v2 on a local beacon', () => {
     expect(panel.textContent).toContain('本期注单与追号已全部退款。');
     expect(within(panel).queryByTestId('fair-verdict')).toBeNull();
   }, 30_000);
+
+  it("the room's menu opens the game's 公平性验证 page", async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    lottery();
+    const page = { path: '/fairness/:gameId', element: <p>fairness page</p> };
+    const view = renderRoutes([...gameRoutes(), page], '/lottery?game_id=Ffc');
+    const nav = await screen.findByRole('navigation', {}, { timeout: 8000 });
+    fireEvent.click(within(nav).getByRole('button', { name: '公平性验证' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/fairness/Ffc'));
+    expect(await screen.findByText('fairness page')).toBeTruthy();
+  }, 30_000);
 });

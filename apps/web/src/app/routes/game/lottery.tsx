@@ -95,6 +95,11 @@ export default function LotteryRoute() {
     >
       <IssueBar clock={clock} lastIssue={last?.issue} lastResult={last?.result} />
       <RoomChainWatch gameCode={family.code} issues={drawn} saleTerminalHash={clock?.terminalHash} />
+      <nav className="ql-room__links ql-room__links--end">
+        <button type="button" onClick={() => navigate(paths.fairnessGame.href(family.code))}>
+          {t('game.fair.title')}
+        </button>
+      </nav>
       <Tabs activeKey={tab} onChange={(k) => setTab(k === 'norm' ? 'norm' : 'credit')}>
         <Tabs.Tab key="credit" title={t('game.bet.credit')}>
           <OddsGrid

@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n';
+import { drawnFamilies } from '../model/mapping-rows';
+import { ensureFairnessTexts } from '../texts';
+import { AlgorithmText } from './algorithm-text';
+import { EpochList } from './epoch-list';
+import { WorkedExampleView } from './worked-example-view';
+import './fairness.css';
+
+/** The game the page shows (its example and epochs): the one asked for, else the first drawn game. */
+export function fairnessGame(gameId: string | undefined): string {
+  const families = drawnFamilies();
+  return families.find((f) => f.code === gameId)?.code ?? families[0]!.code;
+}
+
+/**
+ * 公平性验证: the draw algorithm byte by byte (enough to write an independent verifier), the trust
+ * assumptions, a worked example computed live by the domain code, and the game's epochs.
+ */
+export function FairnessGuide({ gameId }: { gameId?: string }) {
+  ensureFairnessTexts();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const gameCode = fairnessGame(gameId);
+  return (
+    <article className="ql-fg">
+      <p className="ql-fg__lead">{t('fairness.lead')}</p>
+      <label className="ql-fg__picker">
+        <span>{t('fairness.pickGame')}</span>
+        <select
+          value={gameCode}
+          onChange={(e) => navigate(paths.fairnessGame.href(e.target.value), { replace: true })}
+        >
+          {drawnFamilies().map((f) => (
+            <option key={f.code} value={f.code}>
+              {f.name}（{f.code}）
+            </option>
+          ))}
+        </select>
+      </label>
+      <AlgorithmText />
+      <WorkedExampleView gameCode={gameCode} />
+      <EpochList gameCode={gameCode} />
+    </article>
+  );
+}
