@@ -184,6 +184,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       closeSec: env.drawCloseSec,
       ...(env.drawGames && { only: env.drawGames }),
       rebateMaxBp: env.rebateMaxBp,
+      drawSecretKeyHex: env.drawSecretKeyHex,
       ...opts.gamePlay,
     },
   });

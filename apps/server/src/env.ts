@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEV_DATA_KEY_HEX } from '@qilin/contract';
 import { z } from 'zod';
+import { DEV_DRAW_SECRET_KEY_HEX } from './modules/draw/chain-vault';
 
 /**
  * The only place that reads `process.env` (t3 / bulletproof style). Everything else receives the
@@ -74,6 +75,11 @@ const envSchema = z.object({
   DRAW_CLOSE_SEC: z.coerce.number().int().min(1).max(86_399).optional(),
   /** Test / e2e override: schedule only these catalogue codes (comma list), e.g. `Tradition28`. */
   DRAW_GAMES: optionalText,
+  /** AES-256-GCM key sealing the draw chain secrets at rest (32 bytes hex); production must set its own. */
+  DRAW_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'DRAW_SECRET_KEY must be 64 hex characters (32 bytes)')
+    .default(DEV_DRAW_SECRET_KEY_HEX),
   /** Site default ceiling of the 返点 (rebate) on official bets, in basis points (800 = 8 %). */
   REBATE_MAX_BP: intWithDefault(800).pipe(z.number().max(10_000)),
 });
@@ -123,6 +129,8 @@ export type Env = {
   drawGames: string[] | undefined;
   /** Rebate ceiling of a member without one of their own, in basis points. */
   rebateMaxBp: number;
+  /** Hex key of the draw chain vault (chain secrets sealed at rest). */
+  drawSecretKeyHex: string;
 };
 
 /**
@@ -142,6 +150,10 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     throw new Error(`Invalid server environment: ${detail}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.DRAW_SECRET_KEY.toLowerCase() === DEV_DRAW_SECRET_KEY_HEX)
+    throw new Error(
+      'Invalid server environment: DRAW_SECRET_KEY must be set in production (the development key is public)',
+    );
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -187,5 +199,6 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
       .map((g) => g.trim())
       .filter((g) => g.length > 0),
     rebateMaxBp: e.REBATE_MAX_BP,
+    drawSecretKeyHex: e.DRAW_SECRET_KEY.toLowerCase(),
   };
 }

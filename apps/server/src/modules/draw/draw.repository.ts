@@ -19,14 +19,14 @@ export const drawRepository = {
   /** undefined when a concurrent opener created the same epoch first (it waits for that commit). */
   async insertChain(
     db: Db,
-    row: { gameCode: string; epoch: number; secretHex: string; length: number; terminalHash: string },
+    row: { gameCode: string; epoch: number; secretEnc: string; length: number; terminalHash: string },
   ): Promise<DrawChainRow | undefined> {
     return db
       .insertInto('draw_chains')
       .values({
         game_code: row.gameCode,
         epoch: row.epoch,
-        secret_hex: row.secretHex,
+        secret_enc: row.secretEnc,
         length: row.length,
         terminal_hash: row.terminalHash,
       })
@@ -39,6 +39,25 @@ export const drawRepository = {
     await db
       .updateTable('draw_chains')
       .set((eb) => ({ next_index: eb('next_index', '+', 1) }))
+      .where('id', '=', chainId)
+      .execute();
+  },
+
+  /** Chains still holding a plain secret (databases from before migration 0091). */
+  async plainSecretChains(
+    db: Db,
+  ): Promise<Pick<DrawChainRow, 'id' | 'game_code' | 'epoch' | 'secret_hex'>[]> {
+    return db
+      .selectFrom('draw_chains')
+      .select(['id', 'game_code', 'epoch', 'secret_hex'])
+      .where('secret_hex', 'is not', null)
+      .execute();
+  },
+
+  async sealSecret(db: Db, chainId: number, secretEnc: string): Promise<void> {
+    await db
+      .updateTable('draw_chains')
+      .set({ secret_enc: secretEnc, secret_hex: null })
       .where('id', '=', chainId)
       .execute();
   },
@@ -67,8 +86,8 @@ export const drawRepository = {
       drawAt: Date;
       chainId: number;
       chainIndex: number;
-      commitment: string;
-      seedHex: string;
+      state: 'PENDING' | 'OPEN';
+      commitment: string | null;
       algorithm: string;
     },
   ): Promise<void> {
@@ -82,8 +101,8 @@ export const drawRepository = {
         draw_at: row.drawAt,
         chain_id: row.chainId,
         chain_index: row.chainIndex,
+        state: row.state,
         commitment: row.commitment,
-        seed_hex: row.seedHex,
         algorithm: row.algorithm,
       })
       .execute();
@@ -126,10 +145,10 @@ export const drawRepository = {
       .executeTakeFirst();
   },
 
-  async markDrawn(db: Db, id: number, result: unknown, now: Date): Promise<void> {
+  async markDrawn(db: Db, id: number, seedHex: string, result: unknown, now: Date): Promise<void> {
     await db
       .updateTable('draw_issues')
-      .set({ state: 'DRAWN', result: JSON.stringify(result), drawn_at: now })
+      .set({ state: 'DRAWN', seed_hex: seedHex, result: JSON.stringify(result), drawn_at: now })
       .where('id', '=', id)
       .execute();
   },
@@ -142,12 +161,42 @@ export const drawRepository = {
       .execute();
   },
 
-  async markVoid(db: Db, id: number, reason: string, now: Date): Promise<void> {
+  /** `seedHex` when it could be derived: it is public once the draw time has passed. */
+  async markVoid(db: Db, id: number, reason: string, seedHex: string | null, now: Date): Promise<void> {
     await db
       .updateTable('draw_issues')
-      .set({ state: 'VOID', voided_at: now, void_reason: reason })
+      .set({ state: 'VOID', seed_hex: seedHex, voided_at: now, void_reason: reason })
       .where('id', '=', id)
       .execute();
+  },
+
+  /** The game's next issue by draw time, row-locked: it opens when `drawAt`'s issue is revealed. */
+  async nextIssueForUpdate(db: Db, gameCode: string, drawAt: Date): Promise<DrawIssueRow | undefined> {
+    return db
+      .selectFrom('draw_issues')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('draw_at', '>', drawAt)
+      .orderBy('draw_at')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  /** The game's issue just before `drawAt` (its predecessor on the schedule). */
+  async previousIssue(db: Db, gameCode: string, drawAt: Date): Promise<DrawIssueRow | undefined> {
+    return db
+      .selectFrom('draw_issues')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('draw_at', '<', drawAt)
+      .orderBy('draw_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  async openIssue(db: Db, id: number, state: 'OPEN' | 'CLOSED', commitment: string): Promise<void> {
+    await db.updateTable('draw_issues').set({ state, commitment }).where('id', '=', id).execute();
   },
 
   async findIssue(db: Db, gameCode: string, issue: string): Promise<DrawIssueRow | undefined> {

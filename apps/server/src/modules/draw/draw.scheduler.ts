@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
-import { commitmentOf, newChain, seedsAt } from './chain-links';
+import { commitmentOf } from './chain-links';
+import { ChainVault, terminalHashOf } from './chain-vault';
 import { drawRepository as repo } from './draw.repository';
-import type { DrawIssueRow } from './draw.tables';
+import type { DrawChainRow, DrawIssueRow } from './draw.tables';
 import { DrawLease } from './draw-lease';
 import { type DrawGame, type IssueInfo, issueAtFor, nextIssueFor } from './draw-schedule';
+import { isRevealed, opensAtOnce, publicCommitment } from './issue-links';
 
 /** Work to run after a settlement transaction commits (socket pushes); never inside it. */
 export type AfterCommit = () => Promise<void>;
@@ -34,12 +36,14 @@ export interface DrawSchedulerOptions {
   algorithm: string;
   /** Links per chain epoch; a new epoch (new secret, new terminal hash) starts when one is used up. */
   chainLength?: number;
-  /** Issues opened beyond the current one, so their commitments are public well before they sell. */
+  /** Issues created beyond the current one (PENDING: numbered and timed, not on sale, no commitment). */
   openAhead?: number;
   /** Bets settled per transaction; a big issue settles in idempotent chunks, then is marked SETTLED. */
   settleChunk?: number;
   settler?: IssueSettler;
   lease?: DrawLease;
+  /** Seals chain secrets at rest and derives seeds at the draw (DRAW_SECRET_KEY). */
+  vault?: ChainVault;
   log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 }
 
@@ -85,6 +89,7 @@ export class DrawScheduler {
       openAhead: 2,
       settleChunk: 50_000,
       lease: new DrawLease(options.db),
+      vault: new ChainVault(),
       ...options,
     };
   }
@@ -128,7 +133,7 @@ export class DrawScheduler {
       );
     }
     report.closed = await repo.closeDue(this.#o.db, now);
-    for (const id of await repo.idsInState(this.#o.db, ['OPEN', 'CLOSED'], now)) {
+    for (const id of await repo.idsInState(this.#o.db, ['PENDING', 'OPEN', 'CLOSED'], now)) {
       const outcome = await this.#guard(`draw ${id}`, () => this.drawIssue(id));
       if (outcome === 1) report.drawn += 1;
       if (outcome === 2) report.voided += 1;
@@ -153,19 +158,15 @@ export class DrawScheduler {
     if ((this.#openedThrough.get(gameCode) ?? 0) >= through) return 0;
     const created = await this.#o.db.transaction().execute(async (trx) => {
       let chain = await this.#chainFor(trx, gameCode);
-      const last = await repo.lastIssue(trx, gameCode);
-      const fresh = wanted.filter((info) => !last || info.drawAtMs > last.draw_at.getTime());
-      // The seeds of a run of new issues come from one walk down the chain (see seedsAt).
-      let seeds: { chainId: number; from: number; list: string[] } = { chainId: 0, from: 0, list: [] };
-      let created = 0;
+      const newest = await repo.lastIssue(trx, gameCode);
+      const fresh = wanted.filter((info) => !newest || info.drawAtMs > newest.draw_at.getTime());
+      let last: Parameters<typeof publicCommitment>[2] = newest;
       for (const info of fresh) {
         if (chain.next_index > chain.length) chain = await this.#newEpoch(trx, gameCode, chain.epoch + 1);
-        const at = chain.next_index;
-        if (seeds.chainId !== chain.id || at < seeds.from || at >= seeds.from + seeds.list.length) {
-          const to = Math.min(chain.length, at + (fresh.length - created) - 1);
-          seeds = { chainId: chain.id, from: at, list: seedsAt(chain.secret_hex, chain.length, at, to) };
-        }
-        const seedHex = seeds.list[at - seeds.from] as string;
+        const chainIndex = chain.next_index;
+        // No seed is computed here: an issue's seed exists in plain text only from its draw on.
+        const commitment = publicCommitment(chain, chainIndex, last);
+        const state = opensAtOnce(last) && commitment !== null ? 'OPEN' : 'PENDING';
         await repo.insertIssue(trx, {
           gameCode,
           issue: info.issue,
@@ -173,48 +174,72 @@ export class DrawScheduler {
           closeAt: new Date(info.closeAtMs),
           drawAt: new Date(info.drawAtMs),
           chainId: chain.id,
-          chainIndex: chain.next_index,
-          commitment: commitmentOf(seedHex),
-          seedHex,
+          chainIndex,
+          state,
+          commitment,
           algorithm: this.#o.algorithm,
         });
         await repo.advanceChain(trx, chain.id);
-        chain = { ...chain, next_index: chain.next_index + 1 };
-        created += 1;
+        last = { state, chain_id: chain.id, chain_index: chainIndex, seed_hex: null };
+        chain = { ...chain, next_index: chainIndex + 1 };
       }
-      return created;
+      return fresh.length;
     });
     this.#openedThrough.set(gameCode, through);
     return created;
   }
 
-  /** Draws one due issue: 0 = nothing to do, 1 = drawn, 2 = voided (and refunded). */
+  /**
+   * Draws one due issue: 0 = nothing to do, 1 = drawn, 2 = voided (and refunded). Its seed is derived
+   * from the sealed secret now, stored with the result, and the next issue goes on sale with that seed
+   * as its commitment — all in one transaction. Issues draw strictly in order: a PENDING issue waits
+   * while its predecessor is undrawn, since revealing its seed would reveal the predecessor's.
+   */
   async drawIssue(id: number): Promise<0 | 1 | 2> {
     const now = this.#o.now();
     let after: AfterCommit | undefined;
     const outcome = await this.#o.db.transaction().execute(async (trx) => {
       const row = await repo.lockIssue(trx, id);
-      if (!row || (row.state !== 'OPEN' && row.state !== 'CLOSED') || row.draw_at > now) return 0;
-      let cause = await this.#unusableSeed(trx, row);
+      if (!row || isRevealed(row.state) || row.draw_at > now) return 0;
+      if (row.state === 'PENDING') {
+        const previous = await repo.previousIssue(trx, row.game_code, row.draw_at);
+        if (previous && !isRevealed(previous.state)) return 0;
+      }
+      const { seed, cause: unusable } = await this.#seedOf(trx, row);
+      let cause = unusable;
       let result: unknown;
-      if (!cause) {
+      if (!cause && seed) {
         try {
-          result = this.#o.drawResult(row.game_code, row.seed_hex, row.issue);
+          result = this.#o.drawResult(row.game_code, seed, row.issue);
         } catch (err) {
           cause = `draw failed: ${err instanceof Error ? err.message : String(err)}`;
         }
       }
-      if (cause) {
-        await repo.markVoid(trx, id, cause, now);
-        after = await this.#o.settler?.refundIssue(trx, { ...row, state: 'VOID' }, cause);
+      if (cause || !seed) {
+        const reason = cause ?? 'seed unavailable';
+        await repo.markVoid(trx, id, reason, seed, now);
+        after = await this.#o.settler?.refundIssue(trx, { ...row, state: 'VOID' }, reason);
+        await this.#openNext(trx, row, seed, now);
         return 2;
       }
-      await repo.markDrawn(trx, id, result, now);
+      await repo.markDrawn(trx, id, seed, result, now);
+      await this.#openNext(trx, row, seed, now);
       return 1;
     });
     if (outcome === 2) this.#o.log?.error({ issueId: id }, 'draw: issue voided, bets refunded');
     await this.#afterCommit(after);
     return outcome;
+  }
+
+  /** The issue after `row` goes on sale (or straight to CLOSED if its close passed meanwhile). */
+  async #openNext(trx: Transaction<Database>, row: DrawIssueRow, seed: string | null, now: Date) {
+    const next = await repo.nextIssueForUpdate(trx, row.game_code, row.draw_at);
+    if (next?.state !== 'PENDING') return;
+    const chain = { id: next.chain_id, terminal_hash: next.commitment ?? '' };
+    const commitment = publicCommitment(chain, next.chain_index, { ...row, state: 'DRAWN', seed_hex: seed });
+    // Without a public commitment it never sells; its own draw voids it ('not committed').
+    if (!commitment) return;
+    await repo.openIssue(trx, next.id, next.close_at <= now ? 'CLOSED' : 'OPEN', commitment);
   }
 
   /**
@@ -272,8 +297,10 @@ export class DrawScheduler {
    * both get here: the loser's insert waits for the winner's commit, and it continues on that chain.
    */
   async #newEpoch(trx: Transaction<Database>, gameCode: string, epoch: number) {
-    const { secretHex, terminalHash } = newChain(this.#o.chainLength);
-    const row = { gameCode, epoch, secretHex, length: this.#o.chainLength, terminalHash };
+    const secret = ChainVault.newSecret();
+    const terminalHash = terminalHashOf(secret, this.#o.chainLength);
+    const secretEnc = this.#o.vault.seal(secret, { gameCode, epoch });
+    const row = { gameCode, epoch, secretEnc, length: this.#o.chainLength, terminalHash };
     const created = await repo.insertChain(trx, row);
     if (created) this.#o.log?.info?.({ gameCode, epoch, terminalHash }, 'draw: new chain epoch');
     const chain = created ?? (await repo.latestChainForUpdate(trx, gameCode));
@@ -281,12 +308,45 @@ export class DrawScheduler {
     return chain;
   }
 
-  async #unusableSeed(trx: Transaction<Database>, row: DrawIssueRow): Promise<string | null> {
+  /**
+   * The issue's seed s_i from its chain's sealed secret, or why it cannot be used: the chain row is gone,
+   * the secret does not open, no commitment was ever published, or the seed does not hash to it.
+   */
+  async #seedOf(
+    trx: Transaction<Database>,
+    row: DrawIssueRow,
+  ): Promise<{ seed: string | null; cause: string | null }> {
     const chain = await repo.chainById(trx, row.chain_id);
-    if (!chain) return 'chain missing';
-    if (!/^[0-9a-f]{64}$/.test(row.seed_hex) || commitmentOf(row.seed_hex) !== row.commitment)
-      return 'seed does not match its commitment';
-    return null;
+    if (!chain) return { seed: null, cause: 'chain missing' };
+    let seed: string;
+    try {
+      seed = this.#o.vault.seedAt(chain.id, () => this.#secretOf(chain), chain.length, row.chain_index);
+    } catch (err) {
+      return { seed: null, cause: `chain secret unusable: ${err instanceof Error ? err.message : err}` };
+    }
+    if (row.commitment === null) return { seed, cause: 'not committed: the issue never went on sale' };
+    if (commitmentOf(seed) !== row.commitment) return { seed, cause: 'seed does not match its commitment' };
+    return { seed, cause: null };
+  }
+
+  #secretOf(chain: DrawChainRow): Buffer {
+    if (chain.secret_enc)
+      return this.#o.vault.open(chain.secret_enc, { gameCode: chain.game_code, epoch: chain.epoch });
+    if (chain.secret_hex) return Buffer.from(chain.secret_hex, 'hex');
+    throw new Error('no secret stored');
+  }
+
+  /** Seals plain chain secrets left by databases from before migration 0091; returns how many. */
+  async sealPlainSecrets(): Promise<number> {
+    const rows = await repo.plainSecretChains(this.#o.db);
+    for (const r of rows) {
+      const sealed = this.#o.vault.seal(Buffer.from(r.secret_hex ?? '', 'hex'), {
+        gameCode: r.game_code,
+        epoch: r.epoch,
+      });
+      await repo.sealSecret(this.#o.db, r.id, sealed);
+    }
+    return rows.length;
   }
 
   async #afterCommit(after: AfterCommit | undefined): Promise<void> {

@@ -2,6 +2,7 @@ import type { Db } from '../../db';
 import { drawRepository as repo } from './draw.repository';
 import type { DrawScheduler } from './draw.scheduler';
 import type { DrawIssueRow, IssueState } from './draw.tables';
+import { isRevealed } from './issue-links';
 
 /** What a client needs to show an issue and verify its draw (seed only once it is public). */
 export interface IssueView {
@@ -11,8 +12,11 @@ export interface IssueView {
   openAt: number;
   closeAt: number;
   drawAt: number;
-  /** s_{i-1}: SHA256(seed) must equal it. Public before the issue sells. */
-  commitment: string;
+  /**
+   * s_{i-1}: SHA256(seed) must equal it. Null until the issue before it is revealed (it *is* that
+   * issue's seed); the issue goes on sale only then. A chain's first issue shows the terminal hash.
+   */
+  commitment: string | null;
   /** s_0 of the issue's chain epoch; SHA256^chainIndex(seed) must equal it. */
   terminalHash: string;
   chainEpoch: number;
@@ -23,8 +27,6 @@ export interface IssueView {
   result: unknown;
   voidReason: string | null;
 }
-
-const SEED_PUBLIC: IssueState[] = ['DRAWN', 'SETTLED'];
 
 export class DrawService {
   constructor(
@@ -61,8 +63,7 @@ export class DrawService {
 
   async view(row: DrawIssueRow): Promise<IssueView> {
     const chain = await repo.chainById(this.db, row.chain_id);
-    const pastDraw = row.draw_at.getTime() <= this.now().getTime();
-    const revealed = SEED_PUBLIC.includes(row.state) || (row.state === 'VOID' && pastDraw);
+    const revealed = isRevealed(row.state);
     return {
       gameCode: row.game_code,
       issue: row.issue,

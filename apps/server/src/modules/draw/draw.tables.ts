@@ -3,13 +3,17 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export type IssueState = 'OPEN' | 'CLOSED' | 'DRAWN' | 'SETTLED' | 'VOID';
+/** PENDING: created ahead, not on sale until its predecessor is drawn (its commitment is that seed). */
+export type IssueState = 'PENDING' | 'OPEN' | 'CLOSED' | 'DRAWN' | 'SETTLED' | 'VOID';
 
 export interface DrawChainsTable {
   id: Generated<number>;
   game_code: string;
   epoch: number;
-  secret_hex: string;
+  /** Legacy plain secret: sealed into secret_enc and cleared at start (migration 0091). */
+  secret_hex: ColumnType<string | null, string | null | undefined, string | null>;
+  /** s_N sealed with DRAW_SECRET_KEY (chain-vault.ts); never answered. */
+  secret_enc: ColumnType<string | null, string | null | undefined, string | null>;
   length: number;
   terminal_hash: string;
   next_index: ColumnType<number, number | undefined, number>;
@@ -26,8 +30,10 @@ export interface DrawIssuesTable {
   state: ColumnType<IssueState, IssueState | undefined, IssueState>;
   chain_id: number;
   chain_index: number;
-  commitment: string;
-  seed_hex: string;
+  /** s_{i-1}: written when it is public (predecessor revealed, or the terminal hash for index 1). */
+  commitment: ColumnType<string | null, string | null | undefined, string | null>;
+  /** s_i: written at the draw (derived from the sealed secret), never before. */
+  seed_hex: ColumnType<string | null, string | null | undefined, string | null>;
   algorithm: string;
   result: ColumnType<unknown, string | null | undefined, string | null>;
   drawn_at: NullableTimestamp;

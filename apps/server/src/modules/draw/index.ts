@@ -1,4 +1,5 @@
 export { commitmentOf, seedAt } from './chain-links';
+export { ChainVault, DEV_DRAW_SECRET_KEY_HEX } from './chain-vault';
 export { drawRepository as drawIssues } from './draw.repository';
 export {
   type AfterCommit,
@@ -25,3 +26,4 @@ export {
   issueByNumberFor,
   nextIssueFor,
 } from './draw-schedule';
+export { chaseable, isRevealed } from './issue-links';

@@ -16,6 +16,7 @@ import {
 } from '../bet';
 import { ChaseQueries, ChaseService, chaseRoutes, registerChaseJobs } from '../chase';
 import {
+  ChainVault,
   DRAW_ALGORITHM,
   DrawScheduler,
   DrawService,
@@ -43,6 +44,8 @@ export type GamePlayOptions = {
   /** Only these catalogue codes are scheduled. */
   only?: string[];
   chainLength?: number;
+  /** Key sealing the draw chain secrets at rest (env DRAW_SECRET_KEY). */
+  drawSecretKeyHex?: string;
   /** 返点 ceiling of a member without one of their own (env REBATE_MAX_BP); 0 when absent. */
   rebateMaxBp?: number;
 };
@@ -83,7 +86,16 @@ export async function registerGamePlay(
     drawResult: domainDrawResult,
     algorithm: DRAW_ALGORITHM,
     ...(options.chainLength !== undefined && { chainLength: options.chainLength }),
+    vault: new ChainVault(options.drawSecretKeyHex),
     log: app.log,
+  });
+  // Databases from before migration 0091 keep plain chain secrets until this seals them.
+  app.addHook('onReady', async () => {
+    const sealed = await scheduler.sealPlainSecrets().catch((err: unknown) => {
+      app.log.error({ err }, 'draw: sealing plain chain secrets failed; retried at the next start');
+      return 0;
+    });
+    if (sealed > 0) app.log.info({ sealed }, 'draw: plain chain secrets sealed at rest');
   });
   const draws = new DrawService(db, now, scheduler);
   // Per room odds and rules: game info shows them, bet placement checks against them.

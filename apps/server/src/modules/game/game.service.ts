@@ -10,7 +10,7 @@ import {
   roundProcessAt,
 } from '@qilin/domain';
 import { AppError } from '../../lib/errors';
-import type { DrawService, IssueView } from '../draw';
+import { chaseable, type DrawService, type IssueView } from '../draw';
 import { trendsOf } from './game-trends';
 import type { RoomConfigService } from './room-config.service';
 
@@ -160,8 +160,9 @@ export class GameService {
     const serverTime = this.now().getTime();
     if (family.classType === 3) return { serverTime, list: [] };
     const rows = await this.draws.upcoming(code, count + 1);
+    // Numbers and times only: a later issue's commitment is an undrawn issue's seed (game-rules A1).
     const list = rows
-      .filter((i) => i.state === 'OPEN' && serverTime < i.closeAt)
+      .filter((i) => chaseable(i.state) && serverTime < i.closeAt)
       .slice(0, count)
       .map((i) => ({
         issue: i.issue,
@@ -169,7 +170,6 @@ export class GameService {
         openAt: i.openAt,
         closeAt: i.closeAt,
         drawAt: i.drawAt,
-        commitment: i.commitment,
       }));
     return { serverTime, list };
   }
@@ -197,7 +197,7 @@ export class GameService {
     const sale = saleView(await this.draws.currentIssue(code), serverTime);
     return {
       // Spec: the client reads `process`, the round process (2 = sales closed clears the real-bet info).
-      process: roundProcessAt(sale?.closeAt ?? null, serverTime),
+      process: roundProcessAt(sale?.state === 'OPEN' ? sale.closeAt : null, serverTime),
       sale,
       last: history.slice(0, count),
       isFirst,
