@@ -12,7 +12,7 @@ import { drawRedPacket, type RedPacketResult } from '../games/red-packet';
 import type { GameResult } from '../games/registry';
 import { drawSsc } from '../games/ssc';
 import { drawSyxwResult } from '../games/syxw';
-import { createDrawRng } from '../rng';
+import { createDrawRng, createDrawRngV2 } from '../rng';
 import { findGameFamily } from './families';
 
 /**
@@ -30,11 +30,23 @@ export function issueDrawDate(issue: string): string {
   return `${m[1]}-${m[2]}-${m[3]}`;
 }
 
-/** Runs the family's draw for an issue from its revealed chain seed (A1: HMAC(seed, "<code>:<issue>:<round>")). */
-export function drawResultFor(familyCode: string, seedHex: string, issue: string): GameResult {
+/**
+ * Runs the family's draw for an issue from its revealed chain seed. Without a salt it is v1
+ * (A1: HMAC(seed, "<code>:<issue>:<round>")); with the beacon randomness as `saltHex` it is v2
+ * (HMAC(seed, "<code>:<issue>:<round>:<saltHex>")). The mappings are the same in both.
+ */
+export function drawResultFor(
+  familyCode: string,
+  seedHex: string,
+  issue: string,
+  saltHex?: string,
+): GameResult {
   const family = findGameFamily(familyCode);
   if (!family) throw new RangeError(`unknown game family: ${familyCode}`);
-  const rng = createDrawRng(seedHex, family.code, issue);
+  const rng =
+    saltHex === undefined
+      ? createDrawRng(seedHex, family.code, issue)
+      : createDrawRngV2(seedHex, family.code, issue, saltHex);
   switch (family.gameType) {
     case 'pc28':
       return drawPc28(rng, family.pc28Source ?? 'direct');

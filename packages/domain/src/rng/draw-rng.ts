@@ -8,8 +8,12 @@ export interface Rng {
 
 const TWO_32 = 0x1_0000_0000;
 
+/** Draw algorithm ids an issue records, so a verifier picks the matching stream (game-rules A1). */
+export const DRAW_ALGORITHM_V1 = 'qilin-chain-hmac-sha256-v1';
+export const DRAW_ALGORITHM_V2 = 'qilin-chain-hmac-sha256-v2';
+
 /**
- * The draw byte stream of game-rules A1 / B §14.3–14.4:
+ * The draw byte stream of game-rules A1 / B §14.3–14.4 (v1):
  * block r = HMAC-SHA256(key = seed bytes, message = `${gameCode}:${issue}:${r}`), r = 0, 1, 2, …
  * Each 32-byte block yields eight 4-byte big-endian words, consumed in order.
  *
@@ -18,14 +22,33 @@ const TWO_32 = 0x1_0000_0000;
  * least one word, including int(1), so the stream position depends only on the sequence of calls.
  */
 export function createDrawRng(seedHex: string, gameCode: string, issue: string): Rng {
+  return rngFromWords(hmacWords(seedHex, (r) => `${gameCode}:${issue}:${r}`));
+}
+
+const SALT_RE = /^[0-9a-f]{64}$/;
+
+/**
+ * The v2 stream: as v1, with the beacon round's randomness appended to every block's message,
+ * block r = HMAC-SHA256(seed, `${gameCode}:${issue}:${r}:${saltHex}`). The operator holds the chain, so
+ * v1 results are known to it in advance; the salt is known to nobody until the beacon round is due.
+ * The salt is 32 bytes as lower-case hex only: the message hashes the text, and a second spelling of
+ * the same bytes would be a second draw.
+ */
+export function createDrawRngV2(seedHex: string, gameCode: string, issue: string, saltHex: string): Rng {
+  if (!SALT_RE.test(saltHex)) throw new RangeError(`salt must be 64 lower-case hex digits: "${saltHex}"`);
+  return rngFromWords(hmacWords(seedHex, (r) => `${gameCode}:${issue}:${r}:${saltHex}`));
+}
+
+/** Unsigned 32-bit words of the HMAC blocks keyed by the seed, block r's message given by `message(r)`. */
+function hmacWords(seedHex: string, message: (block: number) => string): () => number {
   const key = hexToBytes(seedHex);
   let round = 0;
   let block: Uint8Array = new Uint8Array(0);
   let offset = 0;
 
-  const nextWord = (): number => {
+  return (): number => {
     if (offset + 4 > block.length) {
-      block = hmacSha256(key, `${gameCode}:${issue}:${round}`);
+      block = hmacSha256(key, message(round));
       round += 1;
       offset = 0;
     }
@@ -35,12 +58,10 @@ export function createDrawRng(seedHex: string, gameCode: string, issue: string):
     // `>>> 0` keeps the word unsigned (bitwise ops in JS are signed 32-bit).
     return ((b[o]! << 24) | (b[o + 1]! << 16) | (b[o + 2]! << 8) | b[o + 3]!) >>> 0;
   };
-
-  return rngFromWords(nextWord);
 }
 
 /**
- * The rejection sampler over any source of unsigned 32-bit words. createDrawRng feeds it the HMAC
+ * The rejection sampler over any source of unsigned 32-bit words. createDrawRng(V2) feeds it the HMAC
  * stream; tests feed it chosen words to check the accept/reject boundary exactly.
  */
 export function rngFromWords(nextWord: () => number): Rng {

@@ -1,3 +1,4 @@
+export * from './beacon';
 export * from './cards';
 export * from './chain';
 export * from './draw-rng';
