@@ -185,6 +185,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       ...(env.drawGames && { only: env.drawGames }),
       rebateMaxBp: env.rebateMaxBp,
       drawSecretKeyHex: env.drawSecretKeyHex,
+      beacon: env.beacon,
       ...opts.gamePlay,
     },
   });

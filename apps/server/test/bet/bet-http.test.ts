@@ -1,5 +1,13 @@
 import { BetErrorCode, ErrorCode } from '@qilin/contract';
-import { drawResultFor, findGameFamily, verifyAgainstTerminal, verifyChainLink } from '@qilin/domain';
+import {
+  beaconRandomness,
+  DRAW_ALGORITHM_V2,
+  drawResultFor,
+  findGameFamily,
+  verifyAgainstTerminal,
+  verifyBeaconSignature,
+  verifyChainLink,
+} from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../helpers';
 import { balances, fund } from './bet-kit';
@@ -107,9 +115,26 @@ describe(`bets over HTTP and /sbin (${testDbKind()})`, () => {
       chainIndex: number;
       result: unknown;
       state: string;
+      algorithm: string;
+      beacon: {
+        source: string;
+        independent: boolean;
+        round: number;
+        publicKey: string;
+        signature: string;
+        randomness: string;
+      };
     };
     expect(view.state).toBe('SETTLED');
-    expect(view.result).toEqual(drawResultFor('Tradition28', view.seed, receipt.issue));
+    // v2: salted with the beacon round named at the issue's creation, verifiable with the beacon's key.
+    expect(view.algorithm).toBe(DRAW_ALGORITHM_V2);
+    expect(view.beacon).toMatchObject({ source: 'local', independent: false });
+    expect(verifyBeaconSignature(view.beacon.publicKey, view.beacon.round, view.beacon.signature)).toBe(true);
+    expect(view.beacon.randomness).toBe(beaconRandomness(view.beacon.signature));
+    expect(view.result).toEqual(
+      drawResultFor('Tradition28', view.seed, receipt.issue, view.beacon.randomness),
+    );
+    expect(view.result).not.toEqual(drawResultFor('Tradition28', view.seed, receipt.issue));
     expect(verifyChainLink(view.seed, view.commitment)).toBe(true);
     expect(verifyAgainstTerminal(view.seed, view.terminalHash, view.chainIndex)).toBe(true);
     expect(await balances(kit.db.db, memberId)).toMatchObject({ heldFen: 0 });

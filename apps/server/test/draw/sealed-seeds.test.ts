@@ -147,10 +147,13 @@ describe(`sealed draw seeds (${testDbKind()})`, () => {
     expect(() => vault.open(sealed, { gameCode: 'Ffc', epoch: 2 })).toThrow();
   });
 
-  it('production refuses the documented development key', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(20) })).toThrow(/DRAW_SECRET_KEY/);
-    expect(
-      loadEnv({ NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(20), DRAW_SECRET_KEY: KEY }).drawSecretKeyHex,
-    ).toBe(KEY);
+  it('production refuses the documented development key, and the local beacon unless told', () => {
+    const prod = { NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(20) } as const;
+    expect(() => loadEnv({ ...prod, BEACON_LOCAL: '1' })).toThrow(/DRAW_SECRET_KEY/);
+    expect(() => loadEnv({ ...prod, DRAW_SECRET_KEY: KEY })).toThrow(/BEACON_URLS/);
+    expect(loadEnv({ ...prod, DRAW_SECRET_KEY: KEY, BEACON_LOCAL: '1' }).drawSecretKeyHex).toBe(KEY);
+    const urls = 'https://api.drand.sh/, https://drand.cloudflare.com';
+    const relays = loadEnv({ ...prod, DRAW_SECRET_KEY: KEY, BEACON_URLS: urls });
+    expect(relays.beacon.urls).toEqual(['https://api.drand.sh', 'https://drand.cloudflare.com']);
   });
 });

@@ -89,6 +89,7 @@ export const drawRepository = {
       state: 'PENDING' | 'OPEN';
       commitment: string | null;
       algorithm: string;
+      beacon: { source: 'drand' | 'local'; round: number; publicKey: string } | null;
     },
   ): Promise<void> {
     await db
@@ -103,6 +104,9 @@ export const drawRepository = {
         chain_index: row.chainIndex,
         state: row.state,
         commitment: row.commitment,
+        beacon_source: row.beacon?.source ?? null,
+        beacon_round: row.beacon?.round ?? null,
+        beacon_public_key: row.beacon?.publicKey ?? null,
         algorithm: row.algorithm,
       })
       .execute();
@@ -125,6 +129,10 @@ export const drawRepository = {
     return rows.map((r) => r.id);
   },
 
+  async issueById(db: Db, id: number): Promise<DrawIssueRow | undefined> {
+    return db.selectFrom('draw_issues').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
   async lockIssue(db: Db, id: number): Promise<DrawIssueRow | undefined> {
     return db.selectFrom('draw_issues').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   },
@@ -145,10 +153,22 @@ export const drawRepository = {
       .executeTakeFirst();
   },
 
-  async markDrawn(db: Db, id: number, seedHex: string, result: unknown, now: Date): Promise<void> {
+  async markDrawn(
+    db: Db,
+    id: number,
+    drawn: { seedHex: string; result: unknown; salt: { signature: string; randomness: string } | null },
+    now: Date,
+  ): Promise<void> {
     await db
       .updateTable('draw_issues')
-      .set({ state: 'DRAWN', seed_hex: seedHex, result: JSON.stringify(result), drawn_at: now })
+      .set({
+        state: 'DRAWN',
+        seed_hex: drawn.seedHex,
+        result: JSON.stringify(drawn.result),
+        beacon_signature: drawn.salt?.signature ?? null,
+        beacon_randomness: drawn.salt?.randomness ?? null,
+        drawn_at: now,
+      })
       .where('id', '=', id)
       .execute();
   },

@@ -1,11 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
-import { commitmentOf } from './chain-links';
-import { ChainVault, terminalHashOf } from './chain-vault';
+import type { BeaconSource } from './beacon';
+import { ChainVault } from './chain-vault';
 import { drawRepository as repo } from './draw.repository';
-import type { DrawChainRow, DrawIssueRow } from './draw.tables';
+import type { DrawIssueRow } from './draw.tables';
 import { DrawLease } from './draw-lease';
+import { DrawSalt } from './draw-salt';
 import { type DrawGame, type IssueInfo, issueAtFor, nextIssueFor } from './draw-schedule';
+import { DrawSeeds } from './draw-seeds';
 import { isRevealed, opensAtOnce, publicCommitment } from './issue-links';
 
 /** Work to run after a settlement transaction commits (socket pushes); never inside it. */
@@ -26,14 +28,20 @@ export interface IssueSettler {
   ): Promise<AfterCommit | undefined>;
 }
 
-export type DrawResultFn = (gameCode: string, seedHex: string, issue: string) => unknown;
+/** The draw of the domain: v1 without a salt, v2 with the beacon randomness as `saltHex`. */
+export type DrawResultFn = (gameCode: string, seedHex: string, issue: string, saltHex?: string) => unknown;
 
 export interface DrawSchedulerOptions {
   db: Kysely<Database>;
   games: DrawGame[];
   now: () => Date;
   drawResult: DrawResultFn;
+  /** Algorithm of new issues without a beacon (v1); with one they are v2. */
   algorithm: string;
+  /** The public randomness beacon salting v2 draws (drand relays, or the local beacon). */
+  beacon?: BeaconSource;
+  /** A v2 issue whose round is still unavailable this long after its draw time is voided. */
+  beaconTimeoutMs?: number;
   /** Links per chain epoch; a new epoch (new secret, new terminal hash) starts when one is used up. */
   chainLength?: number;
   /** Issues created beyond the current one (PENDING: numbered and timed, not on sale, no commitment). */
@@ -75,8 +83,10 @@ export type Sweeper = () => Promise<number>;
  * hash to its public commitment, or the game can no longer be drawn.
  */
 export class DrawScheduler {
-  readonly #o: Required<Omit<DrawSchedulerOptions, 'settler' | 'log'>> &
+  readonly #o: Required<Omit<DrawSchedulerOptions, 'settler' | 'log' | 'beacon' | 'vault'>> &
     Pick<DrawSchedulerOptions, 'settler' | 'log'>;
+  readonly #seeds: DrawSeeds;
+  readonly #salt: DrawSalt;
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<unknown> | null = null;
   /** Per game, the latest draw time this process knows to exist: saves a transaction per game per tick. */
@@ -89,9 +99,11 @@ export class DrawScheduler {
       openAhead: 2,
       settleChunk: 50_000,
       lease: new DrawLease(options.db),
-      vault: new ChainVault(),
+      beaconTimeoutMs: 60_000,
       ...options,
     };
+    this.#seeds = new DrawSeeds(options.db, options.vault ?? new ChainVault());
+    this.#salt = new DrawSalt(options.beacon, this.#o.beaconTimeoutMs);
   }
 
   get games(): readonly DrawGame[] {
@@ -177,7 +189,8 @@ export class DrawScheduler {
           chainIndex,
           state,
           commitment,
-          algorithm: this.#o.algorithm,
+          algorithm: this.#salt.algorithmOfNewIssues ?? this.#o.algorithm,
+          beacon: this.#salt.planFor(new Date(info.closeAtMs)),
         });
         await repo.advanceChain(trx, chain.id);
         last = { state, chain_id: chain.id, chain_index: chainIndex, seed_hex: null };
@@ -197,6 +210,11 @@ export class DrawScheduler {
    */
   async drawIssue(id: number): Promise<0 | 1 | 2> {
     const now = this.#o.now();
+    // The beacon round is fetched before the transaction: no row stays locked across network I/O.
+    const peek = await repo.issueById(this.#o.db, id);
+    if (!peek || isRevealed(peek.state) || peek.draw_at > now) return 0;
+    const salt = await this.#salt.fetch(peek, now);
+    if (salt.kind === 'wait') return 0;
     let after: AfterCommit | undefined;
     const outcome = await this.#o.db.transaction().execute(async (trx) => {
       const row = await repo.lockIssue(trx, id);
@@ -205,12 +223,13 @@ export class DrawScheduler {
         const previous = await repo.previousIssue(trx, row.game_code, row.draw_at);
         if (previous && !isRevealed(previous.state)) return 0;
       }
-      const { seed, cause: unusable } = await this.#seedOf(trx, row);
-      let cause = unusable;
+      const { seed, cause: unusable } = await this.#seeds.seedOf(trx, row);
+      let cause = unusable ?? (salt.kind === 'void' ? salt.cause : null);
+      const round = salt.kind === 'salt' ? salt.round : null;
       let result: unknown;
       if (!cause && seed) {
         try {
-          result = this.#o.drawResult(row.game_code, seed, row.issue);
+          result = this.#o.drawResult(row.game_code, seed, row.issue, round?.randomness);
         } catch (err) {
           cause = `draw failed: ${err instanceof Error ? err.message : String(err)}`;
         }
@@ -222,7 +241,7 @@ export class DrawScheduler {
         await this.#openNext(trx, row, seed, now);
         return 2;
       }
-      await repo.markDrawn(trx, id, seed, result, now);
+      await repo.markDrawn(trx, id, { seedHex: seed, result, salt: round }, now);
       await this.#openNext(trx, row, seed, now);
       return 1;
     });
@@ -297,9 +316,7 @@ export class DrawScheduler {
    * both get here: the loser's insert waits for the winner's commit, and it continues on that chain.
    */
   async #newEpoch(trx: Transaction<Database>, gameCode: string, epoch: number) {
-    const secret = ChainVault.newSecret();
-    const terminalHash = terminalHashOf(secret, this.#o.chainLength);
-    const secretEnc = this.#o.vault.seal(secret, { gameCode, epoch });
+    const { secretEnc, terminalHash } = this.#seeds.newChain(gameCode, epoch, this.#o.chainLength);
     const row = { gameCode, epoch, secretEnc, length: this.#o.chainLength, terminalHash };
     const created = await repo.insertChain(trx, row);
     if (created) this.#o.log?.info?.({ gameCode, epoch, terminalHash }, 'draw: new chain epoch');
@@ -308,45 +325,9 @@ export class DrawScheduler {
     return chain;
   }
 
-  /**
-   * The issue's seed s_i from its chain's sealed secret, or why it cannot be used: the chain row is gone,
-   * the secret does not open, no commitment was ever published, or the seed does not hash to it.
-   */
-  async #seedOf(
-    trx: Transaction<Database>,
-    row: DrawIssueRow,
-  ): Promise<{ seed: string | null; cause: string | null }> {
-    const chain = await repo.chainById(trx, row.chain_id);
-    if (!chain) return { seed: null, cause: 'chain missing' };
-    let seed: string;
-    try {
-      seed = this.#o.vault.seedAt(chain.id, () => this.#secretOf(chain), chain.length, row.chain_index);
-    } catch (err) {
-      return { seed: null, cause: `chain secret unusable: ${err instanceof Error ? err.message : err}` };
-    }
-    if (row.commitment === null) return { seed, cause: 'not committed: the issue never went on sale' };
-    if (commitmentOf(seed) !== row.commitment) return { seed, cause: 'seed does not match its commitment' };
-    return { seed, cause: null };
-  }
-
-  #secretOf(chain: DrawChainRow): Buffer {
-    if (chain.secret_enc)
-      return this.#o.vault.open(chain.secret_enc, { gameCode: chain.game_code, epoch: chain.epoch });
-    if (chain.secret_hex) return Buffer.from(chain.secret_hex, 'hex');
-    throw new Error('no secret stored');
-  }
-
   /** Seals plain chain secrets left by databases from before migration 0091; returns how many. */
-  async sealPlainSecrets(): Promise<number> {
-    const rows = await repo.plainSecretChains(this.#o.db);
-    for (const r of rows) {
-      const sealed = this.#o.vault.seal(Buffer.from(r.secret_hex ?? '', 'hex'), {
-        gameCode: r.game_code,
-        epoch: r.epoch,
-      });
-      await repo.sealSecret(this.#o.db, r.id, sealed);
-    }
-    return rows.length;
+  sealPlainSecrets(): Promise<number> {
+    return this.#seeds.sealPlainSecrets();
   }
 
   async #afterCommit(after: AfterCommit | undefined): Promise<void> {

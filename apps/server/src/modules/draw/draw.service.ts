@@ -26,6 +26,30 @@ export interface IssueView {
   seed: string | null;
   result: unknown;
   voidReason: string | null;
+  /** v2: the beacon round salting the draw (named at creation); its signature and randomness once drawn. */
+  beacon: IssueBeacon | null;
+}
+
+export interface IssueBeacon {
+  source: 'drand' | 'local';
+  /** false for the local beacon: its key holder knows every round in advance ("not independent"). */
+  independent: boolean;
+  round: number;
+  publicKey: string;
+  signature: string | null;
+  randomness: string | null;
+}
+
+function beaconOf(row: DrawIssueRow, revealed: boolean): IssueBeacon | null {
+  if (!row.beacon_source || !row.beacon_round || !row.beacon_public_key) return null;
+  return {
+    source: row.beacon_source,
+    independent: row.beacon_source === 'drand',
+    round: row.beacon_round,
+    publicKey: row.beacon_public_key,
+    signature: revealed ? row.beacon_signature : null,
+    randomness: revealed ? row.beacon_randomness : null,
+  };
 }
 
 export class DrawService {
@@ -79,6 +103,7 @@ export class DrawService {
       seed: revealed ? row.seed_hex : null,
       result: revealed ? row.result : null,
       voidReason: row.void_reason,
+      beacon: beaconOf(row, revealed),
     };
   }
 }

@@ -35,6 +35,12 @@ export interface DrawIssuesTable {
   /** s_i: written at the draw (derived from the sealed secret), never before. */
   seed_hex: ColumnType<string | null, string | null | undefined, string | null>;
   algorithm: string;
+  /** v2: the beacon that salts the draw, its round (fixed at creation) and key; the round's output. */
+  beacon_source: ColumnType<'drand' | 'local' | null, 'drand' | 'local' | null | undefined, never>;
+  beacon_round: ColumnType<number | null, number | null | undefined, never>;
+  beacon_public_key: ColumnType<string | null, string | null | undefined, never>;
+  beacon_signature: ColumnType<string | null, never, string | null>;
+  beacon_randomness: ColumnType<string | null, never, string | null>;
   result: ColumnType<unknown, string | null | undefined, string | null>;
   drawn_at: NullableTimestamp;
   settled_at: NullableTimestamp;

@@ -1,3 +1,10 @@
+export {
+  type BeaconConfig,
+  type BeaconSource,
+  beaconFromConfig,
+  DrandHttpBeacon,
+  LocalBeacon,
+} from './beacon';
 export { commitmentOf, seedAt } from './chain-links';
 export { ChainVault, DEV_DRAW_SECRET_KEY_HEX } from './chain-vault';
 export { drawRepository as drawIssues } from './draw.repository';
@@ -10,7 +17,7 @@ export {
   type Sweeper,
   type TickReport,
 } from './draw.scheduler';
-export { DrawService, type IssueView } from './draw.service';
+export { DrawService, type IssueBeacon, type IssueView } from './draw.service';
 export type { DrawIssueRow, DrawTables, IssueState } from './draw.tables';
 export {
   DRAW_ALGORITHM,

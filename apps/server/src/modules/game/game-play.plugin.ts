@@ -16,7 +16,10 @@ import {
 } from '../bet';
 import { ChaseQueries, ChaseService, chaseRoutes, registerChaseJobs } from '../chase';
 import {
+  type BeaconConfig,
+  beaconFromConfig,
   ChainVault,
+  DEV_DRAW_SECRET_KEY_HEX,
   DRAW_ALGORITHM,
   DrawScheduler,
   DrawService,
@@ -46,6 +49,8 @@ export type GamePlayOptions = {
   chainLength?: number;
   /** Key sealing the draw chain secrets at rest (env DRAW_SECRET_KEY). */
   drawSecretKeyHex?: string;
+  /** The beacon salting v2 draws (env BEACON_*); the local beacon when it names no relay. */
+  beacon?: BeaconConfig & { timeoutMs?: number };
   /** 返点 ceiling of a member without one of their own (env REBATE_MAX_BP); 0 when absent. */
   rebateMaxBp?: number;
 };
@@ -75,6 +80,7 @@ export async function registerGamePlay(
   deps: { db: Kysely<Database>; now: () => Date; options: GamePlayOptions },
 ): Promise<GamePlay> {
   const { db, now, options } = deps;
+  const drawKey = options.drawSecretKeyHex ?? DEV_DRAW_SECRET_KEY_HEX;
   const scheduler = new DrawScheduler({
     db,
     games: drawGamesFromCatalogue({
@@ -86,7 +92,13 @@ export async function registerGamePlay(
     drawResult: domainDrawResult,
     algorithm: DRAW_ALGORITHM,
     ...(options.chainLength !== undefined && { chainLength: options.chainLength }),
-    vault: new ChainVault(options.drawSecretKeyHex),
+    vault: new ChainVault(drawKey),
+    beacon: beaconFromConfig(options.beacon ?? { urls: [] }, {
+      drawSecretKeyHex: drawKey,
+      now,
+      onRelayError: (failure) => app.log.warn({ failure }, 'draw: beacon relay failed'),
+    }),
+    ...(options.beacon?.timeoutMs !== undefined && { beaconTimeoutMs: options.beacon.timeoutMs }),
     log: app.log,
   });
   // Databases from before migration 0091 keep plain chain secrets until this seals them.

@@ -32,6 +32,14 @@ export function saleView(issue: IssueView | null, serverTime: number) {
     commitment: issue.commitment,
     terminalHash: issue.terminalHash,
     algorithm: issue.algorithm,
+    ...(issue.beacon && {
+      beacon: {
+        source: issue.beacon.source,
+        independent: issue.beacon.independent,
+        round: issue.beacon.round,
+        publicKey: issue.beacon.publicKey,
+      },
+    }),
   };
 }
 

@@ -1,3 +1,4 @@
+export { type BeaconConfig, beaconFromConfig } from './beacon-from-config';
 export type { BeaconRound, BeaconSource } from './beacon-source';
 export {
   DrandHttpBeacon,
