@@ -55,7 +55,11 @@ describe(`sealed draw seeds (${testDbKind()})`, () => {
 
   it('stores no undrawn seed in plain text: the chain secret is sealed, issues ahead are PENDING', async () => {
     await scheduler.tick();
-    const chain = await t.db.selectFrom('draw_chains').selectAll().executeTakeFirstOrThrow();
+    const chain = await t.db
+      .selectFrom('draw_chains')
+      .selectAll()
+      .where('epoch', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(chain.secret_hex).toBeNull();
     expect(chain.secret_enc).toMatch(/^[A-Za-z0-9+/=]+$/);
     const secret = new ChainVault(KEY).open(chain.secret_enc ?? '', { gameCode: 'Ffc', epoch: 1 });
@@ -115,7 +119,11 @@ describe(`sealed draw seeds (${testDbKind()})`, () => {
   });
 
   it('seals a plain secret left by an older database, and draws from it afterwards', async () => {
-    const chain = await t.db.selectFrom('draw_chains').selectAll().executeTakeFirstOrThrow();
+    const chain = await t.db
+      .selectFrom('draw_chains')
+      .selectAll()
+      .where('epoch', '=', 1)
+      .executeTakeFirstOrThrow();
     const secret = new ChainVault(KEY).open(chain.secret_enc ?? '', { gameCode: 'Ffc', epoch: 1 });
     await t.db
       .updateTable('draw_chains')
@@ -124,7 +132,11 @@ describe(`sealed draw seeds (${testDbKind()})`, () => {
       .execute();
     const restarted = make(new ChainVault(KEY));
     expect(await restarted.sealPlainSecrets()).toBe(1);
-    const after = await t.db.selectFrom('draw_chains').selectAll().executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('draw_chains')
+      .selectAll()
+      .where('epoch', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(after.secret_hex).toBeNull();
     expect(new ChainVault(KEY).open(after.secret_enc ?? '', { gameCode: 'Ffc', epoch: 1 })).toEqual(secret);
     clock.set(new Date('2026-03-01T10:04:00+08:00'));

@@ -4,16 +4,66 @@ import type { DrawChainRow, DrawIssueRow, IssueState } from './draw.tables';
 
 /** SQL only; every method takes the caller's handle or transaction. */
 export const drawRepository = {
-  /** The game's newest chain, row-locked so two openers never hand out the same link. */
-  async latestChainForUpdate(db: Db, gameCode: string): Promise<DrawChainRow | undefined> {
+  /** The game's active chain (the lowest epoch with links left, else the newest), row-locked. */
+  async activeChainForUpdate(db: Db, gameCode: string): Promise<DrawChainRow | undefined> {
     return db
       .selectFrom('draw_chains')
       .selectAll()
       .where('game_code', '=', gameCode)
-      .orderBy('epoch', 'desc')
+      .orderBy(sql`next_index > length`)
+      .orderBy(sql`case when next_index > length then -epoch else epoch end`)
       .limit(1)
       .forUpdate()
       .executeTakeFirst();
+  },
+
+  async chainOfEpoch(db: Db, gameCode: string, epoch: number): Promise<DrawChainRow | undefined> {
+    return db
+      .selectFrom('draw_chains')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('epoch', '=', epoch)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  /** The public record of an epoch (append-only; a concurrent opener's row wins). */
+  async insertEpoch(
+    db: Db,
+    row: { gameCode: string; epoch: number; terminalHash: string; chainLength: number; at: Date },
+  ): Promise<void> {
+    await db
+      .insertInto('draw_epochs')
+      .values({
+        game_code: row.gameCode,
+        epoch: row.epoch,
+        terminal_hash: row.terminalHash,
+        chain_length: row.chainLength,
+        announced_at: row.at,
+      })
+      .onConflict((oc) => oc.columns(['game_code', 'epoch']).doNothing())
+      .execute();
+  },
+
+  /** Every epoch of the game with its first issue (none yet while only announced), oldest first. */
+  async epochs(db: Db, gameCode: string) {
+    return db
+      .selectFrom('draw_epochs as e')
+      .innerJoin('draw_chains as c', (j) =>
+        j.onRef('c.game_code', '=', 'e.game_code').onRef('c.epoch', '=', 'e.epoch'),
+      )
+      .leftJoin('draw_issues as i', (j) => j.onRef('i.chain_id', '=', 'c.id').on('i.chain_index', '=', 1))
+      .select([
+        'e.epoch',
+        'e.terminal_hash',
+        'e.chain_length',
+        'e.announced_at',
+        'i.issue as first_issue',
+        'i.open_at as first_open_at',
+      ])
+      .where('e.game_code', '=', gameCode)
+      .orderBy('e.epoch')
+      .execute();
   },
 
   /** undefined when a concurrent opener created the same epoch first (it waits for that commit). */

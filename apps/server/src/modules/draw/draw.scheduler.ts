@@ -4,6 +4,7 @@ import type { BeaconSource } from './beacon';
 import { ChainVault } from './chain-vault';
 import { drawRepository as repo } from './draw.repository';
 import type { DrawIssueRow } from './draw.tables';
+import { type AnnouncedEpoch, DrawEpochs } from './draw-epochs';
 import { DrawLease } from './draw-lease';
 import { DrawSalt } from './draw-salt';
 import { type DrawGame, type IssueInfo, issueAtFor, nextIssueFor } from './draw-schedule';
@@ -50,6 +51,10 @@ export interface DrawSchedulerOptions {
   settleChunk?: number;
   settler?: IssueSettler;
   lease?: DrawLease;
+  /** The next epoch is announced when the active chain has no more than this much time of links left. */
+  announceAheadMs?: number;
+  /** Called after commit for each epoch announced (a member notice). */
+  onEpochAnnounced?: (epoch: AnnouncedEpoch) => Promise<void>;
   /** Seals chain secrets at rest and derives seeds at the draw (DRAW_SECRET_KEY). */
   vault?: ChainVault;
   log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
@@ -65,6 +70,15 @@ export interface TickReport {
   /** Work done by the sweepers other modules hooked on the tick (e.g. expired red packets settled). */
   swept: number;
 }
+
+export type BeaconView = {
+  source: 'drand' | 'local';
+  independent: boolean;
+  publicKey: string;
+  genesisTimeSec: number;
+  periodSec: number;
+  chainHash?: string;
+};
 
 /** Periodic work another module runs on the leader's tick; returns how many things it did. */
 export type Sweeper = () => Promise<number>;
@@ -83,8 +97,12 @@ export type Sweeper = () => Promise<number>;
  * hash to its public commitment, or the game can no longer be drawn.
  */
 export class DrawScheduler {
-  readonly #o: Required<Omit<DrawSchedulerOptions, 'settler' | 'log' | 'beacon' | 'vault'>> &
-    Pick<DrawSchedulerOptions, 'settler' | 'log'>;
+  readonly #o: Required<
+    Omit<DrawSchedulerOptions, 'settler' | 'log' | 'beacon' | 'vault' | 'onEpochAnnounced'>
+  > &
+    Pick<DrawSchedulerOptions, 'settler' | 'log' | 'onEpochAnnounced'>;
+  readonly #epochs: DrawEpochs;
+  readonly #beacon: BeaconSource | undefined;
   readonly #seeds: DrawSeeds;
   readonly #salt: DrawSalt;
   #timer: NodeJS.Timeout | null = null;
@@ -100,14 +118,28 @@ export class DrawScheduler {
       settleChunk: 50_000,
       lease: new DrawLease(options.db),
       beaconTimeoutMs: 60_000,
+      announceAheadMs: 36 * 3_600_000,
       ...options,
     };
     this.#seeds = new DrawSeeds(options.db, options.vault ?? new ChainVault());
     this.#salt = new DrawSalt(options.beacon, this.#o.beaconTimeoutMs);
+    this.#beacon = options.beacon;
+    this.#epochs = new DrawEpochs(
+      this.#seeds,
+      this.#o.chainLength,
+      this.#o.announceAheadMs,
+      this.#o.now,
+      options.log,
+    );
   }
 
   get games(): readonly DrawGame[] {
     return this.#o.games;
+  }
+
+  /** Late-bound: the notice module is built after the scheduler. */
+  onEpochAnnounced(fn: (epoch: AnnouncedEpoch) => Promise<void>): void {
+    this.#o.onEpochAnnounced = fn;
   }
 
   setSettler(settler: IssueSettler): void {
@@ -120,6 +152,21 @@ export class DrawScheduler {
    */
   addSweeper(name: string, run: Sweeper): void {
     this.#sweepers.push({ name, run });
+  }
+
+  /** The beacon salting new issues, as the epochs list publishes it; null for v1 (no beacon). */
+  beaconView(): BeaconView | null {
+    const b = this.#beacon;
+    if (!b) return null;
+    const { publicKey, genesisTimeSec, periodSec, chainHash } = b.info;
+    return {
+      source: b.kind,
+      independent: b.independent,
+      publicKey,
+      genesisTimeSec,
+      periodSec,
+      ...(chainHash && { chainHash }),
+    };
   }
 
   game(code: string): DrawGame | undefined {
@@ -168,13 +215,14 @@ export class DrawScheduler {
     for (let i = 0; i < ahead; i++) wanted.push(nextIssueFor(game.schedule, wanted[wanted.length - 1]!));
     const through = wanted[wanted.length - 1]!.drawAtMs;
     if ((this.#openedThrough.get(gameCode) ?? 0) >= through) return 0;
+    const announced: AnnouncedEpoch[] = [];
     const created = await this.#o.db.transaction().execute(async (trx) => {
-      let chain = await this.#chainFor(trx, gameCode);
+      let chain = await this.#epochs.active(trx, gameCode, announced);
       const newest = await repo.lastIssue(trx, gameCode);
       const fresh = wanted.filter((info) => !newest || info.drawAtMs > newest.draw_at.getTime());
       let last: Parameters<typeof publicCommitment>[2] = newest;
       for (const info of fresh) {
-        if (chain.next_index > chain.length) chain = await this.#newEpoch(trx, gameCode, chain.epoch + 1);
+        if (chain.next_index > chain.length) chain = await this.#epochs.next(trx, chain, announced);
         const chainIndex = chain.next_index;
         // No seed is computed here: an issue's seed exists in plain text only from its draw on.
         const commitment = publicCommitment(chain, chainIndex, last);
@@ -196,8 +244,16 @@ export class DrawScheduler {
         last = { state, chain_id: chain.id, chain_index: chainIndex, seed_hex: null };
         chain = { ...chain, next_index: chainIndex + 1 };
       }
+      await this.#epochs.announceIfDue(trx, chain, game.schedule, announced);
       return fresh.length;
     });
+    for (const epoch of announced) {
+      await this.#o
+        .onEpochAnnounced?.(epoch)
+        .catch((err: unknown) =>
+          this.#o.log?.error({ err, epoch }, 'draw: epoch announcement notice failed'),
+        );
+    }
     this.#openedThrough.set(gameCode, through);
     return created;
   }
@@ -303,26 +359,6 @@ export class DrawScheduler {
     this.#timer = null;
     await this.#running;
     await this.#o.lease.release().catch(() => {});
-  }
-
-  async #chainFor(trx: Transaction<Database>, gameCode: string) {
-    const chain = await repo.latestChainForUpdate(trx, gameCode);
-    return chain ?? this.#newEpoch(trx, gameCode, 1);
-  }
-
-  /**
-   * A new epoch: fresh secret, its terminal hash public from now on (it commits the epoch's first issue).
-   * With no chain yet there is no row to lock, so two first openers (a bet and the startup tick) can
-   * both get here: the loser's insert waits for the winner's commit, and it continues on that chain.
-   */
-  async #newEpoch(trx: Transaction<Database>, gameCode: string, epoch: number) {
-    const { secretEnc, terminalHash } = this.#seeds.newChain(gameCode, epoch, this.#o.chainLength);
-    const row = { gameCode, epoch, secretEnc, length: this.#o.chainLength, terminalHash };
-    const created = await repo.insertChain(trx, row);
-    if (created) this.#o.log?.info?.({ gameCode, epoch, terminalHash }, 'draw: new chain epoch');
-    const chain = created ?? (await repo.latestChainForUpdate(trx, gameCode));
-    if (!chain) throw new Error(`draw chain of ${gameCode} vanished`);
-    return chain;
   }
 
   /** Seals plain chain secrets left by databases from before migration 0091; returns how many. */

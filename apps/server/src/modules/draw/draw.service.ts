@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { drawRepository as repo } from './draw.repository';
-import type { DrawScheduler } from './draw.scheduler';
+import type { BeaconView, DrawScheduler } from './draw.scheduler';
 import type { DrawIssueRow, IssueState } from './draw.tables';
 import { isRevealed } from './issue-links';
 
@@ -38,6 +38,18 @@ export interface IssueBeacon {
   publicKey: string;
   signature: string | null;
   randomness: string | null;
+}
+
+export interface EpochView {
+  epoch: number;
+  terminalHash: string;
+  chainLength: number;
+  announcedAt: number;
+  /** Null while the epoch is only announced. */
+  firstIssue: string | null;
+  /** When its first issue opens: the handover. */
+  activeFrom: number | null;
+  state: 'announced' | 'active' | 'retired';
 }
 
 function beaconOf(row: DrawIssueRow, revealed: boolean): IssueBeacon | null {
@@ -83,6 +95,25 @@ export class DrawService {
   async issue(gameCode: string, issue: string): Promise<IssueView | null> {
     const row = await repo.findIssue(this.db, gameCode, issue);
     return row ? this.view(row) : null;
+  }
+
+  /**
+   * The game's epochs, oldest first: `announced` until its first issue exists, then `active` (the newest
+   * with issues) or `retired`; and the beacon salting new draws.
+   */
+  async epochs(gameCode: string): Promise<{ beacon: BeaconView | null; list: EpochView[] }> {
+    const rows = await repo.epochs(this.db, gameCode);
+    const activeEpoch = Math.max(0, ...rows.filter((r) => r.first_issue).map((r) => r.epoch));
+    const list = rows.map((r) => ({
+      epoch: r.epoch,
+      terminalHash: r.terminal_hash,
+      chainLength: r.chain_length,
+      announcedAt: r.announced_at.getTime(),
+      firstIssue: r.first_issue,
+      activeFrom: r.first_open_at?.getTime() ?? null,
+      state: !r.first_issue ? 'announced' : r.epoch === activeEpoch ? 'active' : 'retired',
+    })) satisfies EpochView[];
+    return { beacon: this.scheduler.beaconView(), list };
   }
 
   async view(row: DrawIssueRow): Promise<IssueView> {

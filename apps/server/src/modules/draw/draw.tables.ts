@@ -49,6 +49,15 @@ export interface DrawIssuesTable {
   created_at: Timestamp;
 }
 
+/** Append-only (a trigger refuses update and delete): the public list of announced epochs. */
+export interface DrawEpochsTable {
+  game_code: string;
+  epoch: number;
+  terminal_hash: string;
+  chain_length: number;
+  announced_at: Timestamp;
+}
+
 export interface DrawLeasesTable {
   name: string;
   holder: string;
@@ -62,4 +71,5 @@ export interface DrawTables {
   draw_chains: DrawChainsTable;
   draw_issues: DrawIssuesTable;
   draw_leases: DrawLeasesTable;
+  draw_epochs: DrawEpochsTable;
 }

@@ -10,6 +10,7 @@ export { ChainVault, DEV_DRAW_SECRET_KEY_HEX } from './chain-vault';
 export { drawRepository as drawIssues } from './draw.repository';
 export {
   type AfterCommit,
+  type BeaconView,
   type DrawResultFn,
   DrawScheduler,
   type DrawSchedulerOptions,
@@ -17,8 +18,9 @@ export {
   type Sweeper,
   type TickReport,
 } from './draw.scheduler';
-export { DrawService, type IssueBeacon, type IssueView } from './draw.service';
+export { DrawService, type EpochView, type IssueBeacon, type IssueView } from './draw.service';
 export type { DrawIssueRow, DrawTables, IssueState } from './draw.tables';
+export { type AnnouncedEpoch, epochNotice } from './draw-epochs';
 export {
   DRAW_ALGORITHM,
   type DrawGamesOptions,

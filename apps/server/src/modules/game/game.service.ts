@@ -182,6 +182,13 @@ export class GameService {
     return { serverTime, list };
   }
 
+  /** The game's chain epochs (game-rules A1, Epochs) and the beacon that salts its draws. */
+  async epochs(code: string) {
+    const family = this.family(code);
+    if (family.classType === 3) return { gameCode: family.code, beacon: null, list: [] };
+    return { gameCode: family.code, ...(await this.draws.epochs(family.code)) };
+  }
+
   async history(code: string, count: number, page = 1) {
     this.family(code);
     const list = await this.draws.history(code, count, (page - 1) * count);
