@@ -1,3 +1,4 @@
+import { findGameFamily } from '@qilin/domain';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -29,6 +30,7 @@ import {
   customerServiceAdminRoutes,
   customerServiceRoutes,
 } from './modules/customer-service';
+import { epochNotice } from './modules/draw';
 import { type GamePlayOptions, registerGamePlay } from './modules/game';
 import { MemberService, memberRoutes } from './modules/member';
 import { NoticeService, noticeAdminRoutes, noticeRoutes } from './modules/notice';
@@ -184,6 +186,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       closeSec: env.drawCloseSec,
       ...(env.drawGames && { only: env.drawGames }),
       rebateMaxBp: env.rebateMaxBp,
+      drawSecretKeyHex: env.drawSecretKeyHex,
+      beacon: env.beacon,
       ...opts.gamePlay,
     },
   });
@@ -212,6 +216,10 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   const notices = new NoticeService(db, now, () => fastify.realtime);
   await fastify.register(noticeRoutes, { notices });
   await fastify.register(noticeAdminRoutes, { notices });
+  // A game's next chain epoch is announced to members as a notice (its terminal hash, before it draws).
+  fastify.gamePlay.scheduler.onEpochAnnounced(async (e) => {
+    if (e.epoch > 1) await notices.publish(epochNotice(e, findGameFamily(e.gameCode)?.name));
+  });
   // Scene 2 of the kefu list is for members only; operators edit both under /api/admin/customer.
   await fastify.register(customerServiceRoutes, { service: customerService });
   await fastify.register(customerServiceAdminRoutes, { service: customerService });

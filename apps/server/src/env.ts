@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEV_DATA_KEY_HEX } from '@qilin/contract';
 import { z } from 'zod';
+import { DEV_DRAW_SECRET_KEY_HEX } from './modules/draw/chain-vault';
 
 /**
  * The only place that reads `process.env` (t3 / bulletproof style). Everything else receives the
@@ -74,6 +75,28 @@ const envSchema = z.object({
   DRAW_CLOSE_SEC: z.coerce.number().int().min(1).max(86_399).optional(),
   /** Test / e2e override: schedule only these catalogue codes (comma list), e.g. `Tradition28`. */
   DRAW_GAMES: optionalText,
+  /** AES-256-GCM key sealing the draw chain secrets at rest (32 bytes hex); production must set its own. */
+  DRAW_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'DRAW_SECRET_KEY must be 64 hex characters (32 bytes)')
+    .default(DEV_DRAW_SECRET_KEY_HEX),
+  /** drand HTTP relays (comma list of base URLs) salting v2 draws; none = the local beacon. */
+  BEACON_URLS: optionalText,
+  /** The relays' chain (hash, BLS public key, genesis, period); defaults are drand quicknet's. */
+  BEACON_CHAIN_HASH: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+  BEACON_PUBLIC_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{192}$/)
+    .optional(),
+  BEACON_GENESIS_SEC: z.coerce.number().int().min(1).optional(),
+  BEACON_PERIOD_SEC: z.coerce.number().int().min(1).max(3600).optional(),
+  /** A v2 issue whose beacon round is still unavailable this long after its draw time is voided. */
+  BEACON_TIMEOUT_SEC: intWithDefault(60, 1).pipe(z.number().max(86_400)),
+  /** Production accepts the local (not independent) beacon only when this says so. */
+  BEACON_LOCAL: flag('0'),
   /** Site default ceiling of the 返点 (rebate) on official bets, in basis points (800 = 8 %). */
   REBATE_MAX_BP: intWithDefault(800).pipe(z.number().max(10_000)),
 });
@@ -123,6 +146,17 @@ export type Env = {
   drawGames: string[] | undefined;
   /** Rebate ceiling of a member without one of their own, in basis points. */
   rebateMaxBp: number;
+  /** Hex key of the draw chain vault (chain secrets sealed at rest). */
+  drawSecretKeyHex: string;
+  beacon: {
+    /** Empty: the local beacon. */
+    urls: string[];
+    chainHash: string | undefined;
+    publicKey: string | undefined;
+    genesisTimeSec: number | undefined;
+    periodSec: number | undefined;
+    timeoutMs: number;
+  };
 };
 
 /**
@@ -142,6 +176,18 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     throw new Error(`Invalid server environment: ${detail}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.DRAW_SECRET_KEY.toLowerCase() === DEV_DRAW_SECRET_KEY_HEX)
+    throw new Error(
+      'Invalid server environment: DRAW_SECRET_KEY must be set in production (the development key is public)',
+    );
+  const beaconUrls = (e.BEACON_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim().replace(/\/+$/, ''))
+    .filter((u) => u.length > 0);
+  if (e.NODE_ENV === 'production' && beaconUrls.length === 0 && !e.BEACON_LOCAL)
+    throw new Error(
+      'Invalid server environment: set BEACON_URLS (drand relays) in production, or BEACON_LOCAL=1 to draw with the local beacon, which is not independent',
+    );
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -187,5 +233,14 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
       .map((g) => g.trim())
       .filter((g) => g.length > 0),
     rebateMaxBp: e.REBATE_MAX_BP,
+    drawSecretKeyHex: e.DRAW_SECRET_KEY.toLowerCase(),
+    beacon: {
+      urls: beaconUrls,
+      chainHash: e.BEACON_CHAIN_HASH,
+      publicKey: e.BEACON_PUBLIC_KEY,
+      genesisTimeSec: e.BEACON_GENESIS_SEC,
+      periodSec: e.BEACON_PERIOD_SEC,
+      timeoutMs: e.BEACON_TIMEOUT_SEC * 1000,
+    },
   };
 }

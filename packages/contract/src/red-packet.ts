@@ -119,7 +119,11 @@ export type RedPacketGrabView = {
   /** 0-based position in the split (= grab order). */
   seq: number;
   nickname: string;
-  amountFen: number;
+  /**
+   * The caller's own grab always; another member's only once the packet settled (null while it is
+   * open: with the others' amounts the last grabber would know the last part, game-rules A1).
+   */
+  amountFen: number | null;
   /** Set once the packet settled: whether this grab hit the mine (multi-mine knows only then). */
   hitMine: boolean | null;
   /** What this grabber paid the sender (0 unless hitMine). */
@@ -139,6 +143,11 @@ export type RedPacketSettlementView = {
   settledAt: number;
 };
 
+/**
+ * A packet as one member may see it. While it is open it tells counts, never amounts beyond the
+ * caller's own part: no other grab's amount, no sum grabbed, no remainder, no seed (only its hash).
+ * Once settled everything is revealed so anyone can verify the split.
+ */
 export type RedPacketView = {
   hid: number;
   gameId: string;
@@ -153,7 +162,8 @@ export type RedPacketView = {
   rate: string;
   liabilityFen: number;
   grabbedCount: number;
-  grabbedFen: number;
+  /** Sum of the grabbed parts once settled; null while open (total − it would be what is left). */
+  grabbedFen: number | null;
   state: RedPacketState;
   createdAt: number;
   expiresAt: number;
@@ -185,6 +195,7 @@ export type RedPacketCheck = {
 export type RedPacketGrabResult = {
   hid: number;
   seq: number;
+  /** The grabber's own part (they hold it); `packet` is the view as the grabber may see it. */
   amountFen: number;
   liabilityFen: number;
   packet: RedPacketView;

@@ -1,5 +1,13 @@
 import { BetErrorCode, ErrorCode } from '@qilin/contract';
-import { drawResultFor, findGameFamily, verifyAgainstTerminal, verifyChainLink } from '@qilin/domain';
+import {
+  beaconRandomness,
+  DRAW_ALGORITHM_V2,
+  drawResultFor,
+  findGameFamily,
+  verifyAgainstTerminal,
+  verifyBeaconSignature,
+  verifyChainLink,
+} from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../helpers';
 import { balances, fund } from './bet-kit';
@@ -107,9 +115,26 @@ describe(`bets over HTTP and /sbin (${testDbKind()})`, () => {
       chainIndex: number;
       result: unknown;
       state: string;
+      algorithm: string;
+      beacon: {
+        source: string;
+        independent: boolean;
+        round: number;
+        publicKey: string;
+        signature: string;
+        randomness: string;
+      };
     };
     expect(view.state).toBe('SETTLED');
-    expect(view.result).toEqual(drawResultFor('Tradition28', view.seed, receipt.issue));
+    // v2: salted with the beacon round named at the issue's creation, verifiable with the beacon's key.
+    expect(view.algorithm).toBe(DRAW_ALGORITHM_V2);
+    expect(view.beacon).toMatchObject({ source: 'local', independent: false });
+    expect(verifyBeaconSignature(view.beacon.publicKey, view.beacon.round, view.beacon.signature)).toBe(true);
+    expect(view.beacon.randomness).toBe(beaconRandomness(view.beacon.signature));
+    expect(view.result).toEqual(
+      drawResultFor('Tradition28', view.seed, receipt.issue, view.beacon.randomness),
+    );
+    expect(view.result).not.toEqual(drawResultFor('Tradition28', view.seed, receipt.issue));
     expect(verifyChainLink(view.seed, view.commitment)).toBe(true);
     expect(verifyAgainstTerminal(view.seed, view.terminalHash, view.chainIndex)).toBe(true);
     expect(await balances(kit.db.db, memberId)).toMatchObject({ heldFen: 0 });
@@ -140,12 +165,17 @@ describe(`bets over HTTP and /sbin (${testDbKind()})`, () => {
     expect(await balances(kit.db.db, memberId)).toEqual(before);
 
     const sale = await kit.call('GET', '/api/guest/lottery/sale/issue?game_id=Tradition28');
-    const { issue, closeAt } = sale.body.result as { issue: string; closeAt: number };
+    const { issue, closeAt, drawAt } = sale.body.result as { issue: string; closeAt: number; drawAt: number };
     kit.clock.set(closeAt);
     const late = await kit.call('POST', '/api/bet/order', { game_id: 'Tradition28', issue, content }, token);
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ success: false, error_code: BetErrorCode.BetClosed });
     expect(String(late.body.error_message)).toContain('封盘');
+    // The next issue is not on sale before this one is drawn: its commitment would be this one's seed.
+    const next = await kit.call('POST', '/api/bet/order', { game_id: 'Tradition28', content }, token);
+    expect(next.body).toMatchObject({ success: false, error_code: BetErrorCode.BetClosed });
+    kit.clock.set(drawAt);
+    await kit.tick();
   });
 
   it('lists game classes and game info with times_* odds arrays for /sbin', async () => {
@@ -161,14 +191,18 @@ describe(`bets over HTTP and /sbin (${testDbKind()})`, () => {
     const first = (info.body.result as Record<string, unknown>[])[0] ?? {};
     expect(Object.keys(first).some((k) => k.startsWith('times_'))).toBe(true);
     const main = await kit.call('GET', '/api/lottery/main?game_id=Tradition28', undefined, token);
-    const mainResult = main.body.result as { process: number; sale: { closeAt: number; serverTime: number } };
+    const mainResult = main.body.result as {
+      process: number;
+      sale: { state: string; closeAt: number; serverTime: number };
+    };
     expect(main.body.result).toMatchObject({
       cold_hot: expect.any(Object),
       ignore: expect.any(Array),
       last: expect.any(Array),
     });
     // The round process is the number the client reads: 1 while the issue on sale takes bets, else 2.
-    expect(mainResult.process).toBe(mainResult.sale.serverTime < mainResult.sale.closeAt ? 1 : 2);
+    const { sale } = mainResult;
+    expect(mainResult.process).toBe(sale.state === 'OPEN' && sale.serverTime < sale.closeAt ? 1 : 2);
     expect(((main.body.result as { map: unknown[][] }).map[0] ?? []).length).toBeGreaterThanOrEqual(7);
   });
 

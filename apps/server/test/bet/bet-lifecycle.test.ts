@@ -178,6 +178,9 @@ describe(`bet lifecycle (${testDbKind()})`, () => {
     await expect(kit.bets.cancel(member.id, 'Bull', late.orderId)).rejects.toMatchObject({
       errorCode: BetErrorCode.NotCancellable,
     });
+    // The draw puts the next issues on sale for the tests that follow (they sell only after it).
+    kit.clock.set(issue?.drawAt ?? 0);
+    await kit.scheduler.tick();
   });
 
   it('holds the largest possible loss of a card-bull 翻倍 bet and settles the loss from it', async () => {

@@ -112,7 +112,7 @@ describe(`draw scheduler (${testDbKind()})`, () => {
   it('voids and refunds an issue whose seed no longer matches its commitment', async () => {
     await t.db
       .updateTable('draw_issues')
-      .set({ seed_hex: commitmentOf('00'.repeat(32)) })
+      .set({ commitment: commitmentOf('00'.repeat(32)) })
       .where('issue', '=', '20260301-0664')
       .execute();
     clock.set(new Date('2026-03-01T11:04:00+08:00'));

@@ -1,6 +1,7 @@
 import { drawResultFor, verifyAgainstTerminal, verifyChainLink } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ChainVault,
   commitmentOf,
   DRAW_ALGORITHM,
   DrawScheduler,
@@ -9,18 +10,20 @@ import {
   drawGamesFromCatalogue,
   seedAt,
 } from '../../src/modules/draw';
-import { seedsAt } from '../../src/modules/draw/chain-links';
 import { createTestDb, type TestDb, testDbKind } from '../helpers/test-db';
 import { FakeClock } from './fake-clock';
 
-describe('seedsAt', () => {
-  it('walks a range of links once and gives what seedAt gives per index', () => {
-    const secret = 'ef'.repeat(32);
-    expect(seedsAt(secret, 12, 3, 9)).toEqual([3, 4, 5, 6, 7, 8, 9].map((i) => seedAt(secret, 12, i)));
-    expect(seedsAt(secret, 12, 12, 12)).toEqual([seedAt(secret, 12, 12)]);
-    expect(() => seedsAt(secret, 12, 0, 3)).toThrow(RangeError);
-    expect(() => seedsAt(secret, 12, 5, 4)).toThrow(RangeError);
-    expect(() => seedsAt(secret, 12, 5, 13)).toThrow(RangeError);
+describe('ChainVault.seedAt', () => {
+  it('gives what the plain walk gives at every index, across checkpoint boundaries', () => {
+    const secret = Buffer.from('5a'.repeat(32), 'hex');
+    const vault = new ChainVault();
+    for (const i of [1, 2, 255, 256, 257, 511, 512, 600, 700])
+      expect(
+        vault.seedAt(1, () => secret, 700, i),
+        `s_${i}`,
+      ).toBe(seedAt(secret.toString('hex'), 700, i));
+    expect(() => vault.seedAt(1, () => secret, 700, 0)).toThrow(RangeError);
+    expect(() => vault.seedAt(1, () => secret, 700, 701)).toThrow(RangeError);
   });
 });
 
@@ -58,17 +61,26 @@ describe(`opening a long run of issues at once (${testDbKind()})`, () => {
       const next = run[k + 1];
       if (next && next.chainEpoch === issue.chainEpoch) expect(next.chainIndex).toBe(issue.chainIndex + 1);
     }
+    // Ahead of their predecessors' draws nothing is on sale and no commitment shows but the terminal
+    // hashes (a later commitment would be an undrawn seed, game-rules A1).
+    expect(run.map((i) => i.state)).toEqual(run.map((_, k) => (k === 0 ? 'OPEN' : 'PENDING')));
+    for (const issue of run)
+      expect(issue.commitment).toBe(issue.chainIndex === 1 ? issue.terminalHash : null);
     // Draw them all: each revealed seed hashes to its commitment and back to its epoch's terminal hash.
     clock.set((run[29]?.drawAt ?? 0) + 1);
     await service.scheduler.tick();
+    let previousSeed = '';
     for (const issue of run) {
       const drawn = await service.issue('Ffc', issue.issue);
       expect(drawn?.state).toBe('SETTLED'); // no settler here: drawn, then nothing to settle
       const seed = drawn?.seed ?? '';
-      expect(commitmentOf(seed)).toBe(issue.commitment);
-      expect(verifyChainLink(seed, issue.commitment)).toBe(true);
+      const commitment = drawn?.commitment ?? '';
+      expect(commitment).toBe(issue.chainIndex === 1 ? issue.terminalHash : previousSeed);
+      expect(commitmentOf(seed)).toBe(commitment);
+      expect(verifyChainLink(seed, commitment)).toBe(true);
       expect(verifyAgainstTerminal(seed, issue.terminalHash, issue.chainIndex)).toBe(true);
       expect(drawn?.result).toEqual(drawResultFor('Ffc', seed, issue.issue));
+      previousSeed = seed;
     }
   });
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/ledger';
 import { buildHttpKit, type Reply } from '../bet/http-kit';
 import { testDbKind } from '../helpers';
-import { expectedDeltas, fund, wallet } from './red-packet-kit';
+import { expectedDeltas, fund, revealedAmounts, wallet } from './red-packet-kit';
 
 type Kit = Awaited<ReturnType<typeof buildHttpKit>>;
 
@@ -112,7 +112,7 @@ describe(`red packets over HTTP and /sbin (${testDbKind()})`, () => {
         commitment: created.commitment,
         totalFen: done.totalFen,
         count: done.count,
-        partsFen: done.grabs.map((g) => g.amountFen),
+        partsFen: revealedAmounts(done),
       }).ok,
     ).toBe(true);
     const ids = grabbers.slice(0, 5).map((g) => g.id);

@@ -67,6 +67,14 @@ export function seedWhere(
   throw new Error('no seed found');
 }
 
+/** A settled view's grabbed amounts in grab order; an amount still withheld fails the test. */
+export function revealedAmounts(view: RedPacketView): number[] {
+  return view.grabs.map((g) => {
+    if (g.amountFen === null) throw new Error(`packet ${view.hid}: grab ${g.seq} has no amount`);
+    return g.amountFen;
+  });
+}
+
 export const wallet = async (db: Kysely<Database>, memberId: number) =>
   (await getMemberBalances(db, memberId)).balanceFen;
 export const held = async (db: Kysely<Database>, memberId: number) =>

@@ -12,6 +12,7 @@ import {
   houseAccounts,
   nextPacketId,
   packetTransfers,
+  revealedAmounts,
   seedWhere,
   wallet,
 } from './red-packet-kit';
@@ -81,6 +82,11 @@ describe(`red packets: lifecycle (${testDbKind()})`, () => {
         expect(await held(db, g)).toBe(21_000);
         expect(r.packet.state).toBe('open');
         expect(r.packet.seed).toBeNull();
+        // sealed while open: the grabber sees their own part, no other and no sum (game-rules A1)
+        expect(r.packet.grabbedFen).toBeNull();
+        expect(r.packet.grabs.map((x) => x.amountFen)).toEqual(
+          parts.slice(0, i + 1).map((p, j) => (j === i ? p : null)),
+        );
         const again = await refusal(k.packets.grab(g, id));
         expect(again.errorCode).toBe(RedPacketErrorCode.AlreadyGrabbed);
       } else {
@@ -98,7 +104,7 @@ describe(`red packets: lifecycle (${testDbKind()})`, () => {
         commitment: created.commitment,
         totalFen: 10_000,
         count: 5,
-        partsFen: done.grabs.map((g) => g.amountFen),
+        partsFen: revealedAmounts(done),
       }).ok,
     ).toBe(true);
     const hitFlags = parts.map((p) => p % 10 === mine);

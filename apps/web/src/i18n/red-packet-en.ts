@@ -36,6 +36,8 @@ export const redPacketEn: DeepStrings<typeof redPacketZh> = {
   paid: 'Paid {{amount}} yuan',
   grabsTitle: 'Grabs',
   noGrabs: 'Nobody has grabbed yet',
+  sealed: 'Sealed',
+  sealedNote: 'Each amount is shown when the packet ends',
   settlementTitle: 'Settlement',
   exploded: 'Exploded',
   notExploded: 'Did not explode',

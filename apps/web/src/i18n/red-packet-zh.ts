@@ -33,6 +33,8 @@ export const redPacketZh = {
   paid: '赔付{{amount}}元',
   grabsTitle: '领取详情',
   noGrabs: '还没有人抢',
+  sealed: '待公开',
+  sealedNote: '红包结束后公开每份金额',
   settlementTitle: '结算',
   exploded: '已爆雷',
   notExploded: '未爆雷',

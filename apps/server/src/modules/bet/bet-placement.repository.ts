@@ -55,6 +55,9 @@ export type PlacementWrite = {
 /** How a placement statement came out: written when every issue was open and the wallet debited. */
 export type PlacementOutcome = RegisterHoldRow & { issue_open: number; issues: number };
 
+const SELLING = sql`state = 'OPEN'`;
+const CHASE_SELLING = sql`state in ('OPEN', 'PENDING')`;
+
 const ORDER_COLUMNS = sql`id bigint, game_code text, room_id text, issue_id bigint, issue text, chase_id bigint,
   active_id text, multiple int, total_fen bigint, idempotency_key text, request_hash text, receipt text,
   receipt_hash text, placed_at timestamptz`;
@@ -186,10 +189,12 @@ export const placementRepository = {
       ...(first.hold.refType !== undefined && { refType: first.hold.refType }),
       parts: ws.map((w) => ({ amountFen: w.hold.amountFen, refId: w.hold.refId ?? '' })),
     };
+    // Chase items may also go on issues not on sale yet (PENDING); one of two fixed texts either way.
+    const selling = ws.every((w) => w.order.chaseId !== null) ? CHASE_SELLING : SELLING;
     const r = await sql<PlacementOutcome>`with bet_iss as (
         select id from draw_issues
         where id in (select value::bigint from json_array_elements_text(${JSON.stringify(issues)}::json))
-          and state = 'OPEN' and close_at > ${first.now} for share
+          and ${selling} and close_at > ${first.now} for share
       ),
       ${registerHoldCtes(hold, sql`(select count(*) from bet_iss) = ${issues.length}`)},
       bet_stk as (${addStakes(memberId, ws, sql`ledger_w`)}),

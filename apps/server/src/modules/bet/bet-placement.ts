@@ -3,7 +3,7 @@ import type { BetItem, BetReceipt } from '@qilin/contract';
 import type { Pc28Hedging } from '@qilin/domain';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db';
-import { drawIssues } from '../draw';
+import { chaseable, drawIssues } from '../draw';
 import {
   ensureHoldAccounts,
   holdForRegister,
@@ -69,6 +69,10 @@ export function replayOf(
   return JSON.parse(order.receipt) as BetReceipt;
 }
 
+/** An issue takes a bet while OPEN; a chase item also on a PENDING issue (issue-links `chaseable`). */
+export const sells = (state: string, chaseId: number | null | undefined): boolean =>
+  chaseId == null ? state === 'OPEN' : chaseable(state as 'OPEN');
+
 /**
  * The bet placement hot path on `db` (a transaction, or the pool: the write is one atomic statement).
  * Two round trips: a read-only prelude (idempotency, issue, stake on it, reserved ids), then one
@@ -99,7 +103,8 @@ export async function placeOrder(
   const issueRow = pre.issue;
   if (!issueRow) throw BetErrors.issueNotFound();
   // The server's clock decides (B §2): at or after close the bet is refused whatever the row says.
-  if (issueRow.state !== 'OPEN' || now.getTime() >= issueRow.closeAt.getTime()) throw BetErrors.closed();
+  if (!sells(issueRow.state, input.chaseId) || now.getTime() >= issueRow.closeAt.getTime())
+    throw BetErrors.closed();
   const family = betFamily(input.gameCode);
   if (input.activeId) {
     await checkActivityBet(db, {
@@ -244,7 +249,8 @@ async function writeOrder(db: Db, w: PlacementWrite) {
   // Held account older than the wallet: lock the issue, then the move through the id-ordered ledger path.
   const general = async (trx: Transaction<Database>) => {
     const issue = await drawIssues.shareIssueById(trx, w.order.issueId);
-    if (issue?.state !== 'OPEN' || w.now.getTime() >= issue.close_at.getTime()) throw BetErrors.closed();
+    if (!issue || !sells(issue.state, w.order.chaseId) || w.now.getTime() >= issue.close_at.getTime())
+      throw BetErrors.closed();
     await holdForRegister(trx, w.hold);
     await placement.insertOrderWithBets(trx, w);
   };

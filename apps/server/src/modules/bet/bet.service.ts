@@ -20,6 +20,7 @@ import {
   placeOrder,
   replayOf,
   requestHashOf,
+  sells,
 } from './bet-placement';
 import { RebateBook, type RebatedItem } from './rebate.service';
 
@@ -158,7 +159,7 @@ export class BetService {
         if (o.chase_id !== null && orderId === undefined) continue; // chase items cancel through the chase
         // Lock order as settlement does (issue, then order) so a cancel and a settlement never deadlock.
         const issue = await drawIssues.shareIssueById(trx, o.issue_id);
-        const open = issue?.state === 'OPEN' && now < issue.close_at.getTime();
+        const open = !!issue && sells(issue.state, o.chase_id) && now < issue.close_at.getTime();
         if (open && (await repo.lockOpenOrder(trx, o.id))) cancellable.push(o);
         else if (orderId !== undefined) throw BetErrors.notCancellable();
       }

@@ -5,7 +5,7 @@ import type { Database } from '../../db';
 import { AppError } from '../../lib/errors';
 import type { BetService } from '../bet';
 import type { DrawIssueRow, DrawService } from '../draw';
-import { drawIssues } from '../draw';
+import { chaseable, drawIssues } from '../draw';
 
 export type FollowInput = {
   gameCode: string;
@@ -97,7 +97,7 @@ export class ChaseService {
     const window = input.zhList ? times + CHASE_START_WINDOW : times;
     const upcoming = await this.draws.upcoming(input.gameCode, window + 1);
     const nowMs = this.now().getTime();
-    const onSale = upcoming.filter((i) => i.state === 'OPEN' && nowMs < i.closeAt).map((i) => i.issue);
+    const onSale = upcoming.filter((i) => chaseable(i.state) && nowMs < i.closeAt).map((i) => i.issue);
     if (!input.zhList) {
       if (onSale.length < times) throw notEnoughIssues();
       return onSale.slice(0, times).map((issue) => ({ issue, multiple: input.multiple }));
@@ -192,7 +192,7 @@ export class ChaseService {
       const ids = await this.#openOrders(
         trx,
         chaseId,
-        async (issue) => issue.state === 'OPEN' && this.now() < issue.close_at,
+        async (issue) => chaseable(issue.state) && this.now() < issue.close_at,
       );
       const refundFen = await this.bets.voidOrders(trx, ids, 'cancelled');
       await trx.updateTable('chase_plans').set({ status: 'cancelled' }).where('id', '=', chaseId).execute();

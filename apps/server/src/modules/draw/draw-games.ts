@@ -1,16 +1,19 @@
-import { drawResultFor, GAME_FAMILIES, type GameFamily } from '@qilin/domain';
+import { DRAW_ALGORITHM_V1, drawResultFor, GAME_FAMILIES, type GameFamily } from '@qilin/domain';
 import { type DrawGame, type DrawSchedule, overrideSchedule } from './draw-schedule';
 
 /**
- * Names the draw algorithm an issue was drawn with, so a verifier can pick the matching code:
- * hash chain SHA-256 links, HMAC-SHA256(seed, "<code>:<issue>:<round>") stream, rejection-sampled ints,
- * mappings of B §14.5 as implemented by @qilin/domain `drawResultFor`.
+ * The algorithm of issues drawn without a beacon (hash chain links, HMAC-SHA256 stream, rejection-sampled
+ * ints, the mappings of B §14.5); with a beacon new issues are DRAW_ALGORITHM_V2 (salted).
  */
-export const DRAW_ALGORITHM = 'qilin-chain-hmac-sha256-v1';
+export const DRAW_ALGORITHM = DRAW_ALGORITHM_V1;
 
 /** The draw as the domain defines it; the server never re-implements a game's rules. */
-export const domainDrawResult = (gameCode: string, seedHex: string, issue: string): unknown =>
-  drawResultFor(gameCode, seedHex, issue);
+export const domainDrawResult = (
+  gameCode: string,
+  seedHex: string,
+  issue: string,
+  saltHex?: string,
+): unknown => drawResultFor(gameCode, seedHex, issue, saltHex);
 
 function scheduleOf(family: GameFamily): DrawSchedule | null {
   if (family.classType === 3 || family.gameType === 'red-packet') return null;

@@ -4,29 +4,79 @@ import type { DrawChainRow, DrawIssueRow, IssueState } from './draw.tables';
 
 /** SQL only; every method takes the caller's handle or transaction. */
 export const drawRepository = {
-  /** The game's newest chain, row-locked so two openers never hand out the same link. */
-  async latestChainForUpdate(db: Db, gameCode: string): Promise<DrawChainRow | undefined> {
+  /** The game's active chain (the lowest epoch with links left, else the newest), row-locked. */
+  async activeChainForUpdate(db: Db, gameCode: string): Promise<DrawChainRow | undefined> {
     return db
       .selectFrom('draw_chains')
       .selectAll()
       .where('game_code', '=', gameCode)
-      .orderBy('epoch', 'desc')
+      .orderBy(sql`next_index > length`)
+      .orderBy(sql`case when next_index > length then -epoch else epoch end`)
       .limit(1)
       .forUpdate()
       .executeTakeFirst();
   },
 
+  async chainOfEpoch(db: Db, gameCode: string, epoch: number): Promise<DrawChainRow | undefined> {
+    return db
+      .selectFrom('draw_chains')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('epoch', '=', epoch)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  /** The public record of an epoch (append-only; a concurrent opener's row wins). */
+  async insertEpoch(
+    db: Db,
+    row: { gameCode: string; epoch: number; terminalHash: string; chainLength: number; at: Date },
+  ): Promise<void> {
+    await db
+      .insertInto('draw_epochs')
+      .values({
+        game_code: row.gameCode,
+        epoch: row.epoch,
+        terminal_hash: row.terminalHash,
+        chain_length: row.chainLength,
+        announced_at: row.at,
+      })
+      .onConflict((oc) => oc.columns(['game_code', 'epoch']).doNothing())
+      .execute();
+  },
+
+  /** Every epoch of the game with its first issue (none yet while only announced), oldest first. */
+  async epochs(db: Db, gameCode: string) {
+    return db
+      .selectFrom('draw_epochs as e')
+      .innerJoin('draw_chains as c', (j) =>
+        j.onRef('c.game_code', '=', 'e.game_code').onRef('c.epoch', '=', 'e.epoch'),
+      )
+      .leftJoin('draw_issues as i', (j) => j.onRef('i.chain_id', '=', 'c.id').on('i.chain_index', '=', 1))
+      .select([
+        'e.epoch',
+        'e.terminal_hash',
+        'e.chain_length',
+        'e.announced_at',
+        'i.issue as first_issue',
+        'i.open_at as first_open_at',
+      ])
+      .where('e.game_code', '=', gameCode)
+      .orderBy('e.epoch')
+      .execute();
+  },
+
   /** undefined when a concurrent opener created the same epoch first (it waits for that commit). */
   async insertChain(
     db: Db,
-    row: { gameCode: string; epoch: number; secretHex: string; length: number; terminalHash: string },
+    row: { gameCode: string; epoch: number; secretEnc: string; length: number; terminalHash: string },
   ): Promise<DrawChainRow | undefined> {
     return db
       .insertInto('draw_chains')
       .values({
         game_code: row.gameCode,
         epoch: row.epoch,
-        secret_hex: row.secretHex,
+        secret_enc: row.secretEnc,
         length: row.length,
         terminal_hash: row.terminalHash,
       })
@@ -39,6 +89,25 @@ export const drawRepository = {
     await db
       .updateTable('draw_chains')
       .set((eb) => ({ next_index: eb('next_index', '+', 1) }))
+      .where('id', '=', chainId)
+      .execute();
+  },
+
+  /** Chains still holding a plain secret (databases from before migration 0091). */
+  async plainSecretChains(
+    db: Db,
+  ): Promise<Pick<DrawChainRow, 'id' | 'game_code' | 'epoch' | 'secret_hex'>[]> {
+    return db
+      .selectFrom('draw_chains')
+      .select(['id', 'game_code', 'epoch', 'secret_hex'])
+      .where('secret_hex', 'is not', null)
+      .execute();
+  },
+
+  async sealSecret(db: Db, chainId: number, secretEnc: string): Promise<void> {
+    await db
+      .updateTable('draw_chains')
+      .set({ secret_enc: secretEnc, secret_hex: null })
       .where('id', '=', chainId)
       .execute();
   },
@@ -67,9 +136,10 @@ export const drawRepository = {
       drawAt: Date;
       chainId: number;
       chainIndex: number;
-      commitment: string;
-      seedHex: string;
+      state: 'PENDING' | 'OPEN';
+      commitment: string | null;
       algorithm: string;
+      beacon: { source: 'drand' | 'local'; round: number; publicKey: string } | null;
     },
   ): Promise<void> {
     await db
@@ -82,8 +152,11 @@ export const drawRepository = {
         draw_at: row.drawAt,
         chain_id: row.chainId,
         chain_index: row.chainIndex,
+        state: row.state,
         commitment: row.commitment,
-        seed_hex: row.seedHex,
+        beacon_source: row.beacon?.source ?? null,
+        beacon_round: row.beacon?.round ?? null,
+        beacon_public_key: row.beacon?.publicKey ?? null,
         algorithm: row.algorithm,
       })
       .execute();
@@ -106,6 +179,10 @@ export const drawRepository = {
     return rows.map((r) => r.id);
   },
 
+  async issueById(db: Db, id: number): Promise<DrawIssueRow | undefined> {
+    return db.selectFrom('draw_issues').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
   async lockIssue(db: Db, id: number): Promise<DrawIssueRow | undefined> {
     return db.selectFrom('draw_issues').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   },
@@ -126,10 +203,22 @@ export const drawRepository = {
       .executeTakeFirst();
   },
 
-  async markDrawn(db: Db, id: number, result: unknown, now: Date): Promise<void> {
+  async markDrawn(
+    db: Db,
+    id: number,
+    drawn: { seedHex: string; result: unknown; salt: { signature: string; randomness: string } | null },
+    now: Date,
+  ): Promise<void> {
     await db
       .updateTable('draw_issues')
-      .set({ state: 'DRAWN', result: JSON.stringify(result), drawn_at: now })
+      .set({
+        state: 'DRAWN',
+        seed_hex: drawn.seedHex,
+        result: JSON.stringify(drawn.result),
+        beacon_signature: drawn.salt?.signature ?? null,
+        beacon_randomness: drawn.salt?.randomness ?? null,
+        drawn_at: now,
+      })
       .where('id', '=', id)
       .execute();
   },
@@ -142,12 +231,42 @@ export const drawRepository = {
       .execute();
   },
 
-  async markVoid(db: Db, id: number, reason: string, now: Date): Promise<void> {
+  /** `seedHex` when it could be derived: it is public once the draw time has passed. */
+  async markVoid(db: Db, id: number, reason: string, seedHex: string | null, now: Date): Promise<void> {
     await db
       .updateTable('draw_issues')
-      .set({ state: 'VOID', voided_at: now, void_reason: reason })
+      .set({ state: 'VOID', seed_hex: seedHex, voided_at: now, void_reason: reason })
       .where('id', '=', id)
       .execute();
+  },
+
+  /** The game's next issue by draw time, row-locked: it opens when `drawAt`'s issue is revealed. */
+  async nextIssueForUpdate(db: Db, gameCode: string, drawAt: Date): Promise<DrawIssueRow | undefined> {
+    return db
+      .selectFrom('draw_issues')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('draw_at', '>', drawAt)
+      .orderBy('draw_at')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  /** The game's issue just before `drawAt` (its predecessor on the schedule). */
+  async previousIssue(db: Db, gameCode: string, drawAt: Date): Promise<DrawIssueRow | undefined> {
+    return db
+      .selectFrom('draw_issues')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('draw_at', '<', drawAt)
+      .orderBy('draw_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
+
+  async openIssue(db: Db, id: number, state: 'OPEN' | 'CLOSED', commitment: string): Promise<void> {
+    await db.updateTable('draw_issues').set({ state, commitment }).where('id', '=', id).execute();
   },
 
   async findIssue(db: Db, gameCode: string, issue: string): Promise<DrawIssueRow | undefined> {

@@ -1,10 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
-import { commitmentOf, newChain, seedsAt } from './chain-links';
+import type { BeaconSource } from './beacon';
+import { ChainVault } from './chain-vault';
 import { drawRepository as repo } from './draw.repository';
 import type { DrawIssueRow } from './draw.tables';
+import { type AnnouncedEpoch, DrawEpochs } from './draw-epochs';
 import { DrawLease } from './draw-lease';
+import { DrawSalt } from './draw-salt';
 import { type DrawGame, type IssueInfo, issueAtFor, nextIssueFor } from './draw-schedule';
+import { DrawSeeds } from './draw-seeds';
+import { isRevealed, opensAtOnce, publicCommitment } from './issue-links';
 
 /** Work to run after a settlement transaction commits (socket pushes); never inside it. */
 export type AfterCommit = () => Promise<void>;
@@ -24,22 +29,34 @@ export interface IssueSettler {
   ): Promise<AfterCommit | undefined>;
 }
 
-export type DrawResultFn = (gameCode: string, seedHex: string, issue: string) => unknown;
+/** The draw of the domain: v1 without a salt, v2 with the beacon randomness as `saltHex`. */
+export type DrawResultFn = (gameCode: string, seedHex: string, issue: string, saltHex?: string) => unknown;
 
 export interface DrawSchedulerOptions {
   db: Kysely<Database>;
   games: DrawGame[];
   now: () => Date;
   drawResult: DrawResultFn;
+  /** Algorithm of new issues without a beacon (v1); with one they are v2. */
   algorithm: string;
+  /** The public randomness beacon salting v2 draws (drand relays, or the local beacon). */
+  beacon?: BeaconSource;
+  /** A v2 issue whose round is still unavailable this long after its draw time is voided. */
+  beaconTimeoutMs?: number;
   /** Links per chain epoch; a new epoch (new secret, new terminal hash) starts when one is used up. */
   chainLength?: number;
-  /** Issues opened beyond the current one, so their commitments are public well before they sell. */
+  /** Issues created beyond the current one (PENDING: numbered and timed, not on sale, no commitment). */
   openAhead?: number;
   /** Bets settled per transaction; a big issue settles in idempotent chunks, then is marked SETTLED. */
   settleChunk?: number;
   settler?: IssueSettler;
   lease?: DrawLease;
+  /** The next epoch is announced when the active chain has no more than this much time of links left. */
+  announceAheadMs?: number;
+  /** Called after commit for each epoch announced (a member notice). */
+  onEpochAnnounced?: (epoch: AnnouncedEpoch) => Promise<void>;
+  /** Seals chain secrets at rest and derives seeds at the draw (DRAW_SECRET_KEY). */
+  vault?: ChainVault;
   log?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 }
 
@@ -53,6 +70,15 @@ export interface TickReport {
   /** Work done by the sweepers other modules hooked on the tick (e.g. expired red packets settled). */
   swept: number;
 }
+
+export type BeaconView = {
+  source: 'drand' | 'local';
+  independent: boolean;
+  publicKey: string;
+  genesisTimeSec: number;
+  periodSec: number;
+  chainHash?: string;
+};
 
 /** Periodic work another module runs on the leader's tick; returns how many things it did. */
 export type Sweeper = () => Promise<number>;
@@ -71,8 +97,14 @@ export type Sweeper = () => Promise<number>;
  * hash to its public commitment, or the game can no longer be drawn.
  */
 export class DrawScheduler {
-  readonly #o: Required<Omit<DrawSchedulerOptions, 'settler' | 'log'>> &
-    Pick<DrawSchedulerOptions, 'settler' | 'log'>;
+  readonly #o: Required<
+    Omit<DrawSchedulerOptions, 'settler' | 'log' | 'beacon' | 'vault' | 'onEpochAnnounced'>
+  > &
+    Pick<DrawSchedulerOptions, 'settler' | 'log' | 'onEpochAnnounced'>;
+  readonly #epochs: DrawEpochs;
+  readonly #beacon: BeaconSource | undefined;
+  readonly #seeds: DrawSeeds;
+  readonly #salt: DrawSalt;
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<unknown> | null = null;
   /** Per game, the latest draw time this process knows to exist: saves a transaction per game per tick. */
@@ -85,12 +117,29 @@ export class DrawScheduler {
       openAhead: 2,
       settleChunk: 50_000,
       lease: new DrawLease(options.db),
+      beaconTimeoutMs: 60_000,
+      announceAheadMs: 36 * 3_600_000,
       ...options,
     };
+    this.#seeds = new DrawSeeds(options.db, options.vault ?? new ChainVault());
+    this.#salt = new DrawSalt(options.beacon, this.#o.beaconTimeoutMs);
+    this.#beacon = options.beacon;
+    this.#epochs = new DrawEpochs(
+      this.#seeds,
+      this.#o.chainLength,
+      this.#o.announceAheadMs,
+      this.#o.now,
+      options.log,
+    );
   }
 
   get games(): readonly DrawGame[] {
     return this.#o.games;
+  }
+
+  /** Late-bound: the notice module is built after the scheduler. */
+  onEpochAnnounced(fn: (epoch: AnnouncedEpoch) => Promise<void>): void {
+    this.#o.onEpochAnnounced = fn;
   }
 
   setSettler(settler: IssueSettler): void {
@@ -103,6 +152,21 @@ export class DrawScheduler {
    */
   addSweeper(name: string, run: Sweeper): void {
     this.#sweepers.push({ name, run });
+  }
+
+  /** The beacon salting new issues, as the epochs list publishes it; null for v1 (no beacon). */
+  beaconView(): BeaconView | null {
+    const b = this.#beacon;
+    if (!b) return null;
+    const { publicKey, genesisTimeSec, periodSec, chainHash } = b.info;
+    return {
+      source: b.kind,
+      independent: b.independent,
+      publicKey,
+      genesisTimeSec,
+      periodSec,
+      ...(chainHash && { chainHash }),
+    };
   }
 
   game(code: string): DrawGame | undefined {
@@ -128,7 +192,7 @@ export class DrawScheduler {
       );
     }
     report.closed = await repo.closeDue(this.#o.db, now);
-    for (const id of await repo.idsInState(this.#o.db, ['OPEN', 'CLOSED'], now)) {
+    for (const id of await repo.idsInState(this.#o.db, ['PENDING', 'OPEN', 'CLOSED'], now)) {
       const outcome = await this.#guard(`draw ${id}`, () => this.drawIssue(id));
       if (outcome === 1) report.drawn += 1;
       if (outcome === 2) report.voided += 1;
@@ -151,21 +215,18 @@ export class DrawScheduler {
     for (let i = 0; i < ahead; i++) wanted.push(nextIssueFor(game.schedule, wanted[wanted.length - 1]!));
     const through = wanted[wanted.length - 1]!.drawAtMs;
     if ((this.#openedThrough.get(gameCode) ?? 0) >= through) return 0;
+    const announced: AnnouncedEpoch[] = [];
     const created = await this.#o.db.transaction().execute(async (trx) => {
-      let chain = await this.#chainFor(trx, gameCode);
-      const last = await repo.lastIssue(trx, gameCode);
-      const fresh = wanted.filter((info) => !last || info.drawAtMs > last.draw_at.getTime());
-      // The seeds of a run of new issues come from one walk down the chain (see seedsAt).
-      let seeds: { chainId: number; from: number; list: string[] } = { chainId: 0, from: 0, list: [] };
-      let created = 0;
+      let chain = await this.#epochs.active(trx, gameCode, announced);
+      const newest = await repo.lastIssue(trx, gameCode);
+      const fresh = wanted.filter((info) => !newest || info.drawAtMs > newest.draw_at.getTime());
+      let last: Parameters<typeof publicCommitment>[2] = newest;
       for (const info of fresh) {
-        if (chain.next_index > chain.length) chain = await this.#newEpoch(trx, gameCode, chain.epoch + 1);
-        const at = chain.next_index;
-        if (seeds.chainId !== chain.id || at < seeds.from || at >= seeds.from + seeds.list.length) {
-          const to = Math.min(chain.length, at + (fresh.length - created) - 1);
-          seeds = { chainId: chain.id, from: at, list: seedsAt(chain.secret_hex, chain.length, at, to) };
-        }
-        const seedHex = seeds.list[at - seeds.from] as string;
+        if (chain.next_index > chain.length) chain = await this.#epochs.next(trx, chain, announced);
+        const chainIndex = chain.next_index;
+        // No seed is computed here: an issue's seed exists in plain text only from its draw on.
+        const commitment = publicCommitment(chain, chainIndex, last);
+        const state = opensAtOnce(last) && commitment !== null ? 'OPEN' : 'PENDING';
         await repo.insertIssue(trx, {
           gameCode,
           issue: info.issue,
@@ -173,48 +234,87 @@ export class DrawScheduler {
           closeAt: new Date(info.closeAtMs),
           drawAt: new Date(info.drawAtMs),
           chainId: chain.id,
-          chainIndex: chain.next_index,
-          commitment: commitmentOf(seedHex),
-          seedHex,
-          algorithm: this.#o.algorithm,
+          chainIndex,
+          state,
+          commitment,
+          algorithm: this.#salt.algorithmOfNewIssues ?? this.#o.algorithm,
+          beacon: this.#salt.planFor(new Date(info.closeAtMs)),
         });
         await repo.advanceChain(trx, chain.id);
-        chain = { ...chain, next_index: chain.next_index + 1 };
-        created += 1;
+        last = { state, chain_id: chain.id, chain_index: chainIndex, seed_hex: null };
+        chain = { ...chain, next_index: chainIndex + 1 };
       }
-      return created;
+      await this.#epochs.announceIfDue(trx, chain, game.schedule, announced);
+      return fresh.length;
     });
+    for (const epoch of announced) {
+      await this.#o
+        .onEpochAnnounced?.(epoch)
+        .catch((err: unknown) =>
+          this.#o.log?.error({ err, epoch }, 'draw: epoch announcement notice failed'),
+        );
+    }
     this.#openedThrough.set(gameCode, through);
     return created;
   }
 
-  /** Draws one due issue: 0 = nothing to do, 1 = drawn, 2 = voided (and refunded). */
+  /**
+   * Draws one due issue: 0 = nothing to do, 1 = drawn, 2 = voided (and refunded). Its seed is derived
+   * from the sealed secret now, stored with the result, and the next issue goes on sale with that seed
+   * as its commitment — all in one transaction. Issues draw strictly in order: a PENDING issue waits
+   * while its predecessor is undrawn, since revealing its seed would reveal the predecessor's.
+   */
   async drawIssue(id: number): Promise<0 | 1 | 2> {
     const now = this.#o.now();
+    // The beacon round is fetched before the transaction: no row stays locked across network I/O.
+    const peek = await repo.issueById(this.#o.db, id);
+    if (!peek || isRevealed(peek.state) || peek.draw_at > now) return 0;
+    const salt = await this.#salt.fetch(peek, now);
+    if (salt.kind === 'wait') return 0;
     let after: AfterCommit | undefined;
     const outcome = await this.#o.db.transaction().execute(async (trx) => {
       const row = await repo.lockIssue(trx, id);
-      if (!row || (row.state !== 'OPEN' && row.state !== 'CLOSED') || row.draw_at > now) return 0;
-      let cause = await this.#unusableSeed(trx, row);
+      if (!row || isRevealed(row.state) || row.draw_at > now) return 0;
+      if (row.state === 'PENDING') {
+        const previous = await repo.previousIssue(trx, row.game_code, row.draw_at);
+        if (previous && !isRevealed(previous.state)) return 0;
+      }
+      const { seed, cause: unusable } = await this.#seeds.seedOf(trx, row);
+      let cause = unusable ?? (salt.kind === 'void' ? salt.cause : null);
+      const round = salt.kind === 'salt' ? salt.round : null;
       let result: unknown;
-      if (!cause) {
+      if (!cause && seed) {
         try {
-          result = this.#o.drawResult(row.game_code, row.seed_hex, row.issue);
+          result = this.#o.drawResult(row.game_code, seed, row.issue, round?.randomness);
         } catch (err) {
           cause = `draw failed: ${err instanceof Error ? err.message : String(err)}`;
         }
       }
-      if (cause) {
-        await repo.markVoid(trx, id, cause, now);
-        after = await this.#o.settler?.refundIssue(trx, { ...row, state: 'VOID' }, cause);
+      if (cause || !seed) {
+        const reason = cause ?? 'seed unavailable';
+        await repo.markVoid(trx, id, reason, seed, now);
+        after = await this.#o.settler?.refundIssue(trx, { ...row, state: 'VOID' }, reason);
+        await this.#openNext(trx, row, seed, now);
         return 2;
       }
-      await repo.markDrawn(trx, id, result, now);
+      await repo.markDrawn(trx, id, { seedHex: seed, result, salt: round }, now);
+      await this.#openNext(trx, row, seed, now);
       return 1;
     });
     if (outcome === 2) this.#o.log?.error({ issueId: id }, 'draw: issue voided, bets refunded');
     await this.#afterCommit(after);
     return outcome;
+  }
+
+  /** The issue after `row` goes on sale (or straight to CLOSED if its close passed meanwhile). */
+  async #openNext(trx: Transaction<Database>, row: DrawIssueRow, seed: string | null, now: Date) {
+    const next = await repo.nextIssueForUpdate(trx, row.game_code, row.draw_at);
+    if (next?.state !== 'PENDING') return;
+    const chain = { id: next.chain_id, terminal_hash: next.commitment ?? '' };
+    const commitment = publicCommitment(chain, next.chain_index, { ...row, state: 'DRAWN', seed_hex: seed });
+    // Without a public commitment it never sells; its own draw voids it ('not committed').
+    if (!commitment) return;
+    await repo.openIssue(trx, next.id, next.close_at <= now ? 'CLOSED' : 'OPEN', commitment);
   }
 
   /**
@@ -261,32 +361,9 @@ export class DrawScheduler {
     await this.#o.lease.release().catch(() => {});
   }
 
-  async #chainFor(trx: Transaction<Database>, gameCode: string) {
-    const chain = await repo.latestChainForUpdate(trx, gameCode);
-    return chain ?? this.#newEpoch(trx, gameCode, 1);
-  }
-
-  /**
-   * A new epoch: fresh secret, its terminal hash public from now on (it commits the epoch's first issue).
-   * With no chain yet there is no row to lock, so two first openers (a bet and the startup tick) can
-   * both get here: the loser's insert waits for the winner's commit, and it continues on that chain.
-   */
-  async #newEpoch(trx: Transaction<Database>, gameCode: string, epoch: number) {
-    const { secretHex, terminalHash } = newChain(this.#o.chainLength);
-    const row = { gameCode, epoch, secretHex, length: this.#o.chainLength, terminalHash };
-    const created = await repo.insertChain(trx, row);
-    if (created) this.#o.log?.info?.({ gameCode, epoch, terminalHash }, 'draw: new chain epoch');
-    const chain = created ?? (await repo.latestChainForUpdate(trx, gameCode));
-    if (!chain) throw new Error(`draw chain of ${gameCode} vanished`);
-    return chain;
-  }
-
-  async #unusableSeed(trx: Transaction<Database>, row: DrawIssueRow): Promise<string | null> {
-    const chain = await repo.chainById(trx, row.chain_id);
-    if (!chain) return 'chain missing';
-    if (!/^[0-9a-f]{64}$/.test(row.seed_hex) || commitmentOf(row.seed_hex) !== row.commitment)
-      return 'seed does not match its commitment';
-    return null;
+  /** Seals plain chain secrets left by databases from before migration 0091; returns how many. */
+  sealPlainSecrets(): Promise<number> {
+    return this.#seeds.sealPlainSecrets();
   }
 
   async #afterCommit(after: AfterCommit | undefined): Promise<void> {

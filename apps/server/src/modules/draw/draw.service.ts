@@ -1,7 +1,8 @@
 import type { Db } from '../../db';
 import { drawRepository as repo } from './draw.repository';
-import type { DrawScheduler } from './draw.scheduler';
+import type { BeaconView, DrawScheduler } from './draw.scheduler';
 import type { DrawIssueRow, IssueState } from './draw.tables';
+import { isRevealed } from './issue-links';
 
 /** What a client needs to show an issue and verify its draw (seed only once it is public). */
 export interface IssueView {
@@ -11,8 +12,11 @@ export interface IssueView {
   openAt: number;
   closeAt: number;
   drawAt: number;
-  /** s_{i-1}: SHA256(seed) must equal it. Public before the issue sells. */
-  commitment: string;
+  /**
+   * s_{i-1}: SHA256(seed) must equal it. Null until the issue before it is revealed (it *is* that
+   * issue's seed); the issue goes on sale only then. A chain's first issue shows the terminal hash.
+   */
+  commitment: string | null;
   /** s_0 of the issue's chain epoch; SHA256^chainIndex(seed) must equal it. */
   terminalHash: string;
   chainEpoch: number;
@@ -22,9 +26,43 @@ export interface IssueView {
   seed: string | null;
   result: unknown;
   voidReason: string | null;
+  /** v2: the beacon round salting the draw (named at creation); its signature and randomness once drawn. */
+  beacon: IssueBeacon | null;
 }
 
-const SEED_PUBLIC: IssueState[] = ['DRAWN', 'SETTLED'];
+export interface IssueBeacon {
+  source: 'drand' | 'local';
+  /** false for the local beacon: its key holder knows every round in advance ("not independent"). */
+  independent: boolean;
+  round: number;
+  publicKey: string;
+  signature: string | null;
+  randomness: string | null;
+}
+
+export interface EpochView {
+  epoch: number;
+  terminalHash: string;
+  chainLength: number;
+  announcedAt: number;
+  /** Null while the epoch is only announced. */
+  firstIssue: string | null;
+  /** When its first issue opens: the handover. */
+  activeFrom: number | null;
+  state: 'announced' | 'active' | 'retired';
+}
+
+function beaconOf(row: DrawIssueRow, revealed: boolean): IssueBeacon | null {
+  if (!row.beacon_source || !row.beacon_round || !row.beacon_public_key) return null;
+  return {
+    source: row.beacon_source,
+    independent: row.beacon_source === 'drand',
+    round: row.beacon_round,
+    publicKey: row.beacon_public_key,
+    signature: revealed ? row.beacon_signature : null,
+    randomness: revealed ? row.beacon_randomness : null,
+  };
+}
 
 export class DrawService {
   constructor(
@@ -59,10 +97,28 @@ export class DrawService {
     return row ? this.view(row) : null;
   }
 
+  /**
+   * The game's epochs, oldest first: `announced` until its first issue exists, then `active` (the newest
+   * with issues) or `retired`; and the beacon salting new draws.
+   */
+  async epochs(gameCode: string): Promise<{ beacon: BeaconView | null; list: EpochView[] }> {
+    const rows = await repo.epochs(this.db, gameCode);
+    const activeEpoch = Math.max(0, ...rows.filter((r) => r.first_issue).map((r) => r.epoch));
+    const list = rows.map((r) => ({
+      epoch: r.epoch,
+      terminalHash: r.terminal_hash,
+      chainLength: r.chain_length,
+      announcedAt: r.announced_at.getTime(),
+      firstIssue: r.first_issue,
+      activeFrom: r.first_open_at?.getTime() ?? null,
+      state: !r.first_issue ? 'announced' : r.epoch === activeEpoch ? 'active' : 'retired',
+    })) satisfies EpochView[];
+    return { beacon: this.scheduler.beaconView(), list };
+  }
+
   async view(row: DrawIssueRow): Promise<IssueView> {
     const chain = await repo.chainById(this.db, row.chain_id);
-    const pastDraw = row.draw_at.getTime() <= this.now().getTime();
-    const revealed = SEED_PUBLIC.includes(row.state) || (row.state === 'VOID' && pastDraw);
+    const revealed = isRevealed(row.state);
     return {
       gameCode: row.game_code,
       issue: row.issue,
@@ -78,6 +134,7 @@ export class DrawService {
       seed: revealed ? row.seed_hex : null,
       result: revealed ? row.result : null,
       voidReason: row.void_reason,
+      beacon: beaconOf(row, revealed),
     };
   }
 }

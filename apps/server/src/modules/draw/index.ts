@@ -1,7 +1,16 @@
+export {
+  type BeaconConfig,
+  type BeaconSource,
+  beaconFromConfig,
+  DrandHttpBeacon,
+  LocalBeacon,
+} from './beacon';
 export { commitmentOf, seedAt } from './chain-links';
+export { ChainVault, DEV_DRAW_SECRET_KEY_HEX } from './chain-vault';
 export { drawRepository as drawIssues } from './draw.repository';
 export {
   type AfterCommit,
+  type BeaconView,
   type DrawResultFn,
   DrawScheduler,
   type DrawSchedulerOptions,
@@ -9,8 +18,9 @@ export {
   type Sweeper,
   type TickReport,
 } from './draw.scheduler';
-export { DrawService, type IssueView } from './draw.service';
+export { DrawService, type EpochView, type IssueBeacon, type IssueView } from './draw.service';
 export type { DrawIssueRow, DrawTables, IssueState } from './draw.tables';
+export { type AnnouncedEpoch, epochNotice } from './draw-epochs';
 export {
   DRAW_ALGORITHM,
   type DrawGamesOptions,
@@ -25,3 +35,4 @@ export {
   issueByNumberFor,
   nextIssueFor,
 } from './draw-schedule';
+export { chaseable, isRevealed } from './issue-links';

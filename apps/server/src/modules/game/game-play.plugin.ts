@@ -16,6 +16,10 @@ import {
 } from '../bet';
 import { ChaseQueries, ChaseService, chaseRoutes, registerChaseJobs } from '../chase';
 import {
+  type BeaconConfig,
+  beaconFromConfig,
+  ChainVault,
+  DEV_DRAW_SECRET_KEY_HEX,
   DRAW_ALGORITHM,
   DrawScheduler,
   DrawService,
@@ -43,6 +47,10 @@ export type GamePlayOptions = {
   /** Only these catalogue codes are scheduled. */
   only?: string[];
   chainLength?: number;
+  /** Key sealing the draw chain secrets at rest (env DRAW_SECRET_KEY). */
+  drawSecretKeyHex?: string;
+  /** The beacon salting v2 draws (env BEACON_*); the local beacon when it names no relay. */
+  beacon?: BeaconConfig & { timeoutMs?: number };
   /** 返点 ceiling of a member without one of their own (env REBATE_MAX_BP); 0 when absent. */
   rebateMaxBp?: number;
 };
@@ -72,6 +80,7 @@ export async function registerGamePlay(
   deps: { db: Kysely<Database>; now: () => Date; options: GamePlayOptions },
 ): Promise<GamePlay> {
   const { db, now, options } = deps;
+  const drawKey = options.drawSecretKeyHex ?? DEV_DRAW_SECRET_KEY_HEX;
   const scheduler = new DrawScheduler({
     db,
     games: drawGamesFromCatalogue({
@@ -83,7 +92,22 @@ export async function registerGamePlay(
     drawResult: domainDrawResult,
     algorithm: DRAW_ALGORITHM,
     ...(options.chainLength !== undefined && { chainLength: options.chainLength }),
+    vault: new ChainVault(drawKey),
+    beacon: beaconFromConfig(options.beacon ?? { urls: [] }, {
+      drawSecretKeyHex: drawKey,
+      now,
+      onRelayError: (failure) => app.log.warn({ failure }, 'draw: beacon relay failed'),
+    }),
+    ...(options.beacon?.timeoutMs !== undefined && { beaconTimeoutMs: options.beacon.timeoutMs }),
     log: app.log,
+  });
+  // Databases from before migration 0091 keep plain chain secrets until this seals them.
+  app.addHook('onReady', async () => {
+    const sealed = await scheduler.sealPlainSecrets().catch((err: unknown) => {
+      app.log.error({ err }, 'draw: sealing plain chain secrets failed; retried at the next start');
+      return 0;
+    });
+    if (sealed > 0) app.log.info({ sealed }, 'draw: plain chain secrets sealed at rest');
   });
   const draws = new DrawService(db, now, scheduler);
   // Per room odds and rules: game info shows them, bet placement checks against them.

@@ -101,6 +101,10 @@ export async function gameRoutes(app: FastifyInstance, opts: { games: GameServic
     const q = parseInput(gameQuery, input(r));
     return ok(await games.gameInfo(q.game_id, roomOf(q.game_room_id)));
   });
+  // Public, like the terminal hashes it lists: anyone may hold the operator to them.
+  both('/api/lottery/epochs', {}, async (r) =>
+    ok(await games.epochs(parseInput(gameQuery, input(r)).game_id)),
+  );
   both('/api/lottery/class', {}, async (r) =>
     ok(await games.classList(parseInput(classQuery, input(r)).type as 1 | 2 | 3)),
   );

@@ -10,7 +10,7 @@ import {
   roundProcessAt,
 } from '@qilin/domain';
 import { AppError } from '../../lib/errors';
-import type { DrawService, IssueView } from '../draw';
+import { chaseable, type DrawService, type IssueView } from '../draw';
 import { trendsOf } from './game-trends';
 import type { RoomConfigService } from './room-config.service';
 
@@ -32,6 +32,14 @@ export function saleView(issue: IssueView | null, serverTime: number) {
     commitment: issue.commitment,
     terminalHash: issue.terminalHash,
     algorithm: issue.algorithm,
+    ...(issue.beacon && {
+      beacon: {
+        source: issue.beacon.source,
+        independent: issue.beacon.independent,
+        round: issue.beacon.round,
+        publicKey: issue.beacon.publicKey,
+      },
+    }),
   };
 }
 
@@ -160,8 +168,9 @@ export class GameService {
     const serverTime = this.now().getTime();
     if (family.classType === 3) return { serverTime, list: [] };
     const rows = await this.draws.upcoming(code, count + 1);
+    // Numbers and times only: a later issue's commitment is an undrawn issue's seed (game-rules A1).
     const list = rows
-      .filter((i) => i.state === 'OPEN' && serverTime < i.closeAt)
+      .filter((i) => chaseable(i.state) && serverTime < i.closeAt)
       .slice(0, count)
       .map((i) => ({
         issue: i.issue,
@@ -169,9 +178,15 @@ export class GameService {
         openAt: i.openAt,
         closeAt: i.closeAt,
         drawAt: i.drawAt,
-        commitment: i.commitment,
       }));
     return { serverTime, list };
+  }
+
+  /** The game's chain epochs (game-rules A1, Epochs) and the beacon that salts its draws. */
+  async epochs(code: string) {
+    const family = this.family(code);
+    if (family.classType === 3) return { gameCode: family.code, beacon: null, list: [] };
+    return { gameCode: family.code, ...(await this.draws.epochs(family.code)) };
   }
 
   async history(code: string, count: number, page = 1) {
@@ -197,7 +212,7 @@ export class GameService {
     const sale = saleView(await this.draws.currentIssue(code), serverTime);
     return {
       // Spec: the client reads `process`, the round process (2 = sales closed clears the real-bet info).
-      process: roundProcessAt(sale?.closeAt ?? null, serverTime),
+      process: roundProcessAt(sale?.state === 'OPEN' ? sale.closeAt : null, serverTime),
       sale,
       last: history.slice(0, count),
       isFirst,

@@ -14,19 +14,24 @@ export const mineDigitsOf = (row: Pick<RedPacketRow, 'mine_digits'>) =>
 export const splitOf = (row: Pick<RedPacketRow, 'id' | 'seed_hex' | 'total_fen' | 'count'>) =>
   drawRedPacketFor(row.seed_hex, String(row.id), row.total_fen, row.count).partsFen;
 
+/** A grab row: its amount only to its grabber until the packet settled (game-rules A1). */
 function grabView(g: GrabWithName, viewerId: number, settled: boolean): RedPacketGrabView {
   const self = g.member_id === viewerId;
   return {
     seq: g.seq,
     nickname: self ? g.nickname : maskName(g.nickname),
-    amountFen: g.amount_fen,
+    amountFen: settled || self ? g.amount_fen : null,
     hitMine: settled ? g.hit_mine : null,
     paidFen: g.paid_fen,
     self,
   };
 }
 
-/** What anyone in the room may see; the seed and the whole split only once the packet settled. */
+/**
+ * What one member may see of a packet. While it is open: counts, the terms, the seed's hash and the
+ * viewer's own part — no other part, no sum grabbed (total − sum = what is left, the last grabber's
+ * part), no seed. Once settled: every amount, the seed and the whole split.
+ */
 export function presentPacket(
   row: PacketWithName,
   grabs: readonly GrabWithName[],
@@ -47,7 +52,7 @@ export function presentPacket(
     rate: bpToOdds(row.rate_bp),
     liabilityFen: row.liability_fen,
     grabbedCount: row.grabbed_count,
-    grabbedFen: row.grabbed_fen,
+    grabbedFen: settled ? row.grabbed_fen : null,
     state: row.state,
     createdAt: row.created_at.getTime(),
     expiresAt: row.expires_at.getTime(),

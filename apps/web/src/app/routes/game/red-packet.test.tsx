@@ -1,5 +1,5 @@
 import { ErrorCode, Messages, type RedPacketView } from '@qilin/contract';
-import { commitmentOf, drawRedPacketFor, sha256Hex } from '@qilin/domain';
+import { commitmentOf, drawRedPacketFor, formatFen, sha256Hex } from '@qilin/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
@@ -110,7 +110,7 @@ describe('red packet room', () => {
     resetSession({ isLogin: true, token: 't', userData: demoMember });
     const after = packet({
       grabbedCount: 1,
-      grabbedFen: parts[0],
+      grabbedFen: null,
       grabs: [{ seq: 0, nickname: '小麒', amountFen: parts[0] ?? 0, hitMine: null, paidFen: 0, self: true }],
     });
     let current = packet();
@@ -131,6 +131,33 @@ describe('red packet room', () => {
     expect(body).toEqual({ hid: 7, money: '100.00' });
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: /抢红包/ })).toBeNull());
     expect(within(dialog).getByText('小麒')).toBeTruthy();
+  });
+
+  it('an open packet shows counts and only the own part: the others read 待公开 until it settles', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const grabs = [0, 1, 2].map((seq) => ({
+      seq,
+      nickname: seq === 1 ? '小麒' : `m***${seq}`,
+      amountFen: seq === 1 ? (parts[1] ?? 0) : null,
+      hitMine: null,
+      paidFen: 0,
+      self: seq === 1,
+    }));
+    server([packet({ grabbedCount: 3, grabbedFen: null, grabs })]);
+    renderRoutes(gameRoutes(), '/redPacket?game_id=RedPacket');
+    const card = await screen.findByRole('button', { name: /小\*\*\*麒 100 进行中/ });
+    expect(card.textContent).toContain('已抢3/5');
+    expect(card.textContent).toContain(`抢到${formatFen(parts[1] ?? 0)}元`);
+    const dialog = await open();
+    const rows = within(dialog).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'm***0待公开',
+      `小麒${formatFen(parts[1] ?? 0)}`,
+      'm***2待公开',
+    ]);
+    expect(within(dialog).getByText('红包结束后公开每份金额')).toBeTruthy();
+    for (const [i, fen] of parts.entries())
+      if (i !== 1) expect(within(dialog).queryByText(formatFen(fen))).toBeNull();
   });
 
   it('a grab the balance cannot cover opens the insufficient-balance popup with the server reason', async () => {

@@ -37,7 +37,7 @@ export function PacketCard({ packet: p, nowMs, offsetMs, onOpen }: Props) {
               : t(`redPacket.status.${status}`)}
           </span>
         </span>
-        {mine ? (
+        {mine?.amountFen != null ? (
           <span className="ql-rp-card__mine">
             {t('redPacket.youGot', { amount: formatFen(mine.amountFen) })}
             {mine.hitMine === true ? ` · ${t('redPacket.hitMine')}` : ''}

@@ -3,7 +3,7 @@ import { formatFen } from '@qilin/domain';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from '../../../i18n';
 import { usePacket } from '../hooks/use-red-packets';
-import { canGrab, formatLeft, packetStatus, secondsLeft } from '../model/packet-model';
+import { canGrab, formatLeft, grabAmount, packetStatus, secondsLeft } from '../model/packet-model';
 import { PacketFairness } from './packet-fairness';
 
 type Props = {
@@ -42,6 +42,13 @@ function Settlement({ p }: { p: RedPacketView }) {
   );
 }
 
+/** A grab's amount, or a placeholder while the server keeps it sealed (an open packet, another's part). */
+function GrabAmount({ fen }: { fen: number | 'sealed' }) {
+  const { t } = useTranslation();
+  if (fen === 'sealed') return <span className="ql-rp-grabs__amount is-sealed">{t('redPacket.sealed')}</span>;
+  return <span className="ql-rp-grabs__amount">{formatFen(fen)}</span>;
+}
+
 /** A packet opened from the list: grab, the grabs so far, the settlement and the fairness check. */
 export function PacketSheet({ initial, nowMs, offsetMs, busy, onGrab, onClose }: Props) {
   const { t } = useTranslation();
@@ -72,11 +79,14 @@ export function PacketSheet({ initial, nowMs, offsetMs, busy, onGrab, onClose }:
         <section className="ql-rp-grabs" aria-label={t('redPacket.grabsTitle')}>
           <div className="ql-rp-grabs__title">{t('redPacket.grabsTitle')}</div>
           {p.grabs.length === 0 ? <p className="ql-rp-grabs__empty">{t('redPacket.noGrabs')}</p> : null}
+          {status === 'open' && p.grabs.length > 0 ? (
+            <p className="ql-rp-grabs__note">{t('redPacket.sealedNote')}</p>
+          ) : null}
           <ul>
             {p.grabs.map((g) => (
               <li key={g.seq} className={g.self ? 'is-self' : undefined}>
                 <span>{g.nickname}</span>
-                <span className="ql-rp-grabs__amount">{formatFen(g.amountFen)}</span>
+                <GrabAmount fen={grabAmount(g)} />
                 <span className={`ql-rp-grabs__hit${g.hitMine ? ' is-hit' : ''}`}>
                   {g.hitMine === null
                     ? ''

@@ -1,4 +1,4 @@
-import type { RedPacketView } from '@qilin/contract';
+import type { RedPacketGrabView, RedPacketView } from '@qilin/contract';
 import { ErrorCode } from '@qilin/contract/error-codes';
 import { Messages } from '@qilin/contract/messages';
 import { verifyRedPacket } from '@qilin/domain';
@@ -24,6 +24,14 @@ export function canGrab(p: RedPacketView): boolean {
   return p.state === 'open' && !p.own && p.grabbedCount < p.count && !p.grabs.some((g) => g.self);
 }
 
+/**
+ * What a grab row shows for its amount: the amount when the server revealed it (the viewer's own part,
+ * or any part once settled), otherwise 'sealed' — an open packet tells counts, never the others' parts.
+ */
+export function grabAmount(g: RedPacketGrabView): number | 'sealed' {
+  return g.amountFen ?? 'sealed';
+}
+
 export type PacketFairness =
   | { status: 'pending' }
   | { status: 'checked'; commitmentOk: boolean; splitOk: boolean; ok: boolean; recomputedFen: number[] };
@@ -34,7 +42,8 @@ export type PacketFairness =
  */
 export function checkPacketFairness(p: RedPacketView): PacketFairness {
   if (!p.seed) return { status: 'pending' };
-  const grabbed = [...p.grabs].sort((a, b) => a.seq - b.seq).map((g) => g.amountFen);
+  // A settled packet reveals every amount; one still withheld (-1) fails the split check.
+  const grabbed = [...p.grabs].sort((a, b) => a.seq - b.seq).map((g) => g.amountFen ?? -1);
   const r = verifyRedPacket({
     packetId: String(p.hid),
     seedHex: p.seed,

@@ -1,7 +1,14 @@
 import type { RedPacketRules, RedPacketView } from '@qilin/contract';
 import { commitmentOf, drawRedPacketFor, sha256Hex } from '@qilin/domain';
 import { describe, expect, it } from 'vitest';
-import { canGrab, checkPacketFairness, formatLeft, packetStatus, secondsLeft } from './packet-model';
+import {
+  canGrab,
+  checkPacketFairness,
+  formatLeft,
+  grabAmount,
+  packetStatus,
+  secondsLeft,
+} from './packet-model';
 import { type SendDraft, sendVerdict, toggleMine } from './send-form';
 
 const rules: RedPacketRules = {
@@ -101,7 +108,7 @@ describe('packet model', () => {
       commitmentOk: true,
       splitOk: true,
     });
-    const grabs = good.grabs.map((g, i) => (i === 2 ? { ...g, amountFen: g.amountFen + 1 } : g));
+    const grabs = good.grabs.map((g, i) => (i === 2 ? { ...g, amountFen: (g.amountFen ?? 0) + 1 } : g));
     expect(checkPacketFairness({ ...good, grabs })).toMatchObject({
       ok: false,
       splitOk: false,
@@ -112,6 +119,9 @@ describe('packet model', () => {
       commitmentOk: false,
     });
     expect(checkPacketFairness({ ...good, seed: null })).toEqual({ status: 'pending' });
+    // a settled packet must reveal every amount: one withheld fails the split check
+    const withheld = good.grabs.map((g, i) => (i === 1 ? { ...g, amountFen: null } : g));
+    expect(checkPacketFairness({ ...good, grabs: withheld })).toMatchObject({ ok: false, splitOk: false });
   });
   it('status, time left from the server clock, and whether the grab button shows', () => {
     const open = settledPacket({ state: 'open', settlement: null, seed: null, grabs: [], grabbedCount: 0 });
@@ -127,5 +137,10 @@ describe('packet model', () => {
     expect(canGrab(open)).toBe(true);
     expect(canGrab({ ...open, own: true })).toBe(false);
     expect(canGrab(settledPacket())).toBe(false);
+  });
+  it('a grab row shows its amount only when the server revealed it', () => {
+    const row = { seq: 0, nickname: 'm***1', amountFen: null, hitMine: null, paidFen: 0, self: false };
+    expect(grabAmount(row)).toBe('sealed');
+    expect(grabAmount({ ...row, amountFen: 1_234, self: true })).toBe(1_234);
   });
 });
