@@ -30,6 +30,7 @@ export const gameEn: DeepStrings<typeof gameZh> = {
   },
   room: {
     issue: 'Issue {{issue}}',
+    nextIssue: 'Next: issue {{issue}}',
     closeIn: 'Closes in',
     drawIn: 'Draw in',
     closed: 'Closed',
@@ -205,6 +206,7 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     v2: 'v2 hash chain + public beacon salt',
     beacon: 'Beacon',
     round: 'round {{round}}',
+    roundLabel: 'Round',
     signature: 'Signature',
     randomness: 'Randomness',
     drand: 'drand quicknet',

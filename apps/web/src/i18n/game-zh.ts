@@ -27,6 +27,7 @@ export const gameZh = {
   },
   room: {
     issue: '第 {{issue}} 期',
+    nextIssue: '下期 第 {{issue}} 期',
     closeIn: '距封盘',
     drawIn: '距开奖',
     closed: '封盘',
@@ -202,6 +203,7 @@ export const gameZh = {
     v2: 'v2 哈希链 + 公共信标盐值',
     beacon: '信标',
     round: '第 {{round}} 轮',
+    roundLabel: '轮次',
     signature: '签名',
     randomness: '随机数',
     drand: 'drand quicknet',

@@ -74,6 +74,8 @@ describe('game room while the sale issue is PENDING', { timeout: 30_000 }, () =>
     expect(countdown.textContent).toMatch(/^封盘00:[01]\d$/);
     const toOpenMs = Number(countdown.textContent?.slice(-2)) * 1000;
     expect(screen.getByText('本期已封盘，请等待下一期')).toBeTruthy();
+    // The issue shown is the one that opens next, not the one closed.
+    expect(screen.getByText('下期 第 20240501-0101 期')).toBeTruthy();
     await waitFor(() => expect(bigCell().hasAttribute('disabled')).toBe(true), { timeout: 10_000 });
     expect(screen.getByRole('button', { name: '下注' }).hasAttribute('disabled')).toBe(true);
     // The room's menu links the game's 公平性验证 page.
@@ -86,6 +88,7 @@ describe('game room while the sale issue is PENDING', { timeout: 30_000 }, () =>
     await waitFor(() => expect(bigCell().hasAttribute('disabled')).toBe(false), { timeout: 10_000 });
     expect(screen.getByTestId('countdown').textContent).toMatch(/^距封盘00:4\d$/);
     expect(screen.queryByText('本期已封盘，请等待下一期')).toBeNull();
+    expect(screen.getByText('第 20240501-0101 期')).toBeTruthy();
     const asks = calls.filter((c) => c.url.pathname === '/api/lottery/sale/issue');
     expect(asks.length).toBeGreaterThanOrEqual(2);
 

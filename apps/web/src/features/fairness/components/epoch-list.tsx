@@ -28,8 +28,11 @@ function BeaconInfo({ beacon }: { beacon: EpochBeacon }) {
 
 function EpochCard({ epoch }: { epoch: Epoch }) {
   const { t } = useTranslation();
+  // A game's first epoch is created with the game (nothing to rotate from), so it has no notice to show.
   const noticeHours =
-    epoch.activeFrom === null ? null : Math.floor((epoch.activeFrom - epoch.announcedAt) / 3_600_000);
+    epoch.activeFrom === null || epoch.epoch <= 1
+      ? null
+      : Math.max(0, Math.floor((epoch.activeFrom - epoch.announcedAt) / 3_600_000));
   return (
     <li className="ql-fg__epoch" data-testid={`epoch-${epoch.epoch}`}>
       <div className="ql-fg__epoch-head">
@@ -54,11 +57,9 @@ function EpochCard({ epoch }: { epoch: Epoch }) {
             <dt>{t('fairness.epochs.notice')}</dt>
             <dd>
               {t('fairness.epochs.noticeHours', { hours: noticeHours })}{' '}
-              {epoch.epoch > 1 ? (
-                <span className={announcedInTime(epoch) ? 'ql-fg__ok' : 'ql-fg__bad'}>
-                  {announcedInTime(epoch) ? t('fairness.epochs.noticeOk') : t('fairness.epochs.noticeShort')}
-                </span>
-              ) : null}
+              <span className={announcedInTime(epoch) ? 'ql-fg__ok' : 'ql-fg__bad'}>
+                {announcedInTime(epoch) ? t('fairness.epochs.noticeOk') : t('fairness.epochs.noticeShort')}
+              </span>
             </dd>
           </>
         ) : null}

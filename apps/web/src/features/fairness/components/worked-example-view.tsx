@@ -97,7 +97,10 @@ export function WorkedExampleView({ gameCode }: { gameCode: string }) {
   return (
     <Section id="example" title={t('fairness.example.title')}>
       <p>{t('fairness.example.intro', { round: example.round })}</p>
-      <Field label={t('fairness.example.chain')} value={example.chain.join('\n')} />
+      <Field
+        label={t('fairness.example.chain')}
+        value={example.chain.map((hash, i) => `s_${i} = ${hash}`).join('\n')}
+      />
       <Field label={t('fairness.example.seed')} value={example.seed} />
       <Field label={t('fairness.example.commitment')} value={example.commitment} />
       <Field label={t('fairness.example.round')} value={String(example.round)} />

@@ -140,11 +140,14 @@ export function FairnessPanel({
         <>
           <div className="ql-fair__row">
             <span className="ql-fair__label">{t('game.fair.beacon')}</span>
-            <span className="ql-fair__value">
-              {beacon ? <BeaconTag beacon={beacon} /> : '—'}
-              {beacon ? ` ${t('game.fair.round', { round: beacon.round })}` : null}
-            </span>
+            <span className="ql-fair__value">{beacon ? <BeaconTag beacon={beacon} /> : '—'}</span>
           </div>
+          {beacon ? (
+            <div className="ql-fair__row">
+              <span className="ql-fair__label">{t('game.fair.roundLabel')}</span>
+              <span className="ql-fair__value">{t('game.fair.round', { round: beacon.round })}</span>
+            </div>
+          ) : null}
           <Hash label={t('game.fair.signature')} value={beacon?.signature ?? '—'} />
           <Hash label={t('game.fair.randomness')} value={beacon?.randomness ?? '—'} />
           {isLocalBeacon(beacon) ? <p className="ql-fair__note">{t('game.fair.localNote')}</p> : null}

@@ -38,7 +38,9 @@ function GuestGameCard(props: { game: GuestGame; offsetMs: number; localNow: num
         <span className="ql-guest-game__main">
           <span className="ql-guest-game__name">{game.name}</span>
           <span className="ql-guest-game__issue">
-            {clock ? t('game.room.issue', { issue: clock.issue }) : t('game.guest.noIssue')}
+            {clock
+              ? t(clock.pending ? 'game.room.nextIssue' : 'game.room.issue', { issue: clock.issue })
+              : t('game.guest.noIssue')}
           </span>
         </span>
         {clock ? <CountdownText clock={clock} /> : null}

@@ -19,7 +19,10 @@ export function IssueBar({ clock, lastIssue, lastResult }: Props) {
     <section className={`ql-issue-bar ql-issue-bar--${clock?.phase ?? 'idle'}`}>
       <div className="ql-issue-bar__current">
         <div className="ql-issue-bar__issue">
-          {clock ? t('game.room.issue', { issue: clock.issue }) : '--'}
+          {/* A PENDING issue opens once the previous one (closed, not yet drawn) is drawn. */}
+          {clock
+            ? t(clock.pending ? 'game.room.nextIssue' : 'game.room.issue', { issue: clock.issue })
+            : '--'}
         </div>
         <CountdownText clock={clock} />
         {clock?.beacon && isLocalBeacon(clock.beacon) ? <BeaconTag beacon={clock.beacon} /> : null}
