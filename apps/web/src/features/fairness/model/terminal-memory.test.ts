@@ -51,6 +51,26 @@ describe('judgeTerminal', () => {
     });
   });
 
+  it('a bare hash (sale view) the list puts in a remembered epoch with another hash is a change', () => {
+    const list = [epoch(1, H2, T0 - 3 * DAY, T0 - 2 * DAY)];
+    expect(judgeTerminal(seenEpoch1, { gameCode: 'Ffc', terminalHash: H2 }, list)).toEqual({
+      kind: 'warn',
+      reason: 'changed',
+      epoch: 1,
+    });
+    // One warning for the swap, whether the issue rows or the sale view showed it.
+    const both = watchTerminals(
+      seenEpoch1,
+      [
+        { gameCode: 'Ffc', epoch: 1, terminalHash: H2 },
+        { gameCode: 'Ffc', terminalHash: H2 },
+      ],
+      list,
+      T0,
+    );
+    expect(both.warnings).toEqual([{ kind: 'warn', reason: 'changed', epoch: 1 }]);
+  });
+
   it('an unseen hash waits for the epochs list', () => {
     expect(judgeTerminal(seenEpoch1, { gameCode: 'Ffc', epoch: 2, terminalHash: H2 }, undefined)).toEqual({
       kind: 'needs-epochs',

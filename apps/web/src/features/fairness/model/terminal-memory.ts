@@ -67,6 +67,8 @@ export function judgeTerminal(
     (e) => lower(e.terminalHash) === hash && (sighting.epoch === undefined || e.epoch === sighting.epoch),
   );
   if (!listed) return { kind: 'warn', reason: 'unlisted', epoch: sighting.epoch };
+  // A bare hash (sale view) takes its epoch from the list: that epoch may be remembered with another.
+  if (seen[String(listed.epoch)]) return { kind: 'warn', reason: 'changed', epoch: listed.epoch };
   if (seenEpochs.length === 0) return { kind: 'remember', epoch: listed.epoch, reason: 'first' };
   const newest = Math.max(...seenEpochs.map(([epoch]) => Number(epoch)));
   if (listed.epoch < newest) return { kind: 'remember', epoch: listed.epoch, reason: 'earlier' };
