@@ -115,15 +115,6 @@ export const en: DeepStrings<Catalogue> = {
   about: { title: 'About', intro: 'A safe and stable gaming service for members.' },
   activity: { title: 'Events', empty: 'No events' },
   online: { title: 'Support', empty: 'Support is coming soon', open: 'Chat with support' },
-  chainWatch: {
-    title: 'Chain hash changed without announcement',
-    changed:
-      "Epoch {{epoch}}'s chain terminal hash differs from the one this device saw before; an epoch's chain never changes.",
-    unannounced: "Epoch {{epoch}}'s chain terminal hash was not announced 24 h before it took over.",
-    unlisted: "This issue's chain terminal hash is not in the public epochs list.",
-    advice: 'The operator may be able to know results in advance. Bet with care.',
-    details: 'See the epochs',
-  },
   popup: {
     noticeTitle: 'Important notice',
     acknowledge: 'Got it',

@@ -86,15 +86,6 @@ export const zhCN = {
   about: { title: '关于我们', intro: '为会员提供安全、稳定的游戏服务。' },
   activity: { title: '活动', empty: '暂无活动' },
   online: { title: '在线客服', empty: '客服即将上线', open: '联系在线客服' },
-  /** The chain terminal-hash watch of the game screens (game-rules A1 "Epochs"). */
-  chainWatch: {
-    title: '链哈希发生未公告的变更',
-    changed: '第 {{epoch}} 纪元的链终点哈希与本机此前记录的不一致，而一个纪元的链不应改变。',
-    unannounced: '第 {{epoch}} 纪元的链终点哈希未在生效前 24 小时公告。',
-    unlisted: '本期的链终点哈希不在公开的纪元列表中。',
-    advice: '平台可能已能预知开奖结果，请谨慎投注。',
-    details: '查看纪元列表',
-  },
   popup: {
     noticeTitle: '重要公告',
     acknowledge: '我知道了',

@@ -33,6 +33,7 @@ import {
 } from '../../../features/game';
 import { useWallet } from '../../../features/wallet';
 import { useTranslation } from '../../../i18n';
+import { ensureFairTexts } from '../../../i18n/fair-texts';
 import '../../../features/game/components/game.css';
 import './game-room.css';
 import { RoomChainWatch } from './room-chain-watch';
@@ -43,6 +44,7 @@ import { useRoomChase } from './room-chase';
  * and records under that activity; no chase). Composes game, bet, chase and wallet features.
  */
 export default function GameRoomRoute() {
+  ensureFairTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { gameId, roomId, family, clock, history, info } = useGameScreen();

@@ -22,6 +22,7 @@ import {
 } from '../../../features/bet';
 import { buildOddsGroups, IssueBar, ResultList, useGameScreen } from '../../../features/game';
 import { useTranslation } from '../../../i18n';
+import { ensureFairTexts } from '../../../i18n/fair-texts';
 import '../../../features/game/components/game.css';
 import './game-room.css';
 import { RoomChainWatch } from './room-chain-watch';
@@ -29,6 +30,7 @@ import { useRoomChase } from './room-chase';
 
 /** /lottery?game_id=…: type-2 games with 两面 (credit) and 官方 (norm) plays, cart and chase. */
 export default function LotteryRoute() {
+  ensureFairTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { gameId, roomId, family, clock, history, info } = useGameScreen();

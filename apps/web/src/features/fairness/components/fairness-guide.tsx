@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
+import { ensureFairTexts } from '../../../i18n/fair-texts';
 import { drawnFamilies } from '../model/mapping-rows';
 import { ensureFairnessTexts } from '../texts';
 import { AlgorithmText } from './algorithm-text';
@@ -20,6 +21,7 @@ export function fairnessGame(gameId: string | undefined): string {
  */
 export function FairnessGuide({ gameId }: { gameId?: string }) {
   ensureFairnessTexts();
+  ensureFairTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const gameCode = fairnessGame(gameId);

@@ -1,6 +1,7 @@
 import type { GameResult } from '@qilin/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { ensureFairTexts } from '../../../i18n/fair-texts';
 import type { DrawnIssue } from '../api/types';
 import { isLocalBeacon } from '../model/fairness';
 import { resultView } from '../model/result-view';
@@ -41,6 +42,7 @@ export function ResultList({
   issues: DrawnIssue[];
   guest?: boolean;
 }) {
+  ensureFairTexts();
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   if (issues.length === 0) return <p className="ql-result__empty">{t('game.room.noResults')}</p>;
