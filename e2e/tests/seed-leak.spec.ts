@@ -29,12 +29,12 @@ function decrypt(text: string): string {
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }
 
-/** Every 32-byte value written in a text: 64-hex windows of hex runs, and base64 / base64url. */
+/** Every 32-byte value written in a text: byte-aligned 64-hex windows of hex runs, base64 / base64url. */
 function valuesIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/[0-9a-fA-F]{64,}/g)) {
     const run = m[0].toLowerCase();
-    for (let i = 0; i + 64 <= run.length; i++) out.push(run.slice(i, i + 64));
+    for (let i = 0; i + 64 <= run.length; i += 2) out.push(run.slice(i, i + 64));
   }
   for (const re of [/[A-Za-z0-9+/]{43}=/g, /(?<![A-Za-z0-9_\-+/])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_\-+/=])/g]) {
     for (const m of text.matchAll(re)) {

@@ -58,12 +58,12 @@ const HEX_RUN = /[0-9a-fA-F]{64,}/g;
 const B64_PADDED = /[A-Za-z0-9+/]{43}=/g;
 const B64URL_BARE = /(?<![A-Za-z0-9_\-+/])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_\-+/=])/g;
 
-/** Every 32-byte value written in `text`: 64-hex windows of hex runs, base64 (padded) and base64url (bare). */
+/** Every 32-byte value written in `text`: byte-aligned 64-hex windows of hex runs, base64 (padded), base64url (bare). */
 export function valuesIn(text: string): { value: string; encoding: 'hex' | 'base64' }[] {
   const out: { value: string; encoding: 'hex' | 'base64' }[] = [];
   for (const m of text.matchAll(HEX_RUN)) {
     const run = m[0].toLowerCase();
-    for (let i = 0; i + 64 <= run.length; i++) out.push({ value: run.slice(i, i + 64), encoding: 'hex' });
+    for (let i = 0; i + 64 <= run.length; i += 2) out.push({ value: run.slice(i, i + 64), encoding: 'hex' });
   }
   for (const re of [B64_PADDED, B64URL_BARE]) {
     for (const m of text.matchAll(re)) {

@@ -14,9 +14,9 @@ import { buildLeakApp, describeLeaks, forwardChain, type LeakApp, LeakRecorder }
  *
  * The suite drives two periodic games (Ffc class 2, Tradition28 class 1; 15 s period, sales close
  * 5 s before the draw) over a fake clock, and in each of three issues' sale window, closed (封盘)
- * window and the moment past the draw before the scheduler ran, asks every route, /sbin job and
- * socket that carries issue data, as a guest and as a logged-in member (who also bets, cancels and
- * chases). Every 32-byte value in any answer, header, socket frame or log line is kept with the moment
+ * window and the moment past the draw before the scheduler ran (and once after the scheduler stalled
+ * across two draws), asks every route, /sbin job and socket that carries issue data, as a guest and as
+ * a logged-in member (who also bets, cancels and chases). Every 32-byte value in any answer, header, socket frame or log line is kept with the moment
  * it was seen; then every issue is drawn and two rules judge them (see seed-leak-kit.ts): the chain
  * rule (a value not public when seen that hashes forward onto a published chain value) and the ground
  * truth (a value that is, or hashes forward to, the seed of an issue drawn only later). The seeds
@@ -493,6 +493,11 @@ describe(`seed leak: no answer shows a seed before its draw (${testDbKind()})`, 
       await tick();
     }
     await sweepBoth('sale');
+    // The scheduler stalled (process down) across two draws: answers before it catches up, and after.
+    k.clock.set(issuesAround().current.drawAtMs + 2 * PERIOD * 1_000 + 2_000);
+    await sweepBoth('stalled, before tick');
+    await tick();
+    await sweepBoth('after catching up');
     expect(
       memberSocket.frames.some((f) => f.includes('"bonus"')),
       'the member socket got a bonus push',
