@@ -64,6 +64,8 @@ export const COVERED_ROUTES = [
   'POST /api/lottery/game_info',
   'GET /api/lottery/class',
   'POST /api/lottery/class',
+  'GET /api/lottery/epochs',
+  'POST /api/lottery/epochs',
   // game rooms (game-rooms.routes.ts)
   'POST /api/lottery/enter',
   'GET /api/lottery/recent',
@@ -83,6 +85,13 @@ export const COVERED_ROUTES = [
   'POST /api/bet/task/list',
   'GET /api/bet/task/info',
   'POST /api/bet/task/cancel',
+  // notices: an epoch announcement is a member notice naming the terminal hash (notice.routes.ts)
+  'GET /api/common/slide/new',
+  'POST /api/common/slide/new',
+  'GET /api/common/message',
+  'POST /api/common/message',
+  'GET /api/common/message/detail',
+  'POST /api/common/message/detail',
 ] as const;
 
 /** /sbin jobs that answer issue data (game, bet, chase modules), each exercised below. */
@@ -123,8 +132,8 @@ export const JOBS_WITHOUT_ISSUES: Record<string, string> = {
   withdraw_account_list: 'withdraw',
 };
 
-/** Socket message types (contract) and whether one can carry issue data; `bonus` names an issue. */
-export const REVIEWED_SOCKET_TYPES: Record<string, 'issue data' | 'no issue data'> = {
+/** Socket message types (contract) and whether one can carry issue or chain data (all are recorded). */
+export const REVIEWED_SOCKET_TYPES: Record<string, 'issue data' | 'chain data' | 'no issue data'> = {
   identify: 'no issue data',
   newApi: 'no issue data',
   newLine: 'no issue data',
@@ -133,13 +142,15 @@ export const REVIEWED_SOCKET_TYPES: Record<string, 'issue data' | 'no issue data
   undefense: 'no issue data',
   heartbeat: 'no issue data',
   clean: 'no issue data',
-  notice: 'no issue data',
+  notice: 'chain data', // an epoch announcement names the next terminal hash
   ex_out_all: 'no issue data',
   bonus: 'issue data',
   shutdown: 'no issue data',
 };
 
 type Identity = { label: 'guest' | 'member'; token?: string };
+/** v2 issues name the beacon round salting them; signature and randomness come with the seed. */
+type Beacon = { round?: number; signature?: string | null; randomness?: string | null };
 type Reply = { status: number; body: Record<string, unknown> & { result?: unknown } };
 
 const pc28Entries = findGameFamily('Tradition28')?.playGroups.credit.flatMap((g) => g.entries) ?? [];
@@ -198,7 +209,10 @@ describe(`seed leak: no answer shows a seed before its draw (${testDbKind()})`, 
   let guestSocket: Awaited<ReturnType<LeakApp['socket']>>;
   /** The report's attack, as the member saw it in the first sale window. */
   const attack: { onSale: string; answers: { url: string; body: unknown }[] } = { onSale: '', answers: [] };
-  let seeds = new Map<string, { game: string; issue: string; drawAt: number; result: unknown }>();
+  let seeds = new Map<
+    string,
+    { game: string; issue: string; closeAt: number; drawAt: number; result: unknown; beacon: Beacon | null }
+  >();
   /** Per game and issue: what the server published after everything was drawn. */
   const drawnIssues = new Map<string, { seed: string | null; state: string }>();
 
@@ -327,6 +341,12 @@ describe(`seed leak: no answer shows a seed before its draw (${testDbKind()})`, 
     await job(who, 'game_class', { type: '2' });
     await job(who, 'recent_game', {});
     await job(who, 'online_list', {});
+    await both(who, '/api/common/slide/new', {});
+    const notices = await both(who, '/api/common/message', { tag: 1 });
+    const noticeIds = ((notices.body.result as { list?: { id: number }[] } | undefined)?.list ?? []).map(
+      (n) => n.id,
+    );
+    for (const id of noticeIds.slice(0, 3)) await both(who, '/api/common/message/detail', { id });
     for (const game of GAMES) {
       const room = game === 'Tradition28' ? 1 : '';
       const g = { game_id: game };
@@ -347,6 +367,7 @@ describe(`seed leak: no answer shows a seed before its draw (${testDbKind()})`, 
         );
       }
       await both(who, '/api/lottery/how_play', g);
+      await both(who, '/api/lottery/epochs', g);
       await both(who, '/api/lottery/main', { ...g, count: 10, isFirst: 'true' });
       await both(who, '/api/lottery/game_info', { ...g, game_room_id: room });
       await call(who, 'POST', '/api/lottery/enter', { ...g, game_room_id: room });
@@ -538,13 +559,22 @@ describe(`seed leak: no answer shows a seed before its draw (${testDbKind()})`, 
         );
         const list = ((r.body as { result?: { list?: unknown[] } }).result?.list ?? []) as {
           issue: string;
+          closeAt: number;
           drawAt: number;
           seed: string | null;
           result: unknown;
+          beacon?: Beacon | null;
         }[];
         for (const item of list)
           if (item.seed)
-            seeds.set(item.seed, { game, issue: item.issue, drawAt: item.drawAt, result: item.result });
+            seeds.set(item.seed, {
+              game,
+              issue: item.issue,
+              closeAt: item.closeAt,
+              drawAt: item.drawAt,
+              result: item.result,
+              beacon: item.beacon ?? null,
+            });
         if (list.length < 100) break;
       }
       for (const issue of issueNumbers) {
@@ -594,7 +624,8 @@ describe(`seed leak: no answer shows a seed before its draw (${testDbKind()})`, 
         }
       }
       if (hits.length === 0) continue;
-      const predicted = drawResultFor('Ffc', seed ?? '', attack.onSale);
+      const salt = onSale?.beacon?.randomness ?? undefined;
+      const predicted = drawResultFor('Ffc', seed ?? '', attack.onSale, salt);
       findings.push(
         `GET ${answer.url}: ${hits[0]} the seed of Ffc ${attack.onSale}, the issue on sale — predicts ${JSON.stringify(predicted)}, drawn ${JSON.stringify(onSale?.result)}` +
           (hits.length > 1
@@ -605,6 +636,15 @@ describe(`seed leak: no answer shows a seed before its draw (${testDbKind()})`, 
     expect(findings).toEqual([]);
   });
 
+  it('upcoming-issue lists carry numbers and times only: no 32-byte value at all', () => {
+    const carried = [...k.recorder.occurrences.entries()].flatMap(([value, list]) =>
+      list
+        .filter((o) => o.route.endsWith(' /api/lottery/sale/issues') && o.path.startsWith('result.list'))
+        .map((occurrence) => ({ value, occurrence, why: 'in a list of upcoming issues (game-rules A1)' })),
+    );
+    expect(describeLeaks(carried)).toEqual([]);
+  });
+
   it("no answer, header, socket frame or log line showed a value of an undrawn issue's chain (chain rule)", () => {
     expect(describeLeaks(k.recorder.chainRuleLeaks())).toEqual([]);
   });
@@ -612,5 +652,24 @@ describe(`seed leak: no answer shows a seed before its draw (${testDbKind()})`, 
   it('no answer, header, socket frame or log line showed a seed before its draw (ground truth)', () => {
     expect(seeds.size).toBeGreaterThan(0);
     expect(describeLeaks(k.recorder.groundTruthLeaks(seeds))).toEqual([]);
+  });
+
+  it("no answer showed a v2 issue's beacon randomness or signature before its sales closed", () => {
+    // Not the seed rule, its companion (game-rules A1 Public salt): the salt is nobody's before the close.
+    const early: string[] = [];
+    for (const x of seeds.values()) {
+      for (const [name, value] of [
+        ['randomness', x.beacon?.randomness],
+        ['signature', x.beacon?.signature?.slice(0, 64)],
+      ] as const) {
+        if (!value) continue;
+        const o = (k.recorder.occurrences.get(value.toLowerCase()) ?? []).find((s) => s.at < x.closeAt);
+        if (o)
+          early.push(
+            `${o.route} ${o.path} (${o.context}, ${o.request}) showed the beacon ${name} of ${x.game} ${x.issue} before its close`,
+          );
+      }
+    }
+    expect(early).toEqual([]);
   });
 });
