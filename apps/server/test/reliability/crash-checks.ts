@@ -9,7 +9,7 @@ import { reconcile } from '../../src/modules/ledger';
 const CHECKS: Record<string, ReturnType<typeof sql<{ problem: string }>>> = {
   // Every issue whose draw time passed was drawn (or voided) and its settlement finished.
   issuesSettled: sql`select 'issue ' || id || ' (' || game_code || ' ' || issue || ') still ' || state as problem
-    from draw_issues where draw_at < now() - interval '3 seconds' and state in ('OPEN', 'CLOSED', 'DRAWN')`,
+    from draw_issues where draw_at < now() - interval '3 seconds' and state in ('PENDING', 'OPEN', 'CLOSED', 'DRAWN')`,
   // A settled or voided issue has no pending bet; a bet placed before migration 0080 kept a ledger hold
   // whose state moved to the bet row ('moved') while pending, or ended with it.
   betsSettled: sql`select 'bet ' || b.id || ' is ' || b.status || ' on a ' || i.state || ' issue, hold ' ||

@@ -168,7 +168,7 @@ describe.skipIf(testDbKind() !== 'pg')(`crash: kill -9 of server.ts under load (
         .selectFrom('draw_issues')
         .select(['id', 'draw_at'])
         .where('game_code', '=', 'Tradition28')
-        .where('state', 'in', ['OPEN', 'CLOSED'])
+        .where('state', 'in', ['PENDING', 'OPEN', 'CLOSED'])
         .where('draw_at', '>', new Date(Date.now() + 150))
         .orderBy('draw_at')
         .executeTakeFirst();
@@ -182,7 +182,7 @@ describe.skipIf(testDbKind() !== 'pg')(`crash: kill -9 of server.ts under load (
   async function watchDrawn(issue: { id: number; at: number }): Promise<string> {
     const deadline = issue.at + 4_000;
     let state = 'OPEN';
-    while (Date.now() < deadline && (state === 'OPEN' || state === 'CLOSED')) {
+    while (Date.now() < deadline && ['PENDING', 'OPEN', 'CLOSED'].includes(state)) {
       await sleep(5);
       const row = await t.db
         .selectFrom('draw_issues')
@@ -242,7 +242,7 @@ describe.skipIf(testDbKind() !== 'pg')(`crash: kill -9 of server.ts under load (
     const deadline = Date.now() + 25_000;
     for (;;) {
       const open = await sql<{ n: string }>`select count(*)::text as n from draw_issues i
-        where (i.draw_at < now() - interval '3 seconds' and i.state in ('OPEN', 'CLOSED', 'DRAWN'))
+        where (i.draw_at < now() - interval '3 seconds' and i.state in ('PENDING', 'OPEN', 'CLOSED', 'DRAWN'))
           or (i.state not in ('SETTLED', 'VOID') and exists (select 1 from bets b where b.issue_id = i.id))`.execute(
         t.db,
       );

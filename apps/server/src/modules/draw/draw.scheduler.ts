@@ -272,6 +272,7 @@ export class DrawScheduler {
     const salt = await this.#salt.fetch(peek, now);
     if (salt.kind === 'wait') return 0;
     let after: AfterCommit | undefined;
+    let voidReason = '';
     const outcome = await this.#o.db.transaction().execute(async (trx) => {
       const row = await repo.lockIssue(trx, id);
       if (!row || isRevealed(row.state) || row.draw_at > now) return 0;
@@ -292,6 +293,7 @@ export class DrawScheduler {
       }
       if (cause || !seed) {
         const reason = cause ?? 'seed unavailable';
+        voidReason = `${row.game_code} ${row.issue}: ${reason}`;
         await repo.markVoid(trx, id, reason, seed, now);
         after = await this.#o.settler?.refundIssue(trx, { ...row, state: 'VOID' }, reason);
         await this.#openNext(trx, row, seed, now);
@@ -301,7 +303,7 @@ export class DrawScheduler {
       await this.#openNext(trx, row, seed, now);
       return 1;
     });
-    if (outcome === 2) this.#o.log?.error({ issueId: id }, 'draw: issue voided, bets refunded');
+    if (outcome === 2) this.#o.log?.error({ issueId: id, voidReason }, 'draw: issue voided, bets refunded');
     await this.#afterCommit(after);
     return outcome;
   }
