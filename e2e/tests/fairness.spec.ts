@@ -7,7 +7,7 @@ import { loginThroughUi, shot } from './support/ui';
 // issue and the chain terminal-hash memory, in the browser against a real server (15 s draws, local beacon).
 
 const require = createRequire(import.meta.url);
-// axe-core reaches the repository through lighthouse (bench); e2e has no axe helper of its own.
+// axe-core (an e2e devDependency) runs inside the page.
 const AXE = require.resolve('axe-core/axe.min.js');
 
 type AxeViolation = { id: string; impact: string | null; nodes: { target: string[] }[] };
