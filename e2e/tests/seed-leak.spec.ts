@@ -1,7 +1,7 @@
-import { createDecipheriv, createHash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { DEV_DATA_KEY_HEX, ENCRYPTION, Header } from '@qilin/contract';
-import { fundedMember, ok } from './support/api';
+import { Header } from '@qilin/contract';
+import { decrypt, fundedMember, ok } from './support/api';
 import { loginThroughUi, waitForOpenWindow } from './support/ui';
 
 // Issue 13 part 1 — the seed leak, seen from the browser (game-rules A1 "Publication rule"): issue i's
@@ -17,17 +17,6 @@ test.use({ viewport: { width: 375, height: 667 } });
 const GAME = 'Ffc';
 /** Chain links behind a value that still count as "follows from it". */
 const FORWARD_HASHES = 300;
-
-/** The server's response encryption undone: base64(iv ‖ ciphertext ‖ tag) under the dev DATA_KEY. */
-function decrypt(text: string): string {
-  const bytes = Buffer.from(text, 'base64');
-  const iv = bytes.subarray(0, ENCRYPTION.ivBytes);
-  const tag = bytes.subarray(bytes.length - ENCRYPTION.tagBytes);
-  const body = bytes.subarray(ENCRYPTION.ivBytes, bytes.length - ENCRYPTION.tagBytes);
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(DEV_DATA_KEY_HEX, 'hex'), iv);
-  decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
-}
 
 /** Every 32-byte value written in a text: byte-aligned 64-hex windows of hex runs, base64 / base64url. */
 function valuesIn(text: string): string[] {

@@ -7,7 +7,7 @@ export const ADMIN_TOKEN = 'e2e-admin';
 export const DEMO_PASSWORD = 'e2e-pass-123';
 
 /** Reverses the server's response encryption: base64(iv[12] ‖ ciphertext ‖ tag[16]) under DATA_KEY. */
-function decrypt(text: string): string {
+export function decrypt(text: string): string {
   const bytes = Buffer.from(text, 'base64');
   const iv = bytes.subarray(0, ENCRYPTION.ivBytes);
   const tag = bytes.subarray(bytes.length - ENCRYPTION.tagBytes);

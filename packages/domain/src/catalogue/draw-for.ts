@@ -12,7 +12,7 @@ import { drawRedPacket, type RedPacketResult } from '../games/red-packet';
 import type { GameResult } from '../games/registry';
 import { drawSsc } from '../games/ssc';
 import { drawSyxwResult } from '../games/syxw';
-import { createDrawRng, createDrawRngV2 } from '../rng';
+import { createDrawRng, createDrawRngV2, type Rng } from '../rng';
 import { findGameFamily } from './families';
 
 /**
@@ -47,6 +47,16 @@ export function drawResultFor(
     saltHex === undefined
       ? createDrawRng(seedHex, family.code, issue)
       : createDrawRngV2(seedHex, family.code, issue, saltHex);
+  return drawResultFromRng(family.code, issue, rng);
+}
+
+/**
+ * The family's mapping (B §14.5) over any stream of ints: drawResultFor hands it the HMAC stream; the
+ * fairness page's worked example hands it a stream that records every word it reads.
+ */
+export function drawResultFromRng(familyCode: string, issue: string, rng: Rng): GameResult {
+  const family = findGameFamily(familyCode);
+  if (!family) throw new RangeError(`unknown game family: ${familyCode}`);
   switch (family.gameType) {
     case 'pc28':
       return drawPc28(rng, family.pc28Source ?? 'direct');

@@ -5,22 +5,12 @@ import {
   buildChain,
   bytesToHex,
   DRAND_QUICKNET,
-  drawBaccarat,
-  drawCardBull,
-  drawDigitBull,
-  drawK3,
-  drawKenoResult,
-  drawMarkSixResult,
-  drawPc28,
-  drawPk10Result,
   drawResultFor,
-  drawSsc,
-  drawSyxwResult,
+  drawResultFromRng,
   findGameFamily,
   type GameResult,
   hexToBytes,
   hmacSha256,
-  issueDrawDate,
   type Rng,
   rejectionLimit,
   rngFromWords,
@@ -77,36 +67,6 @@ export function exampleIssue(gameCode: string): string {
 export const v2Message = (gameCode: string, issue: string, block: number, saltHex: string) =>
   `${gameCode}:${issue}:${block}:${saltHex}`;
 
-/** The family's mapping over an Rng (the switch of drawResultFor, with the stream handed in). */
-function mapDraw(gameCode: string, issue: string, rng: Rng): GameResult {
-  const family = findGameFamily(gameCode);
-  if (!family) throw new RangeError(`unknown game: ${gameCode}`);
-  switch (family.gameType) {
-    case 'pc28':
-      return drawPc28(rng, family.pc28Source ?? 'direct');
-    case 'ssc':
-      return drawSsc(rng);
-    case 'k3':
-      return drawK3(rng);
-    case 'syxw':
-      return drawSyxwResult(rng);
-    case 'pk10':
-      return drawPk10Result(rng);
-    case 'keno':
-      return drawKenoResult(rng);
-    case 'mark-six':
-      return drawMarkSixResult(rng, issueDrawDate(issue));
-    case 'digit-bull':
-      return drawDigitBull(rng);
-    case 'card-bull':
-      return drawCardBull(rng);
-    case 'baccarat':
-      return drawBaccarat(rng);
-    case 'red-packet':
-      throw new RangeError('red packets have no issue draw');
-  }
-}
-
 const wordHex = (block: Uint8Array, offset: number) => bytesToHex(block.subarray(offset, offset + 4));
 
 /** Computes the example for one game (any family but red packets). */
@@ -147,7 +107,7 @@ export function workedExample(gameCode: string): WorkedExample {
       return value;
     },
   };
-  const result = mapDraw(code, issue, traced);
+  const result = drawResultFromRng(code, issue, traced);
   const official = drawResultFor(code, seed, issue, salt);
   const roundTime = beaconRoundTimeMs(DRAND_QUICKNET, EXAMPLE_ROUND.round);
   return {
