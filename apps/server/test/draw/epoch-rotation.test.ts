@@ -110,7 +110,7 @@ describe(`GET /api/lottery/epochs (${testDbKind()})`, () => {
       success: true,
       result: {
         gameCode: 'Ffc',
-        beacon: { source: 'local', independent: false, periodSec: 3 },
+        beacon: { source: 'local', independent: false, periodSec: 1 },
         list: [
           {
             epoch: 1,
