@@ -1,3 +1,5 @@
+import { layerStyle, nextLayer } from '../components/popups/layers';
+
 /** Error toasts stay 2 s (spec §9); every toast in the app goes through here. */
 export const ERROR_TOAST_MS = 2000;
 
@@ -13,13 +15,14 @@ export function preloadToast(): Promise<ToastImpl> {
   return loading;
 }
 
-type ToastOptions = Parameters<ToastImpl['showAntdToast']>[0];
+type ToastOptions = Exclude<Parameters<ToastImpl['showAntdToast']>[0], string>;
 
 function show(options: ToastOptions): { close: () => void } {
   let closed = false;
   let handler: { close: () => void } | undefined;
   void preloadToast().then((impl) => {
-    if (!closed) handler = impl.showAntdToast(options);
+    // Toasts follow the popup system's layering rule: above every overlay opened before them.
+    if (!closed) handler = impl.showAntdToast({ ...options, maskStyle: layerStyle(nextLayer()) });
   });
   return {
     close: () => {

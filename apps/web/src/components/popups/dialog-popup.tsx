@@ -1,5 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { useLayer } from './layers';
 import type { PopupEntry } from './types';
 
 type Props = {
@@ -14,11 +15,13 @@ type Props = {
 
 /** One dialog shape for every two-button/one-button popup; confirm settles true, anything else false. */
 export function DialogPopup({ entry, title, content, confirmText, cancelText, danger }: Props) {
+  const layer = useLayer();
   const confirm = { key: 'confirm', text: confirmText, bold: true, danger: danger ?? false };
   const actions = cancelText ? [[{ key: 'cancel', text: cancelText }, confirm]] : [confirm];
   return (
     <Dialog
       visible
+      style={layer}
       title={title}
       content={content}
       actions={actions}

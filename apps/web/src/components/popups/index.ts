@@ -1,5 +1,6 @@
 export { confirmPopup, isPopupDismissed } from './confirm';
 export { GlobalPopups } from './global-popups';
+export { LAYER_BASE, LAYER_STEP, layerStyle, nextLayer, useLayer } from './layers';
 export { popups } from './popups';
 export { closeAllPopups, closePopups, type OverlayToggle, showPopup, useOverlayStore } from './store';
 export {

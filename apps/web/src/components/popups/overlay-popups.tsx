@@ -1,12 +1,14 @@
 import { Mask, Popup, SpinLoading } from 'antd-mobile';
 import { useTranslation } from '../../i18n';
+import { useLayer } from './layers';
 import type { PopupEntry } from './types';
 import './popups.css';
 
 /** Lightweight indicator: a centred card over a thin mask. */
 function Indicator({ entry, children }: { entry: PopupEntry; children: React.ReactNode }) {
+  const layer = useLayer();
   return (
-    <Mask visible opacity="thin" onMaskClick={() => entry.close(false)}>
+    <Mask visible opacity="thin" style={layer} onMaskClick={() => entry.close(false)}>
       <div className="ql-indicator" role="status">
         {children}
       </div>
@@ -56,9 +58,11 @@ export function RulesSheet({
   content: string;
 }) {
   const { t } = useTranslation();
+  const layer = useLayer();
   return (
     <Popup
       visible
+      style={layer}
       onMaskClick={() => entry.close(true)}
       bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '70vh' }}
     >

@@ -2,6 +2,7 @@ import { Mask } from 'antd-mobile';
 import { useTranslation } from '../../i18n';
 import { formatFen } from '../../lib/money';
 import './popups.css';
+import { useLayer } from './layers';
 import type { PopupEntry } from './types';
 
 const COINS = Array.from({ length: 12 }, (_, i) => i);
@@ -9,8 +10,9 @@ const COINS = Array.from({ length: 12 }, (_, i) => i);
 /** The `bonus` celebration: amount in yuan, coins bursting out; tap anywhere to close early. */
 export function WinAnimation({ entry, amountFen }: { entry: PopupEntry; amountFen: number }) {
   const { t } = useTranslation();
+  const layer = useLayer();
   return (
-    <Mask visible onMaskClick={() => entry.close(true)} opacity={0.7}>
+    <Mask visible onMaskClick={() => entry.close(true)} opacity={0.7} style={layer}>
       <button type="button" className="ql-win" aria-live="assertive" onClick={() => entry.close(true)}>
         <div className="ql-win__burst" aria-hidden="true">
           {COINS.map((i) => (

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, InfiniteScroll, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { beijingTime } from '../../../lib/beijing-time';
 import { betKeys, getBetRecords, mergeRecordItems, PAGE_SIZE } from '../api/bet-api';
@@ -20,6 +21,7 @@ const time = (ms: number) => beijingTime(new Date(ms).toISOString());
 export function BetRecordList({ filter }: { filter: BetRecordsFilter }) {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<BetRecordRow | null>(null);
+  const layer = useLayer(detail !== null);
   const query = useInfiniteQuery({
     queryKey: betKeys.records(filter),
     queryFn: ({ pageParam }) => getBetRecords(filter, pageParam, true),
@@ -66,6 +68,7 @@ export function BetRecordList({ filter }: { filter: BetRecordsFilter }) {
             : t('common.loading')}
       </InfiniteScroll>
       <Popup
+        style={layer}
         visible={detail !== null}
         onMaskClick={() => setDetail(null)}
         bodyStyle={{ maxHeight: '80vh', overflowY: 'auto' }}

@@ -1,5 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
+import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { isOneNumberPick, pickNumberLabel, picksFromNumbers, type SlipPick } from '../model/slip';
 import { NumberPicker } from './norm-inputs';
@@ -17,6 +18,7 @@ type Props = {
  */
 export function NumberPickSheet({ option, onClose, onConfirm }: Props) {
   const { t } = useTranslation();
+  const layer = useLayer();
   const [chosen, setChosen] = useState<number[]>([]);
   const { pick } = option;
   const one = isOneNumberPick(pick);
@@ -26,7 +28,14 @@ export function NumberPickSheet({ option, onClose, onConfirm }: Props) {
   // More than the most numbers can never make a pick: a tap beyond it is ignored, not turned into an error.
   const handleChange = (next: number[]) => setChosen(!one && next.length > most ? chosen : next);
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="ql-pick-sheet" destroyOnClose>
+    <Popup
+      style={layer}
+      visible
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="ql-pick-sheet"
+      destroyOnClose
+    >
       <h3 className="ql-pick-sheet__title">
         {one
           ? t('game.bet.pickEach', { name: option.name })

@@ -7,6 +7,7 @@ import {
 } from '@qilin/domain';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
+import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { parlayPick, type SlipPick } from '../model/slip';
 import { NumberPicker } from './norm-inputs';
@@ -23,6 +24,7 @@ type Props = {
  */
 export function ParlaySheet({ option, onClose, onConfirm }: Props) {
   const { t } = useTranslation();
+  const layer = useLayer();
   const [legs, setLegs] = useState<ParlayLeg[]>([]);
   const chosenAt = (position: number) =>
     legs.filter((l) => l.position === position).map((l) => PARLAY_OPTIONS.indexOf(l.option));
@@ -34,7 +36,14 @@ export function ParlaySheet({ option, onClose, onConfirm }: Props) {
     setLegs(next);
   };
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="ql-pick-sheet" destroyOnClose>
+    <Popup
+      style={layer}
+      visible
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="ql-pick-sheet"
+      destroyOnClose
+    >
       <h3 className="ql-pick-sheet__title">
         {t('game.bet.parlayTitle', { name: option.name })}
         <span className="ql-pick-sheet__odds">@{option.oddsText}</span>

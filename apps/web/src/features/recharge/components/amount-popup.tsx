@@ -2,6 +2,7 @@ import type { PayChannel } from '@qilin/contract';
 import { stripNonDigits, usdtAmount } from '@qilin/domain';
 import { Button, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
+import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { showToast } from '../../../lib/toast';
 import { USDT_TYPE_ID } from '../api/recharge-api';
@@ -17,6 +18,7 @@ type Props = {
 /** Spec §4 step 3 / §5: empty on open, digits only, quick amounts, USDT needed to 3 decimals. */
 export function AmountPopup({ channel, submitting, onClose, onSubmit }: Props) {
   const { t } = useTranslation();
+  const layer = useLayer();
   const [amount, setAmount] = useState('');
   const verdict = rechargeAmountVerdict(amount, channel.channelLimit);
   const isUsdt = channel.typeId === USDT_TYPE_ID && channel.exchangeRate !== '';
@@ -36,7 +38,14 @@ export function AmountPopup({ channel, submitting, onClose, onSubmit }: Props) {
     onSubmit(amount);
   }
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="ql-recharge__sheet" destroyOnClose>
+    <Popup
+      style={layer}
+      visible
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="ql-recharge__sheet"
+      destroyOnClose
+    >
       <div className="ql-recharge__sheet-title">
         {channel.typeName} · {channel.channelName}
       </div>

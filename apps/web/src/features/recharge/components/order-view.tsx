@@ -3,6 +3,7 @@ import { formatFen } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, NavBar, Popup, SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
+import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { showToast } from '../../../lib/toast';
 import { cancelDeposit, confirmDeposit, getDeposit, USDT_TYPE_ID } from '../api/recharge-api';
@@ -63,6 +64,7 @@ function OrderBody({ order }: { order: DepositOrderView }) {
 /** Spec §4 steps 5–7: order details with copy buttons, a countdown, confirm or cancel. */
 export function OrderView({ orderId, onClose, onTransferred }: Props) {
   const { t } = useTranslation();
+  const layer = useLayer();
   const query = useQuery({ queryKey: rechargeKeys.order(orderId), queryFn: () => getDeposit(orderId) });
   // The server's countdown is measured on its clock at answer time; counting from the answer's arrival
   // keeps the view in step with the server's expiry whatever the phone's clock says.
@@ -83,7 +85,7 @@ export function OrderView({ orderId, onClose, onTransferred }: Props) {
     onClose();
   }
   return (
-    <Popup visible position="right" bodyClassName="ql-recharge__order" destroyOnClose>
+    <Popup style={layer} visible position="right" bodyClassName="ql-recharge__order" destroyOnClose>
       <NavBar onBack={onClose} className="ql-page__bar">
         {t('recharge.orderTitle')}
       </NavBar>

@@ -1,6 +1,7 @@
 import type { DedicatedService } from '@qilin/contract';
 import { Avatar, Button, Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
+import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { useCountdown } from '../hooks/use-countdown';
 
@@ -18,6 +19,7 @@ type Props = {
 /** Spec §4 step 6: confirms the transfer and points at a dedicated customer service. */
 export function SuccessPopup({ openedAt, service, onClose, onContact }: Props) {
   const { t } = useTranslation();
+  const layer = useLayer();
   const seconds = useCountdown(openedAt + SUCCESS_POPUP_CLOSE_MS);
   useEffect(() => {
     const timer = setTimeout(onClose, Math.max(0, openedAt + SUCCESS_POPUP_CLOSE_MS - Date.now()));
@@ -25,6 +27,7 @@ export function SuccessPopup({ openedAt, service, onClose, onContact }: Props) {
   }, [openedAt, onClose]);
   return (
     <Dialog
+      style={layer}
       visible
       title={t('recharge.successTitle')}
       closeOnMaskClick={false}

@@ -1,6 +1,7 @@
 import type { RedPacketView } from '@qilin/contract';
 import { formatFen } from '@qilin/domain';
 import { Button, Popup } from 'antd-mobile';
+import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { usePacket } from '../hooks/use-red-packets';
 import { canGrab, formatLeft, grabAmount, packetStatus, secondsLeft } from '../model/packet-model';
@@ -52,11 +53,19 @@ function GrabAmount({ fen }: { fen: number | 'sealed' }) {
 /** A packet opened from the list: grab, the grabs so far, the settlement and the fairness check. */
 export function PacketSheet({ initial, nowMs, offsetMs, busy, onGrab, onClose }: Props) {
   const { t } = useTranslation();
+  const layer = useLayer();
   const query = usePacket(initial.hid, initial);
   const p = query.data ?? initial;
   const status = packetStatus(p);
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="ql-rp-sheet" destroyOnClose>
+    <Popup
+      style={layer}
+      visible
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="ql-rp-sheet"
+      destroyOnClose
+    >
       <div role="dialog" aria-label={t('redPacket.title')} className="ql-rp-sheet__inner">
         <header className="ql-rp-sheet__head">
           <div className="ql-rp-sheet__amount">¥{formatFen(p.totalFen)}</div>

@@ -2,6 +2,7 @@ import type { RedPacketRules } from '@qilin/contract';
 import { formatFen } from '@qilin/domain';
 import { Button, Input, Popup, Stepper } from 'antd-mobile';
 import { useState } from 'react';
+import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { showToast } from '../../../lib/toast';
 import { type SendVariant, sendVerdict, toggleMine } from '../model/send-form';
@@ -20,6 +21,7 @@ const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0];
 /** Send a packet: classic (one mine) or multi-mine, amount in yuan, parts, digits; preview of the terms. */
 export function SendSheet({ rules, busy, onClose, onSubmit }: Props) {
   const { t } = useTranslation();
+  const layer = useLayer();
   const [variant, setVariant] = useState<SendVariant>('classic');
   const [moneyText, setMoneyText] = useState('');
   const [count, setCount] = useState(rules.defaultCount);
@@ -37,7 +39,14 @@ export function SendSheet({ rules, busy, onClose, onSubmit }: Props) {
     onSubmit({ variant, count, mines, totalFen: verdict.totalFen });
   }
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="ql-rp-sheet" destroyOnClose>
+    <Popup
+      style={layer}
+      visible
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="ql-rp-sheet"
+      destroyOnClose
+    >
       <div role="dialog" aria-label={t('redPacket.send')} className="ql-rp-sheet__inner">
         <div className="ql-rp-seg" role="tablist" aria-label={t('redPacket.send')}>
           {(['classic', 'multi'] as const).map((v) => (

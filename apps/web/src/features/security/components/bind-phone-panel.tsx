@@ -1,7 +1,7 @@
 import { Messages } from '@qilin/contract';
 import { Button, Input, List, NavBar, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { popups } from '../../../components/popups';
+import { popups, useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { passwordField } from '../../../lib/password-crypto';
 import { bindPhone } from '../api/security-api';
@@ -11,6 +11,7 @@ import { PhoneCodeFields } from './phone-code-fields';
 /** Spec §2 "Bind phone number": a slide-in with phone, SMS code and login password. */
 export function BindPhonePanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const layer = useLayer();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -34,7 +35,7 @@ export function BindPhonePanel({ onClose }: { onClose: () => void }) {
     }
   }
   return (
-    <Popup visible position="right" bodyClassName="ql-security__panel" destroyOnClose>
+    <Popup style={layer} visible position="right" bodyClassName="ql-security__panel" destroyOnClose>
       <NavBar onBack={onClose} className="ql-page__bar">
         {t('security.bindPhoneTitle')}
       </NavBar>

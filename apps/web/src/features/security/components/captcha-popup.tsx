@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Popup } from 'antd-mobile';
 import { useRef, useState } from 'react';
+import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { getPhoneCaptcha } from '../api/security-api';
 
@@ -17,6 +18,7 @@ type Props = { onCancel: () => void; onConfirm: (code: string, codeId: string) =
 
 export function CaptchaPopup({ onCancel, onConfirm }: Props) {
   const { t } = useTranslation();
+  const layer = useLayer();
   const [code, setCode] = useState('');
   // When the last picture was asked for, the one fetched on open included.
   const lastFetchAt = useRef(Number.NEGATIVE_INFINITY);
@@ -36,7 +38,7 @@ export function CaptchaPopup({ onCancel, onConfirm }: Props) {
     void captcha.refetch();
   }
   return (
-    <Popup visible onMaskClick={onCancel} bodyClassName="ql-security__captcha" destroyOnClose>
+    <Popup style={layer} visible onMaskClick={onCancel} bodyClassName="ql-security__captcha" destroyOnClose>
       <div className="ql-security__captcha-title">{t('security.captchaTitle')}</div>
       <button
         type="button"

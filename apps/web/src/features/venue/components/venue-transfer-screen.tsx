@@ -4,6 +4,7 @@ import { Button, Input, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
+import { useLayer } from '../../../components/popups';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { queryKeys } from '../../../lib/query-client';
@@ -29,6 +30,7 @@ export function VenueTransferScreen() {
   const parties = useQuery({ queryKey: ['venue', 'parties'], queryFn: getParties });
   const wallet = useQuery({ queryKey: queryKeys.balance, queryFn: getMainWallet });
   const [target, setTarget] = useState<Party | null>(null);
+  const layer = useLayer(target !== null);
   const [amount, setAmount] = useState('');
   // One money call at a time: a second tap while the first is in flight would move money twice.
   const [busy, setBusy] = useState(false);
@@ -86,7 +88,13 @@ export function VenueTransferScreen() {
         ))}
       </List>
       {target ? (
-        <Popup visible onMaskClick={() => setTarget(null)} bodyClassName="ql-venue__sheet" destroyOnClose>
+        <Popup
+          style={layer}
+          visible
+          onMaskClick={() => setTarget(null)}
+          bodyClassName="ql-venue__sheet"
+          destroyOnClose
+        >
           <div className="ql-venue__sheet-title">{target.title}</div>
           <Input
             aria-label={t('venue.amountPlaceholder')}
