@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { Messages } from '@qilin/contract';
 import { DEMO_PASSWORD } from './api';
 
@@ -32,4 +32,25 @@ export async function waitForOpenWindow(page: Page, seconds: number) {
     expect(m, text).not.toBeNull();
     expect(Number(m?.[1]) * 60 + Number(m?.[2])).toBeGreaterThanOrEqual(seconds);
   }).toPass({ timeout: 30_000, intervals: [250] });
+}
+
+/**
+ * A dialog, sheet or toast counts as shown only when a tap at its centre lands inside it
+ * (`document.elementFromPoint`): `toBeVisible()` also passes for one drawn under another overlay.
+ * Polls briefly so opening animations can finish; a covered overlay stays covered.
+ */
+export async function expectShown(locator: Locator, timeout = 3000) {
+  await expect(locator).toBeVisible({ timeout: 10_000 });
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          if (hit !== null && el.contains(hit)) return 'shown';
+          return `covered by ${hit?.tagName.toLowerCase()}.${String(hit?.className).split(' ').join('.')}`;
+        }),
+      { timeout, message: 'the overlay is the topmost element at its centre' },
+    )
+    .toBe('shown');
 }
