@@ -22,10 +22,16 @@ export function BetSlip({ count, totalFen, disabled, onClear, onSubmit, children
         <span className="ql-slip__total" data-testid="slip-total">
           {count === 0 ? t('game.bet.slipEmpty') : t('game.bet.total', { count, money: formatFen(totalFen) })}
         </span>
-        <Button size="small" onClick={onClear} disabled={count === 0}>
+        <Button size="small" className="ql-slip__clear" onClick={onClear} disabled={count === 0}>
           {t('game.bet.clear')}
         </Button>
-        <Button size="small" color="primary" onClick={onSubmit} disabled={disabled || count === 0}>
+        <Button
+          size="small"
+          color="primary"
+          className="ql-slip__place"
+          onClick={onSubmit}
+          disabled={disabled || count === 0}
+        >
           {t('game.bet.place')}
         </Button>
       </div>

@@ -107,7 +107,14 @@ export function UnitMultiple(props: {
         </button>
       ))}
       <span>{t('game.bet.multiple')}</span>
-      <Stepper min={1} max={9999} digits={0} value={props.multiple} onChange={(v) => props.onMultiple(v)} />
+      <Stepper
+        style={{ '--height': '44px', '--button-width': '44px' }}
+        min={1}
+        max={9999}
+        digits={0}
+        value={props.multiple}
+        onChange={(v) => props.onMultiple(v)}
+      />
     </div>
   );
 }
