@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function expectNoSidewaysScroll(page: Page, label: string) {
   const m = await page.evaluate(() => {
     const doc = document.documentElement;
-    const wide = [...document.querySelectorAll('body *')]
+    const wide = Array.from(document.querySelectorAll('body *'))
       .filter((el) => el.getBoundingClientRect().right > doc.clientWidth + 0.5)
       .slice(0, 3)
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').join('.')}`);
@@ -19,14 +19,14 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
 export async function expectFitsViewport(sheet: Locator, label: string) {
   const m = await sheet.evaluate((root) => {
     const vw = document.documentElement.clientWidth;
-    const over = [root, ...root.querySelectorAll('*')]
+    const over = [root, ...Array.from(root.querySelectorAll('*'))]
       .filter((el) => {
         const r = el.getBoundingClientRect();
         return r.width > 0 && (r.right > vw + 0.5 || r.left < -0.5);
       })
       .slice(0, 3)
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').join('.')}`);
-    const clipped = [root, ...root.querySelectorAll('*')]
+    const clipped = [root, ...Array.from(root.querySelectorAll('*'))]
       .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
       .filter((el) => !(el instanceof HTMLInputElement))
       .slice(0, 3)
@@ -57,8 +57,11 @@ export async function tapTargets(page: Page, within = 'body'): Promise<Target[]>
       '.adm-stepper-minus',
       '.adm-stepper-plus',
     ].join(',');
-    return [...document.querySelectorAll<HTMLElement>(scope)]
-      .flatMap((root) => [...(root.matches(sel) ? [root] : []), ...root.querySelectorAll<HTMLElement>(sel)])
+    return Array.from(document.querySelectorAll<HTMLElement>(scope))
+      .flatMap((root) => [
+        ...(root.matches(sel) ? [root] : []),
+        ...Array.from(root.querySelectorAll<HTMLElement>(sel)),
+      ])
       .filter((el) => {
         const r = el.getBoundingClientRect();
         const s = getComputedStyle(el);
