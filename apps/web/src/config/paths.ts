@@ -17,7 +17,11 @@ export const paths = {
   root: { path: '/', href: () => '/' },
   nav: { path: '/nav', href: () => '/nav' },
   navpg: { path: '/navpg', href: () => '/navpg' },
-  login: { path: '/login', href: () => '/login' },
+  login: {
+    path: '/login',
+    /** `redirect`: an in-app path to return to after logging in (a guest asked to log in from a room). */
+    href: (query: { redirect?: string } = {}) => withQuery('/login', query),
+  },
   register: { path: '/register', href: () => '/register' },
   home: { path: '/home', href: () => '/home' },
   hall: { path: '/home/hall', href: () => '/home/hall' },
@@ -88,3 +92,14 @@ export const paths = {
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/**
+ * The return path a login may go back to: only an in-app path (one leading slash), never another
+ * origin (`//host`, `/\\host`) or the login screens themselves.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  const pathname = value.split(/[?#]/, 1)[0];
+  if (pathname === paths.login.path || pathname === paths.register.path) return null;
+  return value;
+}

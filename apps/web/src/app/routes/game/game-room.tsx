@@ -1,8 +1,9 @@
 import { formatFen } from '@qilin/domain';
 import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { requireLogin } from '../../../components/guest-gate';
 import { PageShell } from '../../../components/page-shell';
 import { popups } from '../../../components/popups';
 import { paths } from '../../../config/paths';
@@ -41,13 +42,17 @@ import { useRoomChase } from './room-chase';
 
 /**
  * /gamezhuotou?game_id=…: the number-game (28) room, and with `activeId` a champion-match table (bets
- * and records under that activity; no chase). Composes game, bet, chase and wallet features.
+ * and records under that activity; no chase). Composes game, bet, chase and wallet features. A guest
+ * browses it (odds, countdown, results through the guest calls) and is asked to log in on 下注, 追号,
+ * 注单, 走势 and the play rules, coming back here after logging in.
  */
 export default function GameRoomRoute() {
   ensureFairTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { gameId, roomId, family, clock, history, info } = useGameScreen();
+  const { gameId, roomId, family, clock, history, info, guest } = useGameScreen();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const [params] = useSearchParams();
   const activeId = params.get('activeId') || undefined;
   const wallet = useWallet();
@@ -73,6 +78,7 @@ export default function GameRoomRoute() {
     items,
     perIssueFen: slipTotalFen(picks, amountFen),
     onPlaced: () => setPicks([]),
+    returnTo: here,
   });
   const groups = useMemo(() => (family ? buildOddsGroups(family, info.data) : []), [family, info.data]);
 
@@ -88,6 +94,7 @@ export default function GameRoomRoute() {
   const last = drawn.find((d) => d.result);
 
   async function handleSubmit(): Promise<void> {
+    if (!requireLogin(here)) return;
     const receipt = await placeBet({
       items,
       lines: confirmLines(picks, amountFen, (v) => t('game.bet.confirmLine', v)),
@@ -107,6 +114,8 @@ export default function GameRoomRoute() {
   }
 
   async function handleRules(): Promise<void> {
+    // how_play is a member call (spec §7 lottery); guests have info, sale/issue and history/draw
+    if (!requireLogin(here)) return;
     setRulesOpen(true);
     const text = howPlay.data ?? (await howPlay.refetch()).data;
     const room = info.data?.rules ? roomRulesLines(info.data.rules, t) : [];
@@ -133,10 +142,16 @@ export default function GameRoomRoute() {
         <span>
           {t('game.room.balance')} <strong data-testid="balance">{balance}</strong>
         </span>
-        <button type="button" onClick={() => navigate(paths.lotteryTrend.href({ game_id: gameId }))}>
+        <button
+          type="button"
+          onClick={() => requireLogin(here) && navigate(paths.lotteryTrend.href({ game_id: gameId }))}
+        >
           {t('game.room.trend')}
         </button>
-        <button type="button" onClick={() => navigate(paths.betRecord.href({ game_id: gameId }))}>
+        <button
+          type="button"
+          onClick={() => requireLogin(here) && navigate(paths.betRecord.href({ game_id: gameId }))}
+        >
           {t('game.room.records')}
         </button>
         <button type="button" onClick={() => navigate(paths.fairnessGame.href(family.code))}>
@@ -169,7 +184,7 @@ export default function GameRoomRoute() {
       {activeId ? null : chase.running}
       <section className="ql-room__panel">
         <h3>{t('game.room.lastResults')}</h3>
-        <ResultList gameCode={family.code} issues={drawn} />
+        <ResultList gameCode={family.code} issues={drawn} guest={guest} />
       </section>
       {activeId ? null : chase.panel}
       <BetSlip

@@ -1,8 +1,9 @@
 import { formatFen } from '@qilin/domain';
 import { Button, Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { requireLogin } from '../../../components/guest-gate';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
 import {
@@ -28,12 +29,17 @@ import './game-room.css';
 import { RoomChainWatch } from './room-chain-watch';
 import { useRoomChase } from './room-chase';
 
-/** /lottery?game_id=…: type-2 games with 两面 (credit) and 官方 (norm) plays, cart and chase. */
+/**
+ * /lottery?game_id=…: type-2 games with 两面 (credit) and 官方 (norm) plays, cart and chase. A guest
+ * browses it through the guest calls and is asked to log in on 下注, 追号 and 走势.
+ */
 export default function LotteryRoute() {
   ensureFairTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { gameId, roomId, family, clock, history, info } = useGameScreen();
+  const { gameId, roomId, family, clock, history, info, guest } = useGameScreen();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const placeBet = usePlaceBet(gameId, roomId);
   const [tab, setTab] = useState<'credit' | 'norm'>('credit');
   const [picks, setPicks] = useState<SlipPick[]>([]);
@@ -56,6 +62,7 @@ export default function LotteryRoute() {
     items,
     perIssueFen: totalFen,
     onPlaced: clearSlip,
+    returnTo: here,
   });
 
   if (!family) {
@@ -76,6 +83,7 @@ export default function LotteryRoute() {
         );
 
   async function handleSubmit(): Promise<void> {
+    if (!requireLogin(here)) return;
     const totalText = t('game.bet.total', { count, money: formatFen(totalFen) });
     const receipt = await placeBet({ items, lines, totalText, mode: tab, issue: clock?.issue });
     if (receipt) clearSlip();
@@ -89,7 +97,9 @@ export default function LotteryRoute() {
           size="mini"
           fill="none"
           className="ql-room__head-btn"
-          onClick={() => navigate(paths.lotteryTrend.href({ game_id: gameId }))}
+          onClick={() => {
+            if (requireLogin(here)) navigate(paths.lotteryTrend.href({ game_id: gameId }));
+          }}
         >
           {t('game.room.trend')}
         </Button>
@@ -126,7 +136,7 @@ export default function LotteryRoute() {
       <section className="ql-room__panel">
         <h3>{t('game.room.lastResults')}</h3>
         {/* Each drawn issue opens its fairness panel: seed, commitment and the browser's own ✓/✗. */}
-        <ResultList gameCode={family.code} issues={drawn} />
+        <ResultList gameCode={family.code} issues={drawn} guest={guest} />
       </section>
       {chase.running}
       {chase.panel}

@@ -2,6 +2,7 @@ import type { BetItem } from '@qilin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useCallback } from 'react';
+import { requireLogin } from '../../../components/guest-gate';
 import { betKeys, showBetError } from '../../../features/bet';
 import { ChasePanel, RunningChases, useCancelChase, useChaseSetting } from '../../../features/chase';
 import { useUpcomingIssues } from '../../../features/game';
@@ -16,6 +17,8 @@ type Options = {
   perIssueFen: number;
   /** A chase was set from the slip: the room clears its picks. */
   onPlaced: () => void;
+  /** Where a guest tapping 追号 comes back to after logging in. */
+  returnTo: string;
 };
 
 /**
@@ -23,7 +26,7 @@ type Options = {
  * running chases of the game. Setting one shows '设置追号成功'; cancelling one shows '取消追号成功' and
  * clears the chase list (spec §4). Composes the chase, game and bet features.
  */
-export function useRoomChase({ gameId, roomId, onSale, items, perIssueFen, onPlaced }: Options) {
+export function useRoomChase({ gameId, roomId, onSale, items, perIssueFen, onPlaced, returnTo }: Options) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // A chase places its orders at once and a cancel refunds them: the issue's bets reload either way.
@@ -51,7 +54,14 @@ export function useRoomChase({ gameId, roomId, onSale, items, perIssueFen, onPla
   }
 
   const toggle = (
-    <Button size="mini" fill="outline" className="ql-room__chase-toggle" onClick={chase.toggle}>
+    <Button
+      size="mini"
+      fill="outline"
+      className="ql-room__chase-toggle"
+      onClick={() => {
+        if (requireLogin(returnTo)) chase.toggle();
+      }}
+    >
       {t('game.room.chase')}
     </Button>
   );

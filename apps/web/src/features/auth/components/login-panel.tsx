@@ -20,8 +20,9 @@ export function LoginPanel() {
   const mode: AuthMode = canRegister ? wanted : 'login';
 
   function handleTabChange(key: string): void {
-    const target = key === 'register' ? paths.register.href() : paths.login.href();
-    navigate(target, { replace: true });
+    const target = key === 'register' ? paths.register.href() : paths.login.path;
+    // the return path of a guest sent from a room rides along to the other tab
+    navigate(`${target}${location.search}`, { replace: true });
   }
 
   return (

@@ -32,7 +32,7 @@ export const gameUrls = {
 
 /** The guest variants (spec §7 guest lottery: info, sale/issue, history/draw — no login). */
 export const guestUrls = {
-  /** Without game_id: every drawn game with its issue on sale and last result. */
+  /** Without game_id: every drawn game with its issue on sale and last result; with it: a room's odds. */
   info: '/api/guest/lottery/info',
   saleIssue: '/api/guest/lottery/sale/issue',
   history: '/api/guest/lottery/history/draw',
@@ -102,8 +102,10 @@ export async function getDrawHistory(
   return raw.list;
 }
 
-export const getGameInfo = (gameId: string, roomId: string) =>
-  api.get<GameInfo>(gameUrls.info, { query: { game_id: gameId, game_room_id: roomId } });
+export const getGameInfo = (gameId: string, roomId: string, { guest = false }: Audience = {}) =>
+  api.get<GameInfo>(guest ? guestUrls.info : gameUrls.info, {
+    query: { game_id: gameId, game_room_id: roomId },
+  });
 
 export const getIssue = (gameId: string, issue: string, { guest = false }: Audience = {}) =>
   api.get<DrawnIssue>(guest ? guestUrls.issue : gameUrls.issue, { query: { game_id: gameId, issue } });
@@ -158,7 +160,8 @@ export const gameKeys = {
   history: (gameId: string) => ['game', 'history', gameId] as const,
   guestHistory: (gameId: string) => ['game', 'guest-history', gameId] as const,
   guestOverview: (type: 1 | 2) => ['game', 'guest-overview', type] as const,
-  info: (gameId: string, roomId: string) => ['game', 'info', gameId, roomId] as const,
+  info: (gameId: string, roomId: string, guest = false) =>
+    ['game', guest ? 'guest-info' : 'info', gameId, roomId] as const,
   howPlay: (gameId: string) => ['game', 'how-play', gameId] as const,
   issue: (gameId: string, issue: string, guest = false) =>
     ['game', guest ? 'guest-issue' : 'issue', gameId, issue] as const,

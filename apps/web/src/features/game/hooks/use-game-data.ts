@@ -18,10 +18,11 @@ export function useDrawHistory(gameId: string, { guest = false, enabled = true }
   });
 }
 
-export function useGameInfo(gameId: string, roomId: string) {
+/** A room's odds and rules; a guest reads them through the guest call (the member one answers 401). */
+export function useGameInfo(gameId: string, roomId: string, guest = false) {
   return useQuery({
-    queryKey: gameKeys.info(gameId, roomId),
-    queryFn: () => getGameInfo(gameId, roomId),
+    queryKey: gameKeys.info(gameId, roomId, guest),
+    queryFn: () => getGameInfo(gameId, roomId, { guest }),
     enabled: gameId !== '',
   });
 }
