@@ -34,6 +34,7 @@ export {
   useDrawHistory,
   useGameFamily,
   useGameInfo,
+  useGuestTrendData,
   useHowPlay,
   useMainLotteryData,
   useUpcomingIssues,

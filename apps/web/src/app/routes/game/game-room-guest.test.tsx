@@ -1,5 +1,5 @@
 import { ErrorCode } from '@qilin/contract/error-codes';
-import { findGameFamily, lotteryInfoShape } from '@qilin/domain';
+import { buildChain, drawResultFor, findGameFamily, lotteryInfoShape } from '@qilin/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
@@ -144,5 +144,31 @@ describe('a guest in a game room', { timeout: 30_000 }, () => {
     expect(countdown.textContent).toMatch(/00:(1[0-9]|20)$/);
     expect(screen.getByRole('button', { name: '下注' }).hasAttribute('disabled')).toBe(true);
     expect(router.state.location.pathname).toBe('/gamezhuotou');
+  });
+
+  it('the trend screen draws a guest its charts from the guest draw history', async () => {
+    resetSession();
+    const seeds = buildChain('12'.repeat(32), 40);
+    const calls = mockFetch({
+      '/api/guest/lottery/history/draw': (url) => {
+        const count = Number(url.searchParams.get('count'));
+        const list = Array.from({ length: count }, (_, i) => {
+          const issue = `20240501-${String(200 - i).padStart(4, '0')}`;
+          const seed = seeds[i + 1]!;
+          return { issue, drawAt: 0, commitment: 'c', seed, result: drawResultFor('Finance28', seed, issue) };
+        });
+        return ok({ list });
+      },
+      '/api/lottery/main': refused,
+    });
+    const { router } = renderRoom('/gamezhuotou/LotteryTrend?game_id=Finance28');
+    const sums = await screen.findByRole('img', { name: '和值' }, { timeout: 10_000 });
+    expect(sums.querySelectorAll('circle')).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: '30' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: '和值' }).querySelectorAll('circle')).toHaveLength(30),
+    );
+    expect(router.state.location.pathname).toBe('/gamezhuotou/LotteryTrend');
+    expect(calls.some((c) => c.url.pathname === '/api/lottery/main')).toBe(false);
   });
 });

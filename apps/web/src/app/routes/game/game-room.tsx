@@ -44,7 +44,7 @@ import { useRoomChase } from './room-chase';
  * /gamezhuotou?game_id=…: the number-game (28) room, and with `activeId` a champion-match table (bets
  * and records under that activity; no chase). Composes game, bet, chase and wallet features. A guest
  * browses it (odds, countdown, results through the guest calls) and is asked to log in on 下注, 追号,
- * 注单, 走势 and the play rules, coming back here after logging in.
+ * 注单 and the play rules, coming back here after logging in.
  */
 export default function GameRoomRoute() {
   ensureFairTexts();
@@ -142,10 +142,7 @@ export default function GameRoomRoute() {
         <span>
           {t('game.room.balance')} <strong data-testid="balance">{balance}</strong>
         </span>
-        <button
-          type="button"
-          onClick={() => requireLogin(here) && navigate(paths.lotteryTrend.href({ game_id: gameId }))}
-        >
+        <button type="button" onClick={() => navigate(paths.lotteryTrend.href({ game_id: gameId }))}>
           {t('game.room.trend')}
         </button>
         <button

@@ -10,14 +10,17 @@ import {
   TREND_COUNTS,
   TrendCharts,
   useGameFamily,
+  useGuestTrendData,
   useMainLotteryData,
 } from '../../../features/game';
 import { useTranslation } from '../../../i18n';
+import { useSessionStore } from '../../../lib/session';
 import '../../../features/game/components/game.css';
 
 /**
  * /gamezhuotou/LotteryTrend?game_id=…: trend, hot/cold, missing and road charts in SVG from the server's
- * main lottery data, over 10 draws by default (spec §9) or the count the member picks.
+ * main lottery data, over 10 draws by default (spec §9) or the count the member picks. A guest's
+ * charts come from the guest draw history (main lottery data is a member call).
  */
 export default function LotteryTrendRoute() {
   const { t } = useTranslation();
@@ -26,7 +29,10 @@ export default function LotteryTrendRoute() {
   const roomId = params.get('game_room_id') ?? '1';
   const family = useGameFamily(gameId);
   const [count, setCount] = useState<number>(HISTORY_COUNT);
-  const main = useMainLotteryData(gameId, roomId, count);
+  const guest = useSessionStore((s) => !s.isLogin);
+  const member = useMainLotteryData(gameId, roomId, count, !guest);
+  const guestData = useGuestTrendData(gameId, count, guest);
+  const main = guest ? guestData : member;
   const backTo =
     family?.classType === 2
       ? paths.lottery.href({ game_id: gameId })

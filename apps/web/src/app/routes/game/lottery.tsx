@@ -31,7 +31,7 @@ import { useRoomChase } from './room-chase';
 
 /**
  * /lottery?game_id=…: type-2 games with 两面 (credit) and 官方 (norm) plays, cart and chase. A guest
- * browses it through the guest calls and is asked to log in on 下注, 追号 and 走势.
+ * browses it through the guest calls and is asked to log in on 下注 and 追号.
  */
 export default function LotteryRoute() {
   ensureFairTexts();
@@ -97,9 +97,7 @@ export default function LotteryRoute() {
           size="mini"
           fill="none"
           className="ql-room__head-btn"
-          onClick={() => {
-            if (requireLogin(here)) navigate(paths.lotteryTrend.href({ game_id: gameId }));
-          }}
+          onClick={() => navigate(paths.lotteryTrend.href({ game_id: gameId }))}
         >
           {t('game.room.trend')}
         </Button>

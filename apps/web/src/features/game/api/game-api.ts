@@ -159,6 +159,7 @@ export const gameKeys = {
     ['game', 'upcoming', gameId, count, onSale] as const,
   history: (gameId: string) => ['game', 'history', gameId] as const,
   guestHistory: (gameId: string) => ['game', 'guest-history', gameId] as const,
+  guestTrend: (gameId: string, count: number) => ['game', 'guest-trend', gameId, count] as const,
   guestOverview: (type: 1 | 2) => ['game', 'guest-overview', type] as const,
   info: (gameId: string, roomId: string, guest = false) =>
     ['game', guest ? 'guest-info' : 'info', gameId, roomId] as const,

@@ -9,6 +9,7 @@ import {
   getMainLotteryData,
   getUpcomingIssues,
 } from '../api/game-api';
+import type { MainLotteryData } from '../api/types';
 
 export function useDrawHistory(gameId: string, { guest = false, enabled = true } = {}) {
   return useQuery({
@@ -70,12 +71,27 @@ export function useUpcomingIssues(gameId: string, count: number, onSale: string 
 }
 
 /** Main lottery data (spec §3): the last `count` draws with the server's cold_hot, ignore and map. */
-export function useMainLotteryData(gameId: string, roomId: string, count: number) {
+export function useMainLotteryData(gameId: string, roomId: string, count: number, enabled = true) {
   return useQuery({
     queryKey: gameKeys.main(gameId, roomId, count),
     queryFn: () => getMainLotteryData(gameId, roomId, count),
-    enabled: gameId !== '',
+    enabled: enabled && gameId !== '',
     // another count keeps the charts on screen until its data arrives
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * A guest's trend data: main lottery data is a member call, so a guest's charts are drawn from the
+ * last `count` draws of the guest history alone (no server cold_hot, ignore or road map).
+ */
+export function useGuestTrendData(gameId: string, count: number, enabled = true) {
+  return useQuery({
+    queryKey: gameKeys.guestTrend(gameId, count),
+    queryFn: async (): Promise<MainLotteryData> => ({
+      last: await getDrawHistory(gameId, count, { guest: true }),
+    }),
+    enabled: enabled && gameId !== '',
     placeholderData: (previous) => previous,
   });
 }
