@@ -53,6 +53,11 @@ test('a guest browses a 28 room and a lottery room from the hall; 下注 asks to
   await dialog.getByRole('button', { name: '继续浏览' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/gamezhuotou\?game_id=/);
+  // the trend as well, drawn from the guest history
+  await page.getByRole('button', { name: '走势', exact: true }).click();
+  await expect(page).toHaveURL(/\/gamezhuotou\/LotteryTrend\?game_id=/);
+  await expect(page.getByRole('img', { name: '和值' })).toBeVisible();
+  await shot(page, 'guest-trend-28-375');
 
   await page.goto('/home/hall');
   await page.getByRole('tab', { name: '彩票' }).click();

@@ -209,5 +209,6 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     toHall: 'Go to hall',
     noIssue: 'Not on sale',
     lastIssue: 'Issue {{issue}}',
+    enterRoom: 'Enter room',
   },
 };

@@ -206,5 +206,6 @@ export const gameZh = {
     toHall: '返回大厅',
     noIssue: '暂未开盘',
     lastIssue: '第 {{issue}} 期',
+    enterRoom: '进入房间',
   },
 };

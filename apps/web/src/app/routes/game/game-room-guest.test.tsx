@@ -171,4 +171,30 @@ describe('a guest in a game room', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/gamezhuotou/LotteryTrend');
     expect(calls.some((c) => c.url.pathname === '/api/lottery/main')).toBe(false);
   });
+
+  it('/guest: a game opens its room for the guest (进入房间)', async () => {
+    resetSession();
+    const serverTime = Date.now() + SERVER_AHEAD_MS;
+    const sale = {
+      issue: '20240501-0100',
+      closeAt: serverTime + 45_000,
+      drawAt: serverTime + 65_000,
+      serverTime,
+      commitment: 'c',
+    };
+    mockFetch({
+      '/api/guest/lottery/info': (url) =>
+        url.searchParams.get('game_id')
+          ? ok(lotteryInfoShape(findGameFamily('Finance28')!))
+          : ok({ serverTime, games: [{ id: 'Finance28', name: '财经28', type: 1, sale, last: null }] }),
+      '/api/guest/lottery/history/draw': () => ok({ list: [] }),
+      '/api/guest/lottery/sale/issue': () => ok({ ...sale, serverTime: Date.now() + SERVER_AHEAD_MS }),
+    });
+    const { router } = renderRoom('/guest');
+    fireEvent.click(await screen.findByRole('button', { name: /财经28/ }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: '进入房间' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gamezhuotou'));
+    expect(router.state.location.search).toBe('?game_id=Finance28');
+    await firstOdds();
+  });
 });

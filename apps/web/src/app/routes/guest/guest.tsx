@@ -31,7 +31,15 @@ export default function GuestRoute() {
           </div>
         )}
       </section>
-      <GuestLottery />
+      <GuestLottery
+        onOpen={(g) =>
+          navigate(
+            g.type === 1
+              ? paths.gameRoom.href({ game_id: g.game_id })
+              : paths.lottery.href({ game_id: g.game_id }),
+          )
+        }
+      />
     </PageShell>
   );
 }

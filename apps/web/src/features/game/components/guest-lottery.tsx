@@ -19,7 +19,15 @@ function GuestResults({ gameId }: { gameId: string }) {
   return <ResultList gameCode={gameId} issues={history.data ?? []} guest />;
 }
 
-function GuestGameCard(props: { game: GuestGame; offsetMs: number; localNow: number }) {
+type OpenRoom = (game: { game_id: string; type: 1 | 2 }) => void;
+
+function GuestGameCard(props: {
+  game: GuestGame;
+  type: 1 | 2;
+  offsetMs: number;
+  localNow: number;
+  onOpen?: OpenRoom;
+}) {
   const { t } = useTranslation();
   const { game } = props;
   const [open, setOpen] = useState(false);
@@ -55,6 +63,15 @@ function GuestGameCard(props: { game: GuestGame; offsetMs: number; localNow: num
       ) : null}
       {open ? (
         <section className="ql-guest-game__results" aria-label={t('game.room.lastResults')}>
+          {props.onOpen ? (
+            <button
+              type="button"
+              className="ql-guest-game__enter"
+              onClick={() => props.onOpen?.({ game_id: game.id, type: props.type })}
+            >
+              {t('game.guest.enterRoom')}
+            </button>
+          ) : null}
           <GuestResults gameId={game.id} />
         </section>
       ) : null}
@@ -65,9 +82,10 @@ function GuestGameCard(props: { game: GuestGame; offsetMs: number; localNow: num
 /**
  * The /guest lottery view: games of the number and lottery classes with the issue on sale, its
  * server-clock countdown and the last result; a game opens its recent results (read-only, with the
- * fairness check). Everything comes from the guest calls, so no login is needed.
+ * fairness check) and, with `onOpen`, its room (browsed as a guest). Everything comes from the guest
+ * calls, so no login is needed.
  */
-export function GuestLottery() {
+export function GuestLottery({ onOpen }: { onOpen?: OpenRoom } = {}) {
   const { t } = useTranslation();
   const [type, setType] = useState<1 | 2>(1);
   const overview = useGuestOverview(type);
@@ -98,6 +116,8 @@ export function GuestLottery() {
             <GuestGameCard
               key={g.id}
               game={g}
+              type={type}
+              onOpen={onOpen}
               offsetMs={overview.data?.offsetMs ?? 0}
               localNow={overview.localNow}
             />
