@@ -98,7 +98,7 @@ export type PathName = keyof typeof paths;
  * origin (`//host`, `/\\host`) or the login screens themselves.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   const pathname = value.split(/[?#]/, 1)[0];
   if (pathname === paths.login.path || pathname === paths.register.path) return null;
   return value;
