@@ -73,3 +73,43 @@ export const MISS_GROUPS: readonly { picks: number; label: string }[] = [5, 6, 7
   picks,
   label: missGroupLabel(picks),
 }));
+
+/** Bull seats in deal order (hand 0 the banker, 1–3 the players), as the play groups name them. */
+export const BULL_HAND_LABELS = ['庄', '闲一', '闲二', '闲三'] as const;
+
+/** Card bull rank 11: five J/Q/K. */
+export const FIVE_FACE_LABEL = '五公';
+
+/** Baccarat sides and the tie. */
+export const BACCARAT_SIDE_LABELS = { player: '闲', banker: '庄', tie: '和' } as const;
+
+/** Ball positions of a five-ball lottery (时时彩). */
+export const BALL_POSITION_LABELS = ['第一球', '第二球', '第三球', '第四球', '第五球'] as const;
+
+/** PK10 finishing places, 冠军 … 第十名. */
+export const PK10_PLACE_LABELS = [
+  '冠军',
+  '亚军',
+  '第三名',
+  '第四名',
+  '第五名',
+  '第六名',
+  '第七名',
+  '第八名',
+  '第九名',
+  '第十名',
+] as const;
+
+/** Words a result's text alternative is built from (aria-labels of balls, dice and cards). */
+export const RESULT_WORDS = {
+  special: '特码',
+  regular: '正码',
+  wave: '波',
+  sum: '和值',
+  die: '骰子',
+  car: '号车',
+  points: '点',
+  win: '胜',
+  noColour: '无色',
+  result: '开奖结果',
+} as const;

@@ -81,7 +81,7 @@ describe('/guest lottery view', () => {
     expect(within(card).getByTestId('countdown').textContent).toMatch(/^距封盘01:3[4-6]$/);
     const last = resultView(drawn.result);
     expect(within(card).getByText('第 20240501-0099 期')).toBeTruthy();
-    expect(card.querySelector('.ql-ball--sum')?.textContent).toBe(String(last.sum));
+    expect(within(card).getByRole('img', { name: new RegExp(`^和值 ${last.sum} `) })).toBeTruthy();
     expect(within(screen.getByTestId('guest-game-Bull')).getByText('暂未开盘')).toBeTruthy();
 
     // Opening a game lists its recent results, and its fairness check runs on the guest issue call.

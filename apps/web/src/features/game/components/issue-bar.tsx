@@ -2,9 +2,9 @@ import type { GameResult } from '@qilin/domain';
 import { useTranslation } from '../../../i18n';
 import type { IssueClock } from '../hooks/use-sale-issue';
 import { isLocalBeacon } from '../model/fairness';
-import { resultView } from '../model/result-view';
 import { BeaconTag } from './beacon-tag';
 import { CountdownText } from './countdown-text';
+import { GameResultView } from './game-result';
 
 type Props = { clock: IssueClock | null; lastIssue?: string; lastResult?: GameResult | null };
 
@@ -14,7 +14,6 @@ type Props = { clock: IssueClock | null; lastIssue?: string; lastResult?: GameRe
  */
 export function IssueBar({ clock, lastIssue, lastResult }: Props) {
   const { t } = useTranslation();
-  const last = lastResult ? resultView(lastResult) : null;
   return (
     <section className={`ql-issue-bar ql-issue-bar--${clock?.phase ?? 'idle'}`}>
       <div className="ql-issue-bar__current">
@@ -27,13 +26,13 @@ export function IssueBar({ clock, lastIssue, lastResult }: Props) {
         <CountdownText clock={clock} />
         {clock?.beacon && isLocalBeacon(clock.beacon) ? <BeaconTag beacon={clock.beacon} /> : null}
       </div>
-      {last && lastIssue ? (
-        <div className="ql-issue-bar__last">
+      {lastResult && lastIssue ? (
+        <div
+          className={`ql-issue-bar__last ql-issue-bar__last--${lastResult.game}`}
+          data-testid="last-result"
+        >
           <div className="ql-issue-bar__issue">{t('game.room.issue', { issue: lastIssue })}</div>
-          <div className="ql-issue-bar__balls">
-            {last.balls.join(' + ')}
-            {last.sum !== undefined ? ` = ${last.sum}` : ''} {last.labels.join(' ')}
-          </div>
+          <GameResultView result={lastResult} compact />
         </div>
       ) : null}
     </section>

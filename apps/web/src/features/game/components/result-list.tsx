@@ -4,29 +4,13 @@ import { useTranslation } from '../../../i18n';
 import { ensureFairTexts } from '../../../i18n/fair-texts';
 import type { DrawnIssue } from '../api/types';
 import { isLocalBeacon } from '../model/fairness';
-import { resultView } from '../model/result-view';
 import { BeaconTag } from './beacon-tag';
 import { FairnessPanel } from './fairness-panel';
+import { GameResultView } from './game-result';
 
+/** A result in its game's own look (see game-result/); kept under this name for its callers. */
 export function ResultBalls({ result }: { result: GameResult }) {
-  const view = resultView(result);
-  return (
-    <span className="ql-result__balls">
-      {view.balls.map((b, i) => (
-        // Balls repeat (e.g. 3+3+5), so the position is the identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: position is the identity of a ball
-        <span key={i} className="ql-ball">
-          {b}
-        </span>
-      ))}
-      {view.sum !== undefined ? <span className="ql-ball ql-ball--sum">{view.sum}</span> : null}
-      {view.labels.map((l) => (
-        <span key={l} className="ql-result__label">
-          {l}
-        </span>
-      ))}
-    </span>
-  );
+  return <GameResultView result={result} />;
 }
 
 /**

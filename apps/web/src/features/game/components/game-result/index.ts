@@ -1,0 +1,1 @@
+export { GameResultView } from './game-result-view';
