@@ -3,6 +3,7 @@ import { K3_DEFAULT_ODDS, K3_PLAY_DEFS, K3_SUM_ODDS, K3_THREE_ARMY_ODDS } from '
 import { PK10_DEFAULT_ODDS, PK10_PLAY_DEFS, PK10_TOP_TWO_SUM_ODDS } from '../games/pk10';
 import { SSC_CREDIT_PLAY_DEFS, SSC_DEFAULT_ODDS, SSC_NORM_PLAY_DEFS } from '../games/ssc';
 import { SYXW_DEFAULT_ODDS, SYXW_NORM_ANY_ODDS, SYXW_PLAY_DEFS } from '../games/syxw';
+import { PK10_PLACE_LABELS } from '../labels/labels';
 import { simpleEntries } from './groups-number';
 import type { CatalogueEntry, PlayGroups } from './types';
 
@@ -165,18 +166,7 @@ export function syxwGroups(): PlayGroups {
   };
 }
 
-const RANKS = [
-  '冠军',
-  '亚军',
-  '第三名',
-  '第四名',
-  '第五名',
-  '第六名',
-  '第七名',
-  '第八名',
-  '第九名',
-  '第十名',
-];
+const RANKS: string[] = [...PK10_PLACE_LABELS];
 
 export function pk10Groups(): PlayGroups {
   const e = (ids: string[]) => simpleEntries(PK10_PLAY_DEFS, PK10_DEFAULT_ODDS, ids);
