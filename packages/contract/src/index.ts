@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './error-codes';
 export * from './headers';
 export * from './line-config';
+export * from './member-profile';
 export * from './messages';
 export * from './notice';
 export * from './payment';

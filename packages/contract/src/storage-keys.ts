@@ -23,6 +23,10 @@ export const StorageKey = {
    * "Epochs"). A settings key: a logout must not wipe what the device saw.
    */
   terminalHashes: 'terminal_hashes',
+  /** Qilin's own device settings (设置): quiet mode, UI language, the floating shortcut ball. */
+  quietMode: 'quiet_mode',
+  language: 'language',
+  floatBall: 'float_ball',
 } as const;
 
 export const SETTINGS_KEYS: readonly string[] = [
@@ -33,4 +37,7 @@ export const SETTINGS_KEYS: readonly string[] = [
   StorageKey.skinType,
   StorageKey.noticeMark,
   StorageKey.terminalHashes,
+  StorageKey.quietMode,
+  StorageKey.language,
+  StorageKey.floatBall,
 ];

@@ -4,6 +4,7 @@ export * from './clock';
 export * from './games';
 export * from './labels';
 export * from './limits';
+export * from './member';
 export * from './money';
 export * from './predictions';
 export * from './rng';

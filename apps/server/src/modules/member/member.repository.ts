@@ -45,4 +45,19 @@ export const memberRepository = {
       .where('id', '=', id)
       .execute();
   },
+
+  /** Sets the nickname or the avatar and answers the updated row (undefined: no such active member). */
+  updateProfile(
+    db: Db,
+    id: number,
+    values: { nickname: string } | { avatar: string },
+  ): Promise<MemberRow | undefined> {
+    return db
+      .updateTable('members')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 1)
+      .returningAll()
+      .executeTakeFirst();
+  },
 };

@@ -1,9 +1,24 @@
+import { avatarEditBodySchema, DEFAULT_AVATARS, nicknameEditBodySchema } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../lib/validation';
 import type { MemberService } from './member.service';
 
 export async function memberRoutes(app: FastifyInstance, opts: { members: MemberService }) {
-  app.get('/api/member/info', { preHandler: app.authenticate }, async (request) => ({
+  const auth = { preHandler: app.authenticate };
+  app.get('/api/member/info', auth, async (request) => ({
     success: true,
     result: await opts.members.info(request.memberId()),
   }));
+  app.post('/api/member/nickname/edit', auth, async (request) => {
+    const body = parseInput(nicknameEditBodySchema, request.body);
+    return { success: true, result: await opts.members.editNickname(request.memberId(), body.nickname) };
+  });
+  app.get('/api/member/default_avatars', auth, async () => ({
+    success: true,
+    result: { list: DEFAULT_AVATARS },
+  }));
+  app.post('/api/member/avatar/edit', auth, async (request) => {
+    const body = parseInput(avatarEditBodySchema, request.body);
+    return { success: true, result: await opts.members.editAvatar(request.memberId(), body.avatar) };
+  });
 }

@@ -1,4 +1,5 @@
-import type { MemberInfoResult } from '@qilin/contract';
+import { DEFAULT_AVATARS, type Member, type MemberInfoResult, ProfileMessages } from '@qilin/contract';
+import { type NicknameProblem, nicknameProblem } from '@qilin/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { Errors } from '../../lib/errors';
@@ -23,4 +24,29 @@ export class MemberService {
     if (row?.status !== 1) throw Errors.sessionExpired();
     return { ...presentMember(row), unreadNum: await this.#countUnread(memberId) };
   }
+
+  /** Spec §7 nickname/edit: the §5 character count decides; the trimmed name is stored. */
+  async editNickname(memberId: number, raw: string): Promise<Member> {
+    const problem = nicknameProblem(raw);
+    if (problem) throw Errors.invalidPayload(NICKNAME_REFUSALS[problem]);
+    return this.#update(memberId, { nickname: raw.trim() });
+  }
+
+  /** Spec §7 avatar/edit: only one of the default avatars (there is no upload of one's own yet). */
+  async editAvatar(memberId: number, avatar: string): Promise<Member> {
+    if (!DEFAULT_AVATARS.includes(avatar)) throw Errors.invalidPayload(ProfileMessages.avatarUnknown);
+    return this.#update(memberId, { avatar });
+  }
+
+  async #update(memberId: number, values: { nickname: string } | { avatar: string }): Promise<Member> {
+    const row = await memberRepository.updateProfile(this.#db, memberId, values);
+    if (!row) throw Errors.sessionExpired();
+    return presentMember(row);
+  }
 }
+
+const NICKNAME_REFUSALS: Record<NicknameProblem, string> = {
+  empty: ProfileMessages.nicknameEmpty,
+  tooLong: ProfileMessages.nicknameTooLong,
+  badChars: ProfileMessages.nicknameBadChars,
+};

@@ -1,4 +1,6 @@
+import { StorageKey } from '@qilin/contract/storage-keys';
 import { create } from 'zustand';
+import { readJson, writeJson } from '../../lib/storage';
 import { AUTO_CLOSE_MS, type PopupEntry, type PopupSpec, SINGLE_KINDS } from './types';
 
 /** Spec §2 "Global overlay toggles". */
@@ -29,11 +31,22 @@ const allOff: Record<OverlayToggle, boolean> = {
   tipPopup: false,
 };
 
+/**
+ * Quiet mode (no sounds, no animations) is the one toggle kept on the device: it is the switch every
+ * screen reads (`useQuietMode`, `isQuietMode`), and the 设置 screen sets it.
+ */
 export const useOverlayStore = create<OverlayState>()((set) => ({
   entries: [],
-  toggles: { ...allOff },
-  setToggle: (name, on) => set((s) => ({ toggles: { ...s.toggles, [name]: on } })),
+  toggles: { ...allOff, quiet: readJson<boolean>(StorageKey.quietMode, false) === true },
+  setToggle: (name, on) => {
+    if (name === 'quiet') writeJson(StorageKey.quietMode, on);
+    set((s) => ({ toggles: { ...s.toggles, [name]: on } }));
+  },
 }));
+
+export const useQuietMode = (): boolean => useOverlayStore((s) => s.toggles.quiet);
+export const isQuietMode = (): boolean => useOverlayStore.getState().toggles.quiet;
+export const setQuietMode = (on: boolean): void => useOverlayStore.getState().setToggle('quiet', on);
 
 let nextKey = 1;
 
