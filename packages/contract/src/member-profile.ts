@@ -11,4 +11,3 @@ export type NicknameEditBody = z.infer<typeof nicknameEditBodySchema>;
 
 export const avatarEditBodySchema = z.object({ avatar: z.string().max(64) });
 export type AvatarEditBody = z.infer<typeof avatarEditBodySchema>;
-

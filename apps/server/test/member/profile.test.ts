@@ -16,7 +16,10 @@ describe(`member profile: nickname, default avatars, avatar (${testDbKind()})`, 
   const info = async () => asRecord(asRecord((await t.call('/api/member/info', { token })).body).result);
 
   it('saves a trimmed nickname of 8 汉字 (16 by the character count) and answers the member', async () => {
-    const res = await t.call('/api/member/nickname/edit', { token, body: { nickname: '  麒麟麒麟麒麟麒麟 ' } });
+    const res = await t.call('/api/member/nickname/edit', {
+      token,
+      body: { nickname: '  麒麟麒麟麒麟麒麟 ' },
+    });
     expect(res.status).toBe(200);
     const member = memberSchema.parse(asRecord(res.body).result);
     expect(member).toMatchObject({ nickname: '麒麟麒麟麒麟麒麟', nick_name: '麒麟麒麟麒麟麒麟' });

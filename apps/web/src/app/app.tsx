@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { preloadToast } from '../lib/toast';
 import { whenIdle } from '../lib/when-idle';
+import { applyDeviceSettings } from './device-settings';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { startBackground, wireApp } from './wiring';
@@ -27,14 +28,31 @@ function RouterWiring() {
   return null;
 }
 
+const FloatBallHost = lazy(() =>
+  import('../features/float-ball').then((m) => ({ default: m.FloatBallHost })),
+);
+
+/** The float ball (设置 → 悬浮球) loads once the first screen is idle: it is no part of the cold start. */
+function DeferredFloatBall() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <FloatBallHost />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   useEffect(() => startBackground(queryClient), []);
+  useEffect(applyDeviceSettings, []);
   useEffect(() => whenIdle(() => void preloadToast()), []);
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
         <RouterWiring />
         <AppRoutes />
+        <DeferredFloatBall />
       </BrowserRouter>
     </AppProviders>
   );

@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { lazyRoute } from './lazy-with-retry';
 import { gameRoutes } from './routes/game-routes';
 import { HomeLayout } from './routes/home/home-layout';
+import { memberRoutes } from './routes/member-routes';
 import { moneyRoutes } from './routes/money-routes';
 
 const errorElement = <RouteError />;
@@ -47,6 +48,8 @@ export const routes: RouteObject[] = [
   },
   // Account and money (issue 5).
   ...moneyRoutes(),
+  // The member's own corner (issue 15).
+  ...memberRoutes(),
   // Games, bets and chases (issue 4).
   ...gameRoutes(),
   { path: paths.notFound.path, element: lazyRoute(() => import('./routes/misc/not-found')), errorElement },

@@ -88,6 +88,13 @@ export const paths = {
     path: '/fairness/:gameId',
     href: (gameId: string) => `/fairness/${encodeURIComponent(gameId)}`,
   },
+  // The member's own corner (我的): profile, device facts, the float ball; notices and help.
+  changePersonInfo: { path: '/changePersonInfo', href: () => '/changePersonInfo' },
+  headImages: { path: '/headImages', href: () => '/headImages' },
+  machineInfo: { path: '/machineInfo', href: () => '/machineInfo' },
+  floatBall: { path: '/FloatBall', href: () => '/FloatBall' },
+  noticeCenter: { path: '/noticeCenter', href: () => '/noticeCenter' },
+  helpCenter: { path: '/helpCenter', href: () => '/helpCenter' },
   notFound: { path: '*', href: () => '/404' },
 } as const;
 

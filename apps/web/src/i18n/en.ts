@@ -1,6 +1,7 @@
 import { moneyEn } from './en-money';
 import { serviceEn } from './en-service';
 import { gameEn } from './game-en';
+import { meEn } from './me-en';
 import type { Catalogue } from './zh-cn';
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
@@ -10,6 +11,7 @@ export const en: DeepStrings<Catalogue> = {
   ...moneyEn,
   ...serviceEn,
   game: gameEn,
+  me: meEn,
   msg: {
     sessionExpired: 'Your session has expired, please log in again',
     phoneNotBound: 'You have not bound a phone number',

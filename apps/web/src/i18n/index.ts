@@ -1,5 +1,7 @@
+import { StorageKey } from '@qilin/contract/storage-keys';
 import i18next, { type TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
+import { readString, writeString } from '../lib/storage';
 import { zhCN } from './zh-cn';
 
 export const i18n = i18next.createInstance();
@@ -30,6 +32,25 @@ export async function loadLanguage(lng: Language): Promise<void> {
     i18n.addResourceBundle(lng, 'translation', await loaders[lng]());
   }
   await i18n.changeLanguage(lng);
+}
+
+/** The language chosen in 设置 on this device (zh-CN unless one was chosen). */
+export function storedLanguage(): Language {
+  const value = readString(StorageKey.language);
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'zh-CN';
+}
+
+/** 设置 → 语言: switches, keeps the choice on the device and tells the page its language. */
+export async function setLanguage(lng: Language): Promise<void> {
+  await loadLanguage(lng);
+  writeString(StorageKey.language, lng);
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+/** At start: a device that chose English gets it back (the zh-CN first paint needs no fetch). */
+export function restoreLanguage(): Promise<void> {
+  const lng = storedLanguage();
+  return lng === 'zh-CN' ? Promise.resolve() : setLanguage(lng);
 }
 
 export const t = i18n.t.bind(i18n);

@@ -1,5 +1,6 @@
 import { Messages } from '@qilin/contract/messages';
 import { gameZh } from './game-zh';
+import { meZh } from './me-zh';
 
 type SpecTexts = { [K in keyof typeof Messages]: string };
 
@@ -15,6 +16,7 @@ function specTexts(): SpecTexts {
 export const zhCN = {
   msg: specTexts(),
   game: gameZh,
+  me: meZh,
   common: {
     confirm: '确定',
     cancel: '取消',

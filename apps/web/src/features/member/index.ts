@@ -1,3 +1,8 @@
-export { getMemberInfo } from './api/member-api';
+export { getMemberInfo, memberPaths } from './api/member-api';
+export { AvatarPicker } from './components/avatar-picker';
+export { MachineInfo } from './components/machine-info';
+export { MemberAvatar } from './components/member-avatar';
 export { MemberCard } from './components/member-card';
+export { MemberHub } from './components/member-hub';
+export { NicknameForm } from './components/nickname-form';
 export { useMemberInfo } from './hooks/use-member-info';

@@ -1,19 +1,9 @@
-import { List } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { MemberCard } from '../../../features/member';
-import { useTranslation } from '../../../i18n';
+import { formatFen } from '@qilin/domain';
+import { MemberHub } from '../../../features/member';
+import { useWallet } from '../../../features/wallet';
 
+/** /home/personCenter (我的): the member hub with the wallet balance composed in. */
 export default function PersonCenterRoute() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <div>
-      <MemberCard />
-      <List style={{ margin: 12, borderRadius: 12, overflow: 'hidden' }}>
-        <List.Item onClick={() => navigate(paths.setting.href())}>{t('person.setting')}</List.Item>
-        <List.Item onClick={() => navigate(paths.about.href())}>{t('person.about')}</List.Item>
-      </List>
-    </div>
-  );
+  const wallet = useWallet();
+  return <MemberHub balanceText={wallet.data ? formatFen(wallet.data.balance) : undefined} />;
 }

@@ -12,8 +12,8 @@ import './hall.css';
 
 const QUICK_ACTIONS = [
   { key: 'recharge', glyph: '充', to: paths.recharge.href() },
-  { key: 'withdraw', glyph: '提', to: paths.withdrawAccount.href() },
-  { key: 'record', glyph: '记', to: paths.personCenter.href() },
+  { key: 'withdraw', glyph: '提', to: paths.withdraw.href() },
+  { key: 'record', glyph: '记', to: paths.betRecord.href() },
 ] as const;
 
 type HallShellProps = {
