@@ -18,6 +18,7 @@ export const meEn: DeepStrings<typeof meZh> = {
   safeCenter: 'Security',
   noticeCenter: 'Notices',
   helpCenter: 'Help',
+  fairness: 'Fairness check',
   setting: 'Settings',
   about: 'About us',
   editProfile: 'Edit profile',
@@ -50,6 +51,7 @@ export const meEn: DeepStrings<typeof meZh> = {
     ms: '{{n}} ms',
     copy: 'Copy all',
     remeasure: 'Measure again',
+    switchLine: 'Switch line',
   },
   settings: {
     profile: 'Profile',

@@ -15,6 +15,7 @@ export const meZh = {
   safeCenter: '安全中心',
   noticeCenter: '公告中心',
   helpCenter: '帮助中心',
+  fairness: '公平性验证',
   setting: '设置',
   about: '关于我们',
   editProfile: '编辑资料',
@@ -47,6 +48,7 @@ export const meZh = {
     ms: '{{n}} 毫秒',
     copy: '复制全部信息',
     remeasure: '重新测量',
+    switchLine: '切换线路',
   },
   settings: {
     profile: '个人资料',

@@ -26,6 +26,8 @@ export function FloatBall() {
     moved: boolean;
   } | null>(null);
 
+  const justDragged = useRef(false);
+
   useEffect(() => {
     const handleResize = () => setPlace((p) => dockPosition(p, viewport()));
     window.addEventListener('resize', handleResize);
@@ -33,6 +35,7 @@ export function FloatBall() {
   }, []);
 
   function handleDown(event: PointerEvent<HTMLButtonElement>): void {
+    justDragged.current = false;
     drag.current = {
       startX: event.clientX,
       startY: event.clientY,
@@ -58,6 +61,7 @@ export function FloatBall() {
     const d = drag.current;
     drag.current = null;
     if (!d?.moved) return;
+    justDragged.current = true;
     const view = viewport();
     const docked = dockPosition(
       { x: d.fromX + event.clientX - d.startX, y: d.fromY + event.clientY - d.startY },
@@ -69,7 +73,10 @@ export function FloatBall() {
 
   function handleClick(): void {
     // A drag ends with a click on the same button; only a press that did not move opens the menu.
-    if (drag.current?.moved) return;
+    if (justDragged.current) {
+      justDragged.current = false;
+      return;
+    }
     setOpen((o) => !o);
   }
 

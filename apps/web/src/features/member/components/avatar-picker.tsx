@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n';
 import { showSuccessToast } from '../../../lib/toast';
 import { useDefaultAvatars, useEditAvatar } from '../hooks/use-profile';
 import { MemberAvatar } from './member-avatar';
+import './member.css';
 
 /** /headImages: the default avatars as a grid of toggle buttons; a tap saves the choice on the server. */
 export function AvatarPicker({ current, name }: { current: string; name: string }) {

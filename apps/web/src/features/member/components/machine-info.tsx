@@ -1,17 +1,22 @@
 import { Button, List } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { currentBase } from '../../../lib/api-client';
 import { copyText } from '../../../lib/copy-text';
 import { useSessionStore } from '../../../lib/session';
 import { useLineProbe } from '../hooks/use-line-probe';
 import { factsText, screenText } from '../model/machine-facts';
+import './member.css';
 
-/** /machineInfo: the device and line facts a support agent asks for, and one button to copy them all. */
+/** /machineInfo: the device and line facts a support agent asks for, one button to copy them all, and
+ * the two things support then asks for: switch the line, talk to us. */
 export function MachineInfo() {
   const { t } = useTranslation();
   const member = useSessionStore((s) => s.userData);
   const probe = useLineProbe();
+  const navigate = useNavigate();
   const measured = (pick: (p: { latencyMs: number; offsetMs: number }) => number) => {
     if (probe.isFetching) return t('me.machine.measuring');
     if (!probe.data) return t('me.machine.failed');
@@ -54,6 +59,12 @@ export function MachineInfo() {
           onClick={() => void probe.refetch()}
         >
           {t('me.machine.remeasure')}
+        </Button>
+        <Button block shape="rounded" size="large" onClick={() => navigate(paths.navpg.href())}>
+          {t('me.machine.switchLine')}
+        </Button>
+        <Button block shape="rounded" size="large" onClick={() => navigate(paths.mixDeskPage.href())}>
+          {t('common.contactSupport')}
         </Button>
       </div>
     </>

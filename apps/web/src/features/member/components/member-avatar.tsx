@@ -1,4 +1,5 @@
 import { avatarLook } from '../model/preset-avatars';
+import './member.css';
 
 type Props = { avatar: string; name: string; size?: number };
 

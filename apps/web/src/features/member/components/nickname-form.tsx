@@ -1,12 +1,13 @@
 import { ErrorCode } from '@qilin/contract/error-codes';
-import { Button, Form, Input } from 'antd-mobile';
-import { useId, useState } from 'react';
+import { Button, Input, type InputRef } from 'antd-mobile';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { reportApiError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { showSuccessToast } from '../../../lib/toast';
 import { useEditNickname } from '../hooks/use-profile';
 import { nicknameField } from '../model/nickname-form';
+import './member.css';
 
 /**
  * /changePersonInfo's nickname field: the spec's character count (汉字 count 2) shown as n/16, the
@@ -20,6 +21,19 @@ export function NicknameForm({ current, onSaved }: { current: string; onSaved?: 
   const field = nicknameField(text);
   const errorId = useId();
   const error = field.error ?? serverError;
+  const inputRef = useRef<InputRef>(null);
+  // antd-mobile's Input forwards only aria-label: the error link is set on its element directly.
+  useEffect(() => {
+    const el = inputRef.current?.nativeElement;
+    if (!el) return;
+    if (error) {
+      el.setAttribute('aria-invalid', 'true');
+      el.setAttribute('aria-describedby', errorId);
+    } else {
+      el.removeAttribute('aria-invalid');
+      el.removeAttribute('aria-describedby');
+    }
+  }, [error, errorId]);
   const canSave = text.trim() !== '' && field.error === null && text.trim() !== current && !edit.isPending;
 
   async function handleSave(): Promise<void> {
@@ -36,29 +50,27 @@ export function NicknameForm({ current, onSaved }: { current: string; onSaved?: 
   }
 
   return (
-    <Form layout="vertical" className="ql-nickname-form" footer={null}>
-      <Form.Item
-        label={t('me.profile.nickname')}
-        help={t('me.profile.nicknameRule')}
-        extra={
+    <div className="ql-nickname-form">
+      <div className="ql-nickname-form__field">
+        <div className="ql-nickname-form__head">
+          <span className="ql-nickname-form__label">{t('me.profile.nickname')}</span>
           <span className={field.count > field.max ? 'ql-count ql-count--over' : 'ql-count'}>
             {field.count}/{field.max}
           </span>
-        }
-      >
+        </div>
         <Input
+          ref={inputRef}
           value={text}
           clearable
           placeholder={t('me.profile.nicknamePlaceholder')}
           aria-label={t('me.profile.nickname')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
           onChange={(value) => {
             setText(value);
             setServerError(null);
           }}
         />
-      </Form.Item>
+        <div className="ql-nickname-form__help">{t('me.profile.nicknameRule')}</div>
+      </div>
       {error ? (
         <div id={errorId} role="alert" className="ql-field-error">
           {error}
@@ -76,6 +88,6 @@ export function NicknameForm({ current, onSaved }: { current: string; onSaved?: 
       >
         {t('me.profile.save')}
       </Button>
-    </Form>
+    </div>
   );
 }
