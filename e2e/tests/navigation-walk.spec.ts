@@ -6,6 +6,9 @@ import { loginThroughUi, shot } from './support/ui';
 // issue 15: every member route of the router is reached by tapping from the hall (no typed URL after
 // login). The route list is read from the router's sources, so a new route without a way in fails here.
 
+// A missing link fails its route's step in seconds (named below), not the whole walk at its timeout.
+test.use({ actionTimeout: 5000 });
+
 const WEB = new URL('../../apps/web/src/', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, WEB), 'utf8');
 

@@ -1,10 +1,11 @@
+import { StorageKey } from '@qilin/contract/storage-keys';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../lib/session';
 import { demoMember, renderWithProviders, resetSession } from '../../test/utils';
 import { confirmPopup, isPopupDismissed } from './confirm';
 import { popups } from './popups';
-import { showPopup, useOverlayStore } from './store';
+import { setQuietMode, showPopup, useOverlayStore } from './store';
 import { NOT_MEMBER_CLOSE_MS } from './types';
 
 describe('global popups', () => {
@@ -68,6 +69,19 @@ describe('global popups', () => {
   it('the win animation shows the amount in yuan', async () => {
     void popups.win(123456);
     expect((await screen.findByTestId('win-amount')).textContent).toContain('1234.56');
+    expect(document.querySelectorAll('.ql-win__coin').length).toBeGreaterThan(0);
+  });
+
+  it('quiet mode (kept on the device) shows the amount without the coin burst', async () => {
+    setQuietMode(true);
+    try {
+      expect(localStorage.getItem(StorageKey.quietMode)).toBe('true');
+      void popups.win(500);
+      expect((await screen.findByTestId('win-amount')).textContent).toContain('5');
+      expect(document.querySelectorAll('.ql-win__coin')).toHaveLength(0);
+    } finally {
+      setQuietMode(false);
+    }
   });
 
   it('line errors never stack; get-line settles the one popup', async () => {

@@ -57,7 +57,10 @@ export function MemberHub({ balanceText, vip }: Props) {
           {isMember ? (
             <>
               <div className="ql-hub__meta">
-                {t('person.username')}：{member.username}　{t('person.memberId')}：{member.memberId}
+                {t('person.username')}：{member.username}
+              </div>
+              <div className="ql-hub__meta">
+                {t('person.memberId')}：{member.memberId}
               </div>
               <button
                 type="button"
