@@ -1,5 +1,6 @@
+import { StorageKey } from '@qilin/contract/storage-keys';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, loadLanguage, loadMoneyTexts } from './index';
+import { i18n, loadLanguage, loadMoneyTexts, restoreLanguage, storedLanguage } from './index';
 
 describe('i18n', () => {
   afterEach(async () => {
@@ -26,5 +27,14 @@ describe('i18n', () => {
     await loadMoneyTexts();
     expect(i18n.t('wallet.title')).toBe('我的钱包');
     expect(i18n.t('hall.balance')).not.toBe('hall.balance');
+  });
+
+  it('restores the language this device chose in 设置 at start, and ignores an unknown one', async () => {
+    localStorage.setItem(StorageKey.language, 'en');
+    await restoreLanguage();
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    localStorage.setItem(StorageKey.language, 'fr');
+    expect(storedLanguage()).toBe('zh-CN');
   });
 });

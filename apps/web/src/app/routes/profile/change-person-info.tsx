@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
-import { MemberAvatar, NicknameForm } from '../../../features/member';
+import { MemberAvatar, MemberOnly, NicknameForm } from '../../../features/member';
 import { useTranslation } from '../../../i18n';
 import { useSessionStore } from '../../../lib/session';
 
@@ -14,19 +14,21 @@ export default function ChangePersonInfoRoute() {
   const name = member ? member.nickname || member.username : '';
   return (
     <PageShell title={t('me.profile.title')} backTo={paths.personCenter.href()}>
-      {member ? (
-        <>
-          <List style={{ borderRadius: 12, overflow: 'hidden', marginBottom: 16 }}>
-            <List.Item
-              extra={<MemberAvatar avatar={member.avatar} name={name} size={40} />}
-              onClick={() => navigate(paths.headImages.href())}
-            >
-              {t('me.profile.avatar')}
-            </List.Item>
-          </List>
-          <NicknameForm key={name} current={name} />
-        </>
-      ) : null}
+      <MemberOnly>
+        {member ? (
+          <>
+            <List style={{ borderRadius: 12, overflow: 'hidden', marginBottom: 16 }}>
+              <List.Item
+                extra={<MemberAvatar avatar={member.avatar} name={name} size={40} />}
+                onClick={() => navigate(paths.headImages.href())}
+              >
+                {t('me.profile.avatar')}
+              </List.Item>
+            </List>
+            <NicknameForm key={name} current={name} />
+          </>
+        ) : null}
+      </MemberOnly>
     </PageShell>
   );
 }

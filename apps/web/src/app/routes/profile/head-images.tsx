@@ -1,6 +1,6 @@
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
-import { AvatarPicker } from '../../../features/member';
+import { AvatarPicker, MemberOnly } from '../../../features/member';
 import { useTranslation } from '../../../i18n';
 import { useSessionStore } from '../../../lib/session';
 
@@ -10,7 +10,9 @@ export default function HeadImagesRoute() {
   const member = useSessionStore((s) => s.userData);
   return (
     <PageShell title={t('me.profile.avatarTitle')} backTo={paths.changePersonInfo.href()}>
-      {member ? <AvatarPicker current={member.avatar} name={member.nickname || member.username} /> : null}
+      <MemberOnly>
+        {member ? <AvatarPicker current={member.avatar} name={member.nickname || member.username} /> : null}
+      </MemberOnly>
     </PageShell>
   );
 }

@@ -16,7 +16,7 @@ describe('/changePersonInfo', () => {
       '/api/member/info': () => ok({ ...demoMember, unreadNum: 0 }),
     });
     renderRoutes(memberRoutes(), '/changePersonInfo');
-    const input = await screen.findByRole('textbox', { name: '昵称' });
+    const input = await screen.findByRole('textbox', { name: '昵称' }, { timeout: 10_000 }); // first lazy load
     expect(screen.getByText('4/16')).toBeTruthy(); // 小麒
     fireEvent.change(input, { target: { value: '麒麟麒麟麒麟麒麟a' } });
     expect(screen.getByText('17/16')).toBeTruthy();
@@ -83,4 +83,15 @@ describe('/machineInfo', () => {
     expect(Number.parseInt(offset, 10)).toBeGreaterThan(55_000);
     expect(screen.getByRole('button', { name: '复制全部信息' })).toBeTruthy();
   }, 15_000);
+});
+
+describe('profile screens for a guest', () => {
+  it.each(['/changePersonInfo', '/headImages'])('%s asks a guest to log in and comes back', async (path) => {
+    resetSession();
+    mockFetch({});
+    const { router } = renderRoutes([...memberRoutes(), { path: '/login', element: <p>login</p> }], path);
+    fireEvent.click(await screen.findByRole('button', { name: '登录 / 注册' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`);
+  });
 });

@@ -6,6 +6,7 @@ import { HallShell } from './hall-shell';
 const routes = [
   { path: '/home/hall', element: <HallShell balanceText="123.45" /> },
   { path: '/guest', element: <p>guest view</p> },
+  ...['/recharge', '/withdraw', '/betRecord'].map((path) => ({ path, element: <p>at {path}</p> })),
 ];
 
 describe('HallShell', () => {
@@ -23,4 +24,18 @@ describe('HallShell', () => {
     expect(screen.getByText('123.45')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '游客看开奖 ›' })).toBeNull();
   });
+
+  it.each([
+    ['充值', '/recharge'],
+    ['提现', '/withdraw'],
+    ['记录', '/betRecord'],
+  ])(
+    'the quick action %s opens %s (the withdraw form and the bet records, not the account list or 我的)',
+    async (label, path) => {
+      resetSession({ isLogin: true, token: 't', userData: demoMember });
+      const { router } = renderRoutes(routes, '/home/hall');
+      fireEvent.click(screen.getByRole('button', { name: new RegExp(label) }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    },
+  );
 });
