@@ -162,3 +162,39 @@ export const betRecordsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** A bet's state on the wire: `pending` until its issue is settled. */
+export type BetRecordStatus = 'pending' | 'won' | 'lost' | 'push' | 'refunded' | 'cancelled';
+
+/** One bet of an order as the records answer lists it (`result.list[].items[]`). */
+export interface BetRecordBet {
+  id: number;
+  play_id: string;
+  /** The play as the member saw it, e.g. '第一球大', '和值'. */
+  name: string;
+  selection: unknown;
+  odds: BetItem['odds'];
+  amountFen: number;
+  payoutFen: number;
+  status: BetRecordStatus;
+  settledAt: number | null;
+}
+
+/** One order of POST /api/bet/records `result.list[]` (and GET /api/bet/order/detail, plus `receipt`). */
+export interface BetRecordOrder {
+  id: number;
+  game_id: string;
+  /** The game's Chinese name ('' for a code the catalogue no longer lists), so a row needs no lookup. */
+  game_name: string;
+  room_id: string;
+  issue: string;
+  status: 'open' | 'cancelled' | 'settled';
+  chase_id: number | null;
+  active_id: string;
+  multiple: number;
+  totalFen: number;
+  payoutFen: number;
+  placedAt: number;
+  receiptHash: string;
+  items: BetRecordBet[];
+}

@@ -1,4 +1,4 @@
-import { BetErrorCode, ErrorCode } from '@qilin/contract';
+import { BetErrorCode, type BetRecordOrder, ErrorCode } from '@qilin/contract';
 import {
   beaconRandomness,
   DRAW_ALGORITHM_V2,
@@ -75,8 +75,16 @@ describe(`bets over HTTP and /sbin (${testDbKind()})`, () => {
     expect(await balances(kit.db.db, memberId)).toMatchObject({ heldFen: 2_050 });
 
     const records = await kit.call('POST', '/api/bet/records', { game_id: 'Tradition28' }, token);
-    const list = (records.body.result as { list: { items: unknown[] }[] }).list;
+    const list = (records.body.result as { list: BetRecordOrder[] }).list;
     expect(list.map((o) => o.items.length)).toEqual([2, 1]);
+    // A row names its game, issue, play, stake and state without a catalogue lookup on the phone.
+    expect(list[1]).toMatchObject({ game_id: 'Tradition28', game_name: '传统28', issue: receipt.issue });
+    expect(list[1]?.items[0]).toMatchObject({
+      name: '大',
+      amountFen: 1_000,
+      payoutFen: 0,
+      status: 'pending',
+    });
 
     const pushes: { target: unknown; type: string; amountFen?: number }[] = [];
     const realtime = kit.app.realtime;

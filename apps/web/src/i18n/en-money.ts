@@ -166,6 +166,7 @@ export const moneyEn: DeepStrings<typeof moneyZh> = {
   details: {
     title: 'Account details',
     allTypes: 'All types',
+    range: 'Date range',
     today: 'Today',
     yesterday: 'Yesterday',
     days7: '7 days',

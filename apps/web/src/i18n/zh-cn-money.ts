@@ -162,6 +162,7 @@ export const moneyZh = {
   details: {
     title: '资金明细',
     allTypes: '全部类型',
+    range: '时间范围',
     today: '今天',
     yesterday: '昨天',
     days7: '近7天',

@@ -1,3 +1,5 @@
+import type { BetRecordBet, BetRecordOrder } from '@qilin/contract';
+import { findGameFamily } from '@qilin/domain';
 import type { Db } from '../../db';
 import { Errors } from '../../lib/errors';
 import { betRepository as repo } from './bet.repository';
@@ -13,13 +15,13 @@ export type RecordsFilter = {
   pageSize: number;
 };
 
-function presentBet(b: BetRow) {
+function presentBet(b: BetRow): BetRecordBet {
   return {
     id: b.id,
     play_id: b.play_id,
     name: b.name,
     selection: b.selection,
-    odds: b.odds,
+    odds: b.odds as BetRecordBet['odds'],
     amountFen: b.stake_fen,
     payoutFen: b.payout_fen,
     status: b.status,
@@ -28,11 +30,12 @@ function presentBet(b: BetRow) {
 }
 
 /** One order row with its bets merged in as `items` (spec: result.list[].items). */
-function presentOrder(o: BetOrderRow, bets: BetRow[]) {
+function presentOrder(o: BetOrderRow, bets: BetRow[]): BetRecordOrder {
   const items = bets.filter((b) => b.order_id === o.id).map(presentBet);
   return {
     id: o.id,
     game_id: o.game_code,
+    game_name: findGameFamily(o.game_code)?.name ?? '',
     room_id: o.room_id,
     issue: o.issue,
     status: o.status,

@@ -9,6 +9,7 @@ export {
 } from './api/bet-api';
 export type { BetOrderRecord, BetRecordRow, BetRecordsFilter } from './api/types';
 export { AmountBar } from './components/amount-bar';
+export { BetRecordFilters } from './components/bet-record-filters';
 export { BetRecordList } from './components/bet-record-list';
 export { BetSlip } from './components/bet-slip';
 export { MyBets } from './components/my-bets';

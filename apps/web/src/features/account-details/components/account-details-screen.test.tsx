@@ -114,7 +114,7 @@ describe('/accountDetails', () => {
     }));
     open();
     expect(await screen.findByText('+7')).toBeTruthy();
-    expect(screen.getByText('近7天').closest('.adm-capsule-tabs-tab')?.className).toContain('active');
+    expect(screen.getByRole('button', { name: '近7天' }).getAttribute('aria-pressed')).toBe('true');
     const last = (path: string) => queries(calls, path).at(-1);
     for (const [label, range] of [
       ['今天', 'today'],

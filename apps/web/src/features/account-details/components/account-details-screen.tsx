@@ -1,7 +1,8 @@
 import { formatFen } from '@qilin/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CapsuleTabs, InfiniteScroll, List, Selector } from 'antd-mobile';
+import { InfiniteScroll, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
+import { DateRangeChips } from '../../../components/date-range-chips';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
@@ -93,11 +94,12 @@ export function AccountDetailsScreen() {
   );
   return (
     <PageShell title={t('details.title')} backTo={paths.account.href()}>
-      <CapsuleTabs activeKey={range} onChange={(k) => setRange(k as QuickRange)}>
-        {RANGES.map((r) => (
-          <CapsuleTabs.Tab key={r.key} title={t(r.label)} />
-        ))}
-      </CapsuleTabs>
+      <DateRangeChips
+        label={t('details.range')}
+        options={RANGES.map((r) => ({ key: r.key, label: t(r.label) }))}
+        value={range}
+        onChange={setRange}
+      />
       <Selector
         className="ql-details__types"
         options={typeOptions}

@@ -64,6 +64,7 @@ export function toOrderRecord(o: ServerOrder): BetOrderRecord {
   return {
     orderId: o.id,
     gameId: o.game_id,
+    gameName: o.game_name,
     issue: o.issue,
     // a settled order reads as won when anything paid; each merged row shows its own item status
     status: o.status === 'settled' ? (o.payoutFen > 0 ? 'won' : 'lost') : o.status,
@@ -75,6 +76,7 @@ export function toOrderRecord(o: ServerOrder): BetOrderRecord {
       betId: b.id,
       playId: b.play_id,
       name: b.name,
+      selection: b.selection,
       odds: b.odds,
       amountFen: b.amountFen,
       payoutFen: b.payoutFen,

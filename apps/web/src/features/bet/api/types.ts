@@ -1,4 +1,4 @@
-import type { BetItem, BetReceipt } from '@qilin/contract';
+import type { BetItem, BetReceipt, BetRecordBet, BetRecordOrder } from '@qilin/contract';
 
 export type { BetItem, BetReceipt };
 
@@ -9,6 +9,8 @@ export type BetRecordItem = {
   betId?: number;
   playId?: string;
   name: string;
+  /** What was picked (numbers, 胆/拖, per-position sets) where the play name does not say it. */
+  selection?: unknown;
   odds?: BetItem['odds'];
   amountFen: number;
   payoutFen?: number;
@@ -39,31 +41,6 @@ export type BetRecordRow = Omit<BetOrderRecord, 'items'> & BetRecordItem & { key
 
 export type BetRecordsFilter = { gameId?: string; startTime?: number; endTime?: number };
 
-/** One bet of an order as the server lists it (POST /api/bet/records `result.list[].items`). */
-export type ServerBet = {
-  id: number;
-  play_id: string;
-  name: string;
-  selection: unknown;
-  odds: BetItem['odds'];
-  amountFen: number;
-  payoutFen: number;
-  status: 'pending' | 'won' | 'lost' | 'push' | 'refunded' | 'cancelled';
-  settledAt: number | null;
-};
-
-/** One order as the server lists it (`result.list[]`). */
-export type ServerOrder = {
-  id: number;
-  game_id: string;
-  room_id: string;
-  issue: string;
-  status: 'open' | 'cancelled' | 'settled';
-  chase_id: number | null;
-  multiple: number;
-  totalFen: number;
-  payoutFen: number;
-  placedAt: number;
-  receiptHash: string;
-  items: ServerBet[];
-};
+/** One bet / one order as the server lists them (contract BetRecordBet / BetRecordOrder). */
+export type ServerBet = BetRecordBet;
+export type ServerOrder = BetRecordOrder;

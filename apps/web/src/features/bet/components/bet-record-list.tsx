@@ -1,18 +1,14 @@
 import { Messages } from '@qilin/contract';
-import { formatFen } from '@qilin/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, InfiniteScroll, List, Popup } from 'antd-mobile';
+import { Button, InfiniteScroll, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
-import { beijingTime } from '../../../lib/beijing-time';
 import { betKeys, getBetRecords, mergeRecordItems, PAGE_SIZE } from '../api/bet-api';
 import type { BetRecordRow, BetRecordsFilter } from '../api/types';
 import { BetDetail } from './bet-detail';
-
-/** Epoch ms as Beijing wall time, whatever the phone's own zone. */
-const time = (ms: number) => beijingTime(new Date(ms).toISOString());
+import { BetRecordRowView } from './bet-record-row';
 
 /**
  * Bet records with infinite scroll; '加载失败' (spec §8) when a page fails, with retry. Tapping a row
@@ -40,21 +36,13 @@ export function BetRecordList({ filter }: { filter: BetRecordsFilter }) {
   if (query.isSuccess && rows.length === 0) return <EmptyState title={t('game.record.empty')} />;
   return (
     <>
-      <List>
+      <ul className="ql-bet-rows">
         {rows.map((row) => (
-          <List.Item
-            key={row.key}
-            onClick={() => setDetail(row)}
-            description={`${row.issue} · ${time(row.createdAt)}`}
-          >
-            <span className="ql-records__row">
-              <span>{row.name}</span>
-              <span>{formatFen(row.amountFen)}</span>
-              <span>{t(`game.record.statuses.${row.status}`)}</span>
-            </span>
-          </List.Item>
+          <li key={row.key}>
+            <BetRecordRowView row={row} onOpen={() => setDetail(row)} />
+          </li>
         ))}
-      </List>
+      </ul>
       <InfiniteScroll
         hasMore={query.hasNextPage !== false && !query.isError}
         loadMore={async () => {

@@ -16,3 +16,21 @@ export function quickRange(range: QuickRange, nowMs: number): { startTime: numbe
   const endTime = range === 'yesterday' ? today : today + DAY_MS;
   return { startTime, endTime };
 }
+
+/** Spec §9: the date pickers reach about five years back. */
+export const PICKER_YEARS_BACK = 5;
+
+/** The earliest day a records date picker offers: the same calendar day five years ago. */
+export function pickerMinDate(now: Date): Date {
+  return new Date(now.getFullYear() - PICKER_YEARS_BACK, now.getMonth(), now.getDate());
+}
+
+/** Beijing midnight (epoch ms) of the calendar day a picker shows, whatever the phone's zone. */
+const beijingDayStart = (day: Date) =>
+  Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()) - 8 * 60 * 60 * 1000;
+
+/** [startTime, endTime) covering the picked days from `from` through `to`, inclusive, in either order. */
+export function customRange(from: Date, to: Date): { startTime: number; endTime: number } {
+  const [a, b] = [beijingDayStart(from), beijingDayStart(to)].sort((x, y) => x - y) as [number, number];
+  return { startTime: a, endTime: b + DAY_MS };
+}
