@@ -1,26 +1,28 @@
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../config/paths';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n';
+import { backDestination, backTargetOf } from '../lib/back-target';
 import './shell.css';
 
 type Props = {
   title: ReactNode;
   children: ReactNode;
-  /** Where back leads when there is no history (deep link); spec: often /home/hall. */
+  /** Where back leads without in-app history (deep link, reload, new tab); default: the screen's entry in lib/back-target. */
   backTo?: string;
   showBack?: boolean;
   right?: ReactNode;
 };
 
 /** Standard secondary screen: sticky nav bar with back, scrollable body. */
-export function PageShell({ title, children, backTo = paths.hall.href(), showBack = true, right }: Props) {
+export function PageShell({ title, children, backTo, showBack = true, right }: Props) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { t } = useTranslation();
   function handleBack(): void {
-    if (window.history.length > 1) navigate(-1);
-    else navigate(backTo, { replace: true });
+    const to = backDestination(window.history.state, backTo ?? backTargetOf(pathname));
+    if (to === -1) navigate(-1);
+    else navigate(to, { replace: true });
   }
   return (
     <div className="ql-page">
