@@ -11,8 +11,17 @@ import { ServerMessages } from './messages';
  * `usdtAmount` is decimal text (3 or 4 decimals), `exchangeRate` is yuan per USDT as decimal text.
  */
 
-/** GET /api/member/wallet → result. */
-export type WalletResult = { balance: number; withdrawable_amount: number; held: number };
+/**
+ * GET /api/member/wallet → result. `turnover_required` is the bet turnover (流水) deposits still ask
+ * for; until it is worked off that much of the balance is not withdrawable
+ * (withdrawable_amount = max(0, balance − turnover_required)).
+ */
+export type WalletResult = {
+  balance: number;
+  withdrawable_amount: number;
+  held: number;
+  turnover_required: number;
+};
 
 export type PayChannel = {
   channelId: number;

@@ -1,6 +1,14 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRecord, buildMember, buildTestApp, type TestApp, testDbKind } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildTestApp,
+  loginMember,
+  solvedCaptcha,
+  type TestApp,
+  testDbKind,
+} from '../helpers';
 
 describe(`picture captcha with CAPTCHA=1 (${testDbKind()})`, () => {
   let t: TestApp;
@@ -83,5 +91,48 @@ describe(`picture captcha with CAPTCHA=1 (${testDbKind()})`, () => {
   it('reports the captcha flag in site flags', async () => {
     const flags = asRecord(asRecord((await t.call('/api/site/flags')).body).result);
     expect(flags).toMatchObject({ captcha: '1', registrable: '1' });
+  });
+});
+
+describe(`the SMS step checks its picture captcha even with CAPTCHA=0 (${testDbKind()})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ CAPTCHA: '0' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  // The bind-phone and real-name screens always show the captcha popup before a code is sent.
+  for (const type of ['bind_phone', 'bind_real_name'] as const) {
+    it(`${type}: refuses a missing, wrong or reused captcha and sends nothing; a right one sends`, async () => {
+      const m = await buildMember(t.db.db);
+      const token = await loginMember(t, m);
+      const phone = `139${String(m.id).padStart(8, '0')}`.slice(0, 11);
+      const send = (extra: Record<string, string>) =>
+        t.call('/api/auth/phone_code', { token, body: { phone, type, ...extra } });
+      const sent = async () =>
+        (await t.db.db.selectFrom('phone_codes').select('id').where('phone', '=', phone).execute()).length;
+
+      const none = await send({});
+      expect(none.status).toBe(400);
+      expect(asRecord(none.body).error_code).toBe(ErrorCode.CaptchaInvalid);
+      const wrong = await solvedCaptcha(t);
+      const bad = await send({ code_id: wrong.code_id, code: wrong.code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ' });
+      expect(asRecord(bad.body).error_code).toBe(ErrorCode.CaptchaInvalid);
+      // consumed by the wrong guess: its right answer no longer works
+      expect(asRecord((await send(wrong)).body).error_code).toBe(ErrorCode.CaptchaInvalid);
+      expect(await sent()).toBe(0);
+
+      const right = await send(await solvedCaptcha(t));
+      expect(right.status).toBe(200);
+      expect(await sent()).toBe(1);
+    });
+  }
+
+  it('leaves login and register without a captcha while the flag is off (none is shown)', async () => {
+    const m = await buildMember(t.db.db);
+    const login = await t.call('/api/auth/login', { body: { username: m.username, password: m.password } });
+    expect(login.status).toBe(200);
   });
 });

@@ -1,7 +1,15 @@
 import { ErrorCode } from '@qilin/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRecord, buildMember, buildTestApp, loginMember, type TestApp, testDbKind } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildTestApp,
+  loginMember,
+  solvedCaptcha,
+  type TestApp,
+  testDbKind,
+} from '../helpers';
 
 describe(`phone codes, forget password and the admin outbox (${testDbKind()})`, () => {
   let t: TestApp;
@@ -79,8 +87,11 @@ describe(`phone codes, forget password and the admin outbox (${testDbKind()})`, 
     try {
       const m = await buildMember(t.db.db);
       const token = await loginMember(capped, m);
-      const send = (phone: string) =>
-        capped.call('/api/auth/phone_code', { body: { phone, type: 'bind_phone' }, token });
+      const send = async (phone: string) =>
+        capped.call('/api/auth/phone_code', {
+          body: { phone, type: 'bind_phone', ...(await solvedCaptcha(capped)) },
+          token,
+        });
       expect((await send('13900000011')).status).toBe(200);
       expect((await send('13900000012')).status).toBe(200);
       const third = await send('13900000013');
@@ -107,8 +118,15 @@ describe(`phone codes, forget password and the admin outbox (${testDbKind()})`, 
     const m = await buildMember(t.db.db, { phone: '13800000002' });
     const token = await loginMember(t, m);
     const body = { phone: '13900000002', type: 'bind_phone' };
-    expect((await t.call('/api/auth/phone_code', { body, token })).status).toBe(200);
-    const second = await t.call('/api/auth/phone_code', { body, token });
+    const first = await t.call('/api/auth/phone_code', {
+      body: { ...body, ...(await solvedCaptcha(t)) },
+      token,
+    });
+    expect(first.status).toBe(200);
+    const second = await t.call('/api/auth/phone_code', {
+      body: { ...body, ...(await solvedCaptcha(t)) },
+      token,
+    });
     expect(second.status).toBe(429);
   });
 

@@ -1,4 +1,5 @@
 export * from './build-test-app';
+export * from './captcha';
 export * from './factories';
 export * from './seal';
 export * from './test-db';

@@ -135,6 +135,7 @@ export async function verify(c: Cashier, model: Model): Promise<void> {
       balanceFen: m.wallet,
       heldFen: m.held,
       withdrawableFen: withdrawableOf(m),
+      turnoverFen: m.outstanding,
     });
     const venues = await getVenueBalances(c.db, m.id);
     for (const code of VENUE_CODES) expect(venues.get(code) ?? 0, `venue ${code}`).toBe(m.venues[code]);

@@ -39,6 +39,7 @@ describe(`ledger (${testDbKind()})`, () => {
       balanceFen: 7_500,
       heldFen: 0,
       withdrawableFen: 7_500,
+      turnoverFen: 0,
     });
     const entries = await t.db
       .selectFrom('ledger_entries')
@@ -167,7 +168,12 @@ describe(`ledger (${testDbKind()})`, () => {
     const m = await createMember(t.db);
     await deposit(t.db, m, 10_000);
     await t.db.transaction().execute((trx) => addTurnoverRequirement(trx, m, 10_000));
-    expect(await getMemberBalances(t.db, m)).toEqual({ balanceFen: 10_000, heldFen: 0, withdrawableFen: 0 });
+    expect(await getMemberBalances(t.db, m)).toEqual({
+      balanceFen: 10_000,
+      heldFen: 0,
+      withdrawableFen: 0,
+      turnoverFen: 10_000,
+    });
     const h = await t.db
       .transaction()
       .execute((trx) => placeHold(trx, { memberId: m, amountFen: 6_000, type: 'bet_stake' }));
@@ -175,7 +181,12 @@ describe(`ledger (${testDbKind()})`, () => {
       .transaction()
       .execute((trx) => postHold(trx, h.holdId, { to: { kind: 'house_revenue' }, type: 'bet_settle' }));
     // 4,000 left, 4,000 of turnover still owed.
-    expect(await getMemberBalances(t.db, m)).toEqual({ balanceFen: 4_000, heldFen: 0, withdrawableFen: 0 });
+    expect(await getMemberBalances(t.db, m)).toEqual({
+      balanceFen: 4_000,
+      heldFen: 0,
+      withdrawableFen: 0,
+      turnoverFen: 4_000,
+    });
     await t.db.transaction().execute((trx) =>
       transfer(trx, {
         from: { kind: 'house' },
@@ -188,6 +199,7 @@ describe(`ledger (${testDbKind()})`, () => {
       balanceFen: 13_000,
       heldFen: 0,
       withdrawableFen: 9_000,
+      turnoverFen: 4_000,
     });
   });
 

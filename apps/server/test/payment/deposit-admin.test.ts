@@ -34,7 +34,12 @@ describe(`offline recharge, operator side and /sbin jobs (${testDbKind()})`, () 
     expect(again.credited).toBe(false);
     expect(asRecord(again.order).status).toBe('confirmed');
     // Turnover multiple 1: the fresh deposit is not withdrawable until bets work it off.
-    expect(await wallet(t, token)).toEqual({ balance: 20_000, withdrawable_amount: 0, held: 0 });
+    expect(await wallet(t, token)).toEqual({
+      balance: 20_000,
+      withdrawable_amount: 0,
+      held: 0,
+      turnover_required: 20_000,
+    });
     expectFail(
       await t.call(`/api/fund/cancel/${id}`, { token, method: 'POST' }),
       409,

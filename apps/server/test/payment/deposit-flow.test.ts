@@ -15,7 +15,12 @@ describe(`offline recharge, member side (${testDbKind()})`, () => {
   });
 
   it('answers the wallet in fen and lists the configured channels', async () => {
-    expect(await wallet(t, token)).toEqual({ balance: 0, withdrawable_amount: 0, held: 0 });
+    expect(await wallet(t, token)).toEqual({
+      balance: 0,
+      withdrawable_amount: 0,
+      held: 0,
+      turnover_required: 0,
+    });
     const groups = asRecord((await t.call('/api/fund/dropdown', { token })).body).result as Record<
       string,
       unknown

@@ -22,7 +22,11 @@ describe(`TURNOVER_MULTIPLE sets the deposit turnover requirement (${testDbKind(
 
   it('records amount × multiple as outstanding turnover', async () => {
     const token = await confirmedDeposit(t, '200');
-    expect(await wallet(t, token)).toMatchObject({ balance: 20_000, withdrawable_amount: 0 });
+    expect(await wallet(t, token)).toMatchObject({
+      balance: 20_000,
+      withdrawable_amount: 0,
+      turnover_required: 60_000,
+    });
     const row = await t.db.db
       .selectFrom('ledger_turnover')
       .select('outstanding_fen')
@@ -35,7 +39,11 @@ describe(`TURNOVER_MULTIPLE sets the deposit turnover requirement (${testDbKind(
     const free = await buildTestApp({ TURNOVER_MULTIPLE: '0' }, { db: t.db });
     try {
       const token = await confirmedDeposit(free, '150');
-      expect(await wallet(free, token)).toMatchObject({ balance: 15_000, withdrawable_amount: 15_000 });
+      expect(await wallet(free, token)).toMatchObject({
+        balance: 15_000,
+        withdrawable_amount: 15_000,
+        turnover_required: 0,
+      });
     } finally {
       await free.close();
     }

@@ -13,8 +13,9 @@ export type TableWrite = { table: string; op: string; rows: number };
  * refusal of the fuzz app has a reason to change a table. Considered and left out:
  * - login attempts and rate-limit counters are kept in memory (Redis in production, off in the fuzz
  *   app), not in the database: counting refusals is their purpose, and the journal does not see them;
- * - a picture captcha is consumed by its first check, right or wrong (`captchas:UPDATE`), but the
- *   fuzz app runs with the captcha off, so no refusal can consume one; a fuzz with it on adds it here;
+ * - a picture captcha is consumed by its first check, right or wrong (`captchas:UPDATE`), but only a
+ *   payload naming a live captcha id can consume one, and the fuzz never draws a captcha (login and
+ *   register run with the captcha flag off; the SMS step always checks, against ids that match no row);
  * - a wrong SMS code is not recorded anywhere (the consume is inside the refused transaction).
  * Anything else a refused payload commits — a session, a half-written order — fails the fuzz.
  */

@@ -1,7 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { ErrorCode, Messages, ServerMessages } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRecord, buildMember, buildTestApp, loginMember, type TestApp } from '../helpers';
+import { asRecord, buildMember, buildTestApp, loginMember, solvedCaptcha, type TestApp } from '../helpers';
 import { expectFail, expectOk, freshPhone, sendCode } from '../withdraw/withdraw-kit';
 
 describe('security centre bindings', () => {
@@ -27,7 +27,10 @@ describe('security centre bindings', () => {
     const token = await loginMember(t, m);
     const phone = freshPhone();
     const code = await sendCode(t, token, phone, 'bind_phone');
-    const again = await t.call('/api/auth/phone_code', { token, body: { phone, type: 'bind_phone' } });
+    const again = await t.call('/api/auth/phone_code', {
+      token,
+      body: { phone, type: 'bind_phone', ...(await solvedCaptcha(t)) },
+    });
     expect(again.status).toBe(429);
     expectFail(
       await t.call('/api/member/security/bind_phone', {

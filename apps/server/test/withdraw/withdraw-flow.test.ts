@@ -67,7 +67,11 @@ describe('withdrawals over HTTP', () => {
       }),
     );
     const passed = expectOk(await pre());
-    expect(asRecord(passed.result)).toMatchObject({ balance: 0, withdrawable_amount: 0 });
+    expect(asRecord(passed.result)).toMatchObject({
+      balance: 0,
+      withdrawable_amount: 0,
+      turnover_required: 0,
+    });
   });
 
   it('adds and deletes accounts; holder must equal the real name; lists available types first', async () => {

@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db';
 import { getMemberBalances, getVenueBalances, transfer } from '../../src/modules/ledger';
-import { asRecord, type BuiltMember, type CallResult, sealerFor, type TestApp } from '../helpers';
+import {
+  asRecord,
+  type BuiltMember,
+  type CallResult,
+  sealerFor,
+  solvedCaptcha,
+  type TestApp,
+} from '../helpers';
 
 let phoneSeq = 0;
 
@@ -76,7 +83,9 @@ export function expectOk(res: CallResult): Record<string, unknown> {
 }
 
 export async function sendCode(t: TestApp, token: string, phone: string, type: string) {
-  expectOk(await t.call('/api/auth/phone_code', { token, body: { phone, type } }));
+  expectOk(
+    await t.call('/api/auth/phone_code', { token, body: { phone, type, ...(await solvedCaptcha(t)) } }),
+  );
   return smsCode(t.db.db, phone);
 }
 

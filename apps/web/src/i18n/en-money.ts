@@ -71,6 +71,10 @@ export const moneyEn: DeepStrings<typeof moneyZh> = {
     amountPlaceholder: 'Enter the amount',
     all: 'All',
     withdrawable: 'Withdrawable {{amount}} CNY',
+    turnoverLeft: 'Bet {{amount}} CNY more to unlock',
+    turnoverWhy:
+      'Deposits must be bet through (settled stakes count) before they can be withdrawn. Balance {{balance}} CNY, of which {{locked}} CNY is locked until then.',
+    turnoverDone: 'Turnover complete: the whole balance can be withdrawn',
     fundPassword: 'Fund password',
     fundPasswordPlaceholder: 'Enter the fund password',
     submit: 'Withdraw',

@@ -68,6 +68,10 @@ export const moneyZh = {
     amountPlaceholder: '请输入提现金额',
     all: '全部',
     withdrawable: '可提现金额 {{amount}} 元',
+    turnoverLeft: '还需完成投注流水 {{amount}} 元',
+    turnoverWhy:
+      '充值金额需先完成规定的投注流水（已结算的投注金额计入流水）才能提现。当前余额 {{balance}} 元，其中 {{locked}} 元在流水完成前暂不可提现。',
+    turnoverDone: '投注流水已完成，余额可全部提现',
     fundPassword: '资金密码',
     fundPasswordPlaceholder: '请输入资金密码',
     submit: '确认提现',

@@ -80,7 +80,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     } else {
       // Binding a phone or a real name is something a logged-in member does.
       await app.authenticate(request);
-      await auth.checkCaptcha(body);
+      await auth.requireCaptcha(body);
       await phoneCodes.send(body.phone, body.type, { ip: request.ip, memberId: request.memberId() });
     }
     return { ...ok(null), message: Messages.codeSent };

@@ -84,7 +84,15 @@ export class AuthService {
     if (member) await this.phoneCodes.send(input.phone, 'forget_password', origin);
   }
 
-  /** With the captcha flag on, every login/register/SMS request must solve a fresh picture captcha. */
+  /**
+   * The bind-phone and real-name SMS step always puts a picture captcha in front of the member (spec §4
+   * "a picture-captcha popup"), so its answer is always checked, whatever the captcha flag says.
+   */
+  async requireCaptcha(input: { code?: string | undefined; code_id?: string | undefined }): Promise<void> {
+    await this.captchas.verify(input.code_id, input.code);
+  }
+
+  /** With the captcha flag on, every login/register/forget-password request must solve a fresh picture captcha. */
   async checkCaptcha(input: { code?: string | undefined; code_id?: string | undefined }): Promise<void> {
     if (this.settings.captcha !== '1') return;
     await this.captchas.verify(input.code_id, input.code);

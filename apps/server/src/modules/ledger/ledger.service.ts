@@ -239,5 +239,6 @@ export async function getMemberBalances(db: Db, memberId: number): Promise<Membe
     balanceFen: b.walletFen,
     heldFen: b.heldFen,
     withdrawableFen: Math.max(0, b.walletFen - b.outstandingFen),
+    turnoverFen: b.outstandingFen,
   };
 }

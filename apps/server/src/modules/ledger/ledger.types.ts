@@ -45,7 +45,13 @@ export type PostHoldInput = {
   releaseType?: string;
 };
 
-export type MemberBalances = { balanceFen: number; heldFen: number; withdrawableFen: number };
+export type MemberBalances = {
+  balanceFen: number;
+  heldFen: number;
+  withdrawableFen: number;
+  /** Turnover the member's deposits still require before all of the balance is withdrawable. */
+  turnoverFen: number;
+};
 
 export const MEMBER_KINDS: ReadonlySet<AccountKind> = new Set([
   'member_wallet',

@@ -10,6 +10,7 @@ export async function walletRoutes(app: FastifyInstance) {
       balance: b.balanceFen,
       withdrawable_amount: b.withdrawableFen,
       held: b.heldFen,
+      turnover_required: b.turnoverFen,
     };
     return { success: true, result };
   });

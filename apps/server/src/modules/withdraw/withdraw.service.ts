@@ -58,6 +58,7 @@ export class WithdrawService {
     return {
       balance: b.balanceFen,
       withdrawable_amount: b.withdrawableFen,
+      turnover_required: b.turnoverFen,
       heldFen: b.heldFen,
       minFen: WITHDRAW_MIN_FEN,
       maxFen: WITHDRAW_MAX_FEN,

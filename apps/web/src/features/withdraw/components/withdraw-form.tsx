@@ -7,6 +7,8 @@ import { passwordField } from '../../../lib/password-crypto';
 import { queryKeys } from '../../../lib/query-client';
 import { showSuccessToast, showToast } from '../../../lib/toast';
 import { accountDetail, applyWithdraw, getWithdrawable, type WithdrawAccount } from '../api/withdraw-api';
+import { withdrawableView } from '../model/withdrawable';
+import { WithdrawableNote } from './withdrawable-note';
 
 type Props = {
   accounts: (WithdrawAccount & { available: boolean })[];
@@ -30,7 +32,8 @@ export function WithdrawForm({ accounts, initialAccount, onDone }: Props) {
   const [submitting, setSubmitting] = useState(false);
   // One key per attempt: a double tap or a retried request cannot withdraw twice.
   const [attemptKey, setAttemptKey] = useState(requestId);
-  const withdrawableFen = wallet.data?.withdrawable_amount ?? 0;
+  const view = withdrawableView(wallet.data);
+  const { withdrawableFen } = view;
 
   async function handleSubmit(): Promise<void> {
     const amountFen = yuanToFen(amount);
@@ -93,6 +96,11 @@ export function WithdrawForm({ accounts, initialAccount, onDone }: Props) {
             onChange={(v) => setAmount(v.replace(/[^0-9.]/g, ''))}
           />
         </List.Item>
+        {wallet.data ? (
+          <List.Item>
+            <WithdrawableNote view={view} />
+          </List.Item>
+        ) : null}
         <List.Item>
           <Input
             aria-label={t('withdraw.fundPassword')}

@@ -11,12 +11,14 @@ const ok = (result: unknown) => json({ success: true, result });
 const fail = (code: number, message: string) =>
   json({ success: false, error_code: code, error_message: message }, { status: 400 });
 
-function server(preCheck: () => Response, accounts: unknown[] = []) {
+const WALLET = { balance: 50_000, withdrawable_amount: 30_000, held: 0, turnover_required: 20_000 };
+
+function server(preCheck: () => Response, accounts: unknown[] = [], wallet: unknown = WALLET) {
   return mockFetch({
     '/api/fund/withdraw/pre_check': preCheck,
     '/api/fund/withdraw/accounts': () => ok(accounts),
     '/api/fund/withdraw/types': () => ok({ withdrawTypes: { available: [1105, 1106] } }),
-    '/api/member/wallet': () => ok({ balance: 50_000, withdrawable_amount: 30_000, held: 0 }),
+    '/api/member/wallet': () => ok(wallet),
   });
 }
 
@@ -86,6 +88,28 @@ describe('withdraw entry', () => {
     expect(titles.slice(0, 3)).toEqual(['USDT T***9', '工商银行 ***8', '微信 ***1暂不可用']);
     expect(screen.getByLabelText('USDT T***9').className).toContain('adm-radio-checked');
     expect(screen.getByLabelText('微信 ***1').className).not.toContain('adm-radio-checked');
+  });
+
+  it('explains the withdrawable amount: the turnover still required and why part of the balance waits', async () => {
+    server(() => ok(null), [{ id: 3, type: 1105, title: '工商银行 ***8' }]);
+    open();
+    expect(await screen.findByText('可提现金额 300 元')).toBeTruthy();
+    const note = await screen.findByTestId('withdrawable-note');
+    expect(note.textContent).toContain('还需完成投注流水 200 元');
+    expect(note.textContent).toContain('当前余额 500 元，其中 200 元在流水完成前暂不可提现');
+  });
+
+  it('says the whole balance may go once the turnover is done', async () => {
+    server(() => ok(null), [{ id: 3, type: 1105, title: '工商银行 ***8' }], {
+      ...WALLET,
+      withdrawable_amount: 50_000,
+      turnover_required: 0,
+    });
+    open();
+    expect(await screen.findByText('可提现金额 500 元')).toBeTruthy();
+    expect((await screen.findByTestId('withdrawable-note')).textContent).toBe(
+      '投注流水已完成，余额可全部提现',
+    );
   });
 });
 
