@@ -116,11 +116,11 @@ test('bet 大 (hedged with 小) in a 28 room, see the draw, verify it, win, and 
   // Both bets are in the bet records with their outcomes; 大's detail shows the stored receipt.
   await page.goto(`/betRecord?game_id=${GAME}`);
   for (const side of ['大', '小']) {
-    const record = page.locator('.ql-records__row', { hasText: side }).first();
+    const record = page.getByTestId('bet-record-row').filter({ hasText: side }).first();
     await expect(record).toContainText(formatFen(STAKE_FEN));
     await expect(record).toContainText(side === winner.name ? '已中奖' : '未中奖');
   }
-  await page.locator('.ql-records__row', { hasText: '大' }).first().click();
+  await page.getByTestId('bet-record-row').filter({ hasText: '大' }).first().click();
   await expect(page.getByTestId('receipt-issue')).toHaveText(order!.issue);
   await expect(page.getByTestId('receipt-verdict')).toHaveText(/✓/);
   await shot(page, 'bet-detail-375');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ServerMessages } from '@qilin/contract';
 import { DEMO_PASSWORD, depositFor, ok, registerMember } from './support/api';
-import { loginThroughUi, shot } from './support/ui';
+import { loginThroughUi, readCaptcha, shot } from './support/ui';
 
 // issue 5: a fresh member meets every binding the withdraw pre-check asks for, in the spec's order
 // (phone → real name → withdrawal account → fund password), withdraws, and sees the operator's
@@ -35,7 +35,12 @@ test('withdraw from a fresh member: binding chain → withdraw → operator appr
   const phone = `139${String(Date.now()).slice(-8)}`;
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
+  // The server checks the picture captcha: a wrong answer is refused and no code is sent.
   await page.getByPlaceholder('请输入图形验证码').fill('ABCDEF');
+  await page.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(page.getByText(ServerMessages.captchaInvalid)).toBeVisible();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入图形验证码').fill(await readCaptcha(page));
   await page.getByRole('button', { name: '确定', exact: true }).click();
   await expect(page.getByText('验证码发送成功')).toBeVisible();
   const outbox = await ok<Outbox>(request, `/api/admin/sms_outbox?phone=${phone}`, { admin: true });

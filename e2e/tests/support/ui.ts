@@ -54,3 +54,20 @@ export async function expectShown(locator: Locator, timeout = 3000) {
     )
     .toBe('shown');
 }
+
+/**
+ * Reads the code of the picture captcha on screen. The server draws it as SVG text (no OCR needed), so
+ * a flow can answer it the way a member would, and the server really checks the answer.
+ */
+export async function readCaptcha(page: Page): Promise<string> {
+  const img = page.locator('.ql-security__captcha-img img');
+  await expect(img).toBeVisible();
+  const src = (await img.getAttribute('src')) ?? '';
+  const [head = '', data = ''] = src.split(',', 2);
+  const svg = head.endsWith(';base64')
+    ? Buffer.from(data, 'base64').toString('utf8')
+    : decodeURIComponent(data);
+  const code = [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  return code;
+}
