@@ -73,9 +73,13 @@ test("the chase list takes the server's upcoming issues; a new start renumbers e
   }).toPass({ timeout: 20_000 });
 
   // Picking a later start moves every item onto the run from it.
-  const start = page.getByTestId('zh-start');
-  const second = await start.locator('option').nth(2).getAttribute('value');
-  await start.selectOption(second ?? '');
+  // The start issue is an antd-mobile wheel (no native select): tap the third issue, then 确定.
+  await page.getByTestId('zh-start').click();
+  const item = page.locator('.adm-picker-view-column-item').nth(2);
+  const second = await item.textContent();
+  await item.dispatchEvent('click');
+  await page.waitForTimeout(100);
+  await page.locator('.adm-picker-header-button', { hasText: '确定' }).click();
   await expect(items.first()).toHaveText(second ?? '');
   await page.getByRole('region', { name: '追号列表' }).scrollIntoViewIfNeeded();
   await shot(page, 'chase-375');

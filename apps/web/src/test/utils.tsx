@@ -1,6 +1,6 @@
 import { StorageKey } from '@qilin/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
@@ -84,3 +84,15 @@ export const demoMember = {
   nim_id: '',
   sign_password: false,
 };
+
+/**
+ * Chooses `label` on the open antd-mobile Picker wheel and confirms. The wheel reports a choice to its
+ * Picker a tick after the tap (a debounced effect), so the confirm waits for it, as a finger would.
+ */
+export async function pickOnWheel(label: string): Promise<void> {
+  fireEvent.click(await screen.findByText(label, { selector: '.adm-picker-view-column-item-label' }));
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  fireEvent.click(screen.getByText('确定', { selector: '.adm-picker-header-button' }));
+}

@@ -2,7 +2,7 @@ import { beaconRandomness, drawResultFor } from '@qilin/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../../i18n';
-import { json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
+import { json, mockFetch, pickOnWheel, renderRoutes, resetSession } from '../../../test/utils';
 import { routes } from '../../router';
 
 const ok = (result: unknown) => json({ success: true, result });
@@ -99,8 +99,9 @@ describe('/fairness (公平性验证)', { timeout: 30_000 }, () => {
     resetSession();
     const calls = epochs();
     const view = renderRoutes(routes, '/fairness/Syxw');
-    const picker = await screen.findByRole('combobox', { name: '游戏' }, { timeout: 8000 });
-    fireEvent.change(picker, { target: { value: 'Ffc' } });
+    // an antd-mobile wheel, not a native select
+    fireEvent.click(await screen.findByRole('button', { name: '游戏' }, { timeout: 8000 }));
+    await pickOnWheel('分分彩（Ffc）');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/fairness/Ffc'));
     await waitFor(() =>
       expect(screen.getByTestId('example-message-0').textContent).toMatch(/^Ffc:20250101-0001:0:/),
@@ -124,10 +125,9 @@ describe('/fairness (公平性验证)', { timeout: 30_000 }, () => {
     resetSession();
     epochs();
     renderRoutes(routes, '/fairness');
-    expect(await screen.findByRole('combobox', { name: '游戏' }, { timeout: 8000 })).toHaveProperty(
-      'value',
-      'Tradition28',
-    );
+    expect(
+      (await screen.findByRole('button', { name: '游戏' }, { timeout: 8000 })).getAttribute('data-value'),
+    ).toBe('Tradition28');
     await loadLanguage('en');
     expect(await screen.findByRole('heading', { name: '1. Hash chain' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Trust assumptions' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { Messages } from '@qilin/contract';
 import { buildChain, drawResultFor, findGameFamily, lotteryInfoShape, normBetCount } from '@qilin/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
+import { demoMember, json, mockFetch, pickOnWheel, renderRoutes, resetSession } from '../../../test/utils';
 import { gameRoutes } from '../game-routes';
 
 const ok = (result: unknown) => json({ success: true, result });
@@ -90,7 +90,8 @@ describe('lottery chase list (zhList)', () => {
     await waitFor(() => expect(screen.getByTestId('zh-total').textContent).toContain('14'));
 
     // Changing the start issue moves every item onto the run from it, multiples travel with the items.
-    fireEvent.change(screen.getByTestId('zh-start'), { target: { value: ISSUES[1] } });
+    fireEvent.click(screen.getByTestId('zh-start'));
+    await pickOnWheel(ISSUES[1]!);
     await waitFor(() => expect(issuesShown()).toEqual(ISSUES.slice(1, 6)));
     const moved = screen.getByRole('group', { name: `第 ${ISSUES[2]} 期倍数` });
     expect((moved.querySelector('input') as HTMLInputElement).value).toBe('3');

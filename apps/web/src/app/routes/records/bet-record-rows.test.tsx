@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
 import { gameRoutes } from '../game-routes';
@@ -112,10 +112,26 @@ describe('/betRecord rows', () => {
     expect(picker?.textContent).toContain('传统28');
   });
 
-  it('opens a date picker for 自定义', async () => {
-    records();
+  it('自定义 picks a start and an end day on antd-mobile date wheels', async () => {
+    const { bodies } = records();
     await screen.findAllByTestId('bet-record-row', {}, { timeout: 5000 });
+    // from 35 days, so the custom day is a new request
+    fireEvent.click(screen.getByRole('button', { name: '35天' }));
+    await waitFor(() => expect(bodies().length).toBe(2));
     fireEvent.click(screen.getByRole('button', { name: '自定义' }));
-    expect(await screen.findByText('开始日期')).toBeTruthy();
+    const sheet = await screen.findByTestId('date-range-sheet');
+    expect(sheet.textContent).toContain('开始日期');
+    // the wheels reach five years back
+    expect(sheet.textContent).toContain(String(new Date().getFullYear() - 5));
+    fireEvent.click(within(sheet).getByRole('button', { name: '确定' }));
+    expect(sheet.textContent).toContain('结束日期');
+    fireEvent.click(within(sheet).getByRole('button', { name: '确定' }));
+    // today to today: one Beijing day
+    await waitFor(() => {
+      expect(bodies().length).toBe(3);
+      const last = bodies().at(-1);
+      expect(Number(last?.endTime) - Number(last?.startTime)).toBe(86_400_000);
+    });
+    expect(screen.getByRole('button', { name: '自定义' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -1,6 +1,7 @@
 import './chase.css';
 import { formatFen } from '@qilin/domain';
 import { Button, Checkbox, Stepper } from 'antd-mobile';
+import { PickerField } from '../../../components/picker-field';
 import { useTranslation } from '../../../i18n';
 import { type ChaseItem, chaseTotalFen } from '../model/zh-list';
 
@@ -27,20 +28,16 @@ export function ChasePanel(props: Props) {
   return (
     <section className="ql-chase" aria-label={t('game.chase.list')}>
       <div className="ql-chase__bar">
-        <label className="ql-chase__start">
+        <span className="ql-chase__start">
           <span>{t('game.chase.startIssue')}</span>
-          <select
+          <PickerField
+            label={t('game.chase.startIssue')}
             value={props.startIssue}
-            onChange={(e) => props.onStart(e.target.value)}
-            data-testid="zh-start"
-          >
-            {props.startChoices.map((issue) => (
-              <option key={issue} value={issue}>
-                {issue}
-              </option>
-            ))}
-          </select>
-        </label>
+            options={props.startChoices.map((issue) => ({ label: issue, value: issue }))}
+            onChange={props.onStart}
+            testId="zh-start"
+          />
+        </span>
       </div>
       <div className="ql-chase__bar">
         <span>{t('game.chase.times')}</span>

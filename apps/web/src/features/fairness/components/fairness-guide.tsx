@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { PickerField } from '../../../components/picker-field';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { ensureFairTexts } from '../../../i18n/fair-texts';
@@ -28,19 +29,16 @@ export function FairnessGuide({ gameId }: { gameId?: string }) {
   return (
     <article className="ql-fg">
       <p className="ql-fg__lead">{t('fairness.lead')}</p>
-      <label className="ql-fg__picker">
+      <div className="ql-fg__picker">
         <span>{t('fairness.pickGame')}</span>
-        <select
+        <PickerField
+          label={t('fairness.pickGame')}
           value={gameCode}
-          onChange={(e) => navigate(paths.fairnessGame.href(e.target.value), { replace: true })}
-        >
-          {drawnFamilies().map((f) => (
-            <option key={f.code} value={f.code}>
-              {f.name}（{f.code}）
-            </option>
-          ))}
-        </select>
-      </label>
+          options={drawnFamilies().map((f) => ({ label: `${f.name}（${f.code}）`, value: f.code }))}
+          onChange={(code) => navigate(paths.fairnessGame.href(code), { replace: true })}
+          testId="fairness-game"
+        />
+      </div>
       <AlgorithmText />
       <WorkedExampleView gameCode={gameCode} />
       <EpochList gameCode={gameCode} />
