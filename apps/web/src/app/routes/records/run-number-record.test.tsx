@@ -43,6 +43,7 @@ describe('/runNumberRecord', () => {
       id: 8,
     });
     await waitFor(() => expect(screen.getByText('已取消')).toBeTruthy());
+    expect(screen.getByTestId('record-status').getAttribute('data-tone')).toBe('void');
     expect(screen.queryByRole('button', { name: '取消追号' })).toBeNull();
   }, 20_000);
 });

@@ -3,10 +3,19 @@ import { formatFen } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, ProgressBar } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
+import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import { useTranslation } from '../../../i18n';
-import { chaseKeys, getChaseRecords } from '../api/chase-api';
+import { type ChaseRecord, chaseKeys, getChaseRecords } from '../api/chase-api';
 import { useCancelChase } from '../hooks/use-cancel-chase';
 import './chase.css';
+
+/** A chase's state in the records' shared colours: running waits on draws, a win stop is good news. */
+const CHASE_TONE: Record<ChaseRecord['status'], StatusTone> = {
+  open: 'pending',
+  stopped: 'good',
+  finished: 'neutral',
+  cancelled: 'void',
+};
 
 /** Chase records with progress (drawn issues / all) and cancel of a running chase. */
 export function ChaseRecordList({ gameId, names }: { gameId?: string; names: Record<string, string> }) {
@@ -34,7 +43,7 @@ export function ChaseRecordList({ gameId, names }: { gameId?: string; names: Rec
                 {t('game.chase.cancel')}
               </Button>
             ) : (
-              t(`game.chase.status.${r.status}`)
+              <StatusTag tone={CHASE_TONE[r.status]}>{t(`game.chase.status.${r.status}`)}</StatusTag>
             )
           }
         >

@@ -39,6 +39,8 @@ describe('withdraw list timeline', () => {
     expect(screen.getByText('2026-11-22 10:35:16')).toBeTruthy();
     expect(screen.getByText('2026-11-23 00:05:00')).toBeTruthy();
     expect(screen.queryByText(/T02:35/)).toBeNull();
+    expect(screen.getByTestId('record-status').textContent).toBe('提现成功');
+    expect(screen.getByTestId('record-status').getAttribute('data-tone')).toBe('good');
   });
 });
 
@@ -85,6 +87,7 @@ describe('withdraw list: refused and cancelled withdrawals', () => {
     expect(steps.map((s) => s.querySelector('.adm-step-title')?.textContent)).toEqual(['提交申请', '已拒绝']);
     const rejected = steps[1] as HTMLElement;
     expect(rejected.className).toContain('adm-step-status-error');
+    expect(record.querySelector('[data-testid="record-status"]')?.getAttribute('data-tone')).toBe('bad');
     expect(within(rejected).getByText('2026-11-22 11:30:05')).toBeTruthy();
     expect(within(rejected).getByText('原因：收款账户信息有误')).toBeTruthy();
     expect(within(record).getByText('¥500')).toBeTruthy();
@@ -117,6 +120,12 @@ describe('withdraw list: refused and cancelled withdrawals', () => {
     const [cancelled, pending] = await screen.findAllByTestId('withdraw-record');
     expect(within(cancelled as HTMLElement).getByText('已取消')).toBeTruthy();
     expect(within(cancelled as HTMLElement).queryByText('已拒绝')).toBeNull();
+    // the status tag in the records' shared colours: cancelled is void, pending waits
+    const tag = (el: Element | undefined) => el?.querySelector('[data-testid="record-status"]');
+    expect(tag(cancelled)?.textContent).toBe('已撤销');
+    expect(tag(cancelled)?.getAttribute('data-tone')).toBe('void');
+    expect(tag(pending)?.textContent).toBe('处理中');
+    expect(tag(pending)?.getAttribute('data-tone')).toBe('pending');
     expect(
       [...(pending as HTMLElement).querySelectorAll('.adm-step-title')].map((e) => e.textContent),
     ).toEqual(['提交申请']);

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { InfiniteScroll, Steps } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
+import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { beijingTime } from '../../../lib/beijing-time';
@@ -17,6 +18,14 @@ const STEP_TEXT = {
   rejected: 'withdraw.stepRejected',
   cancelled: 'withdraw.stepCancelled',
 } as const;
+
+/** A withdrawal's state in the records' shared colours (its timeline tells the steps). */
+const STATUS: Record<WithdrawView['status'], { tone: StatusTone; text: string }> = {
+  pending: { tone: 'pending', text: 'withdraw.statusPending' },
+  paid: { tone: 'good', text: 'withdraw.statusPaid' },
+  rejected: { tone: 'bad', text: 'withdraw.statusRejected' },
+  cancelled: { tone: 'void', text: 'withdraw.statusCancelled' },
+};
 
 function Timeline({ item }: { item: WithdrawView }) {
   const { t } = useTranslation();
@@ -63,6 +72,7 @@ export function WithdrawListScreen() {
             <span>
               {item.typeName} {item.account}
             </span>
+            <StatusTag tone={STATUS[item.status].tone}>{t(STATUS[item.status].text)}</StatusTag>
           </header>
           <Timeline item={item} />
         </section>
