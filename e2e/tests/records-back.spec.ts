@@ -38,15 +38,15 @@ test('‹ after a deep link in a new page goes to the screen’s back target, ne
     await expect(tab, `${path} ‹`).toHaveURL(target);
     await tab.close();
   }
-  // With in-app history, ‹ is one step back: hall → /withdrawList → ‹ → hall.
-  await page.goto('/home/hall');
-  await page.evaluate(() => {
-    window.history.pushState({ ...window.history.state, idx: 1, key: 'x' }, '', '/withdrawList');
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  });
-  await expect(page).toHaveURL(/\/withdrawList$/);
+  // With in-app history ‹ is one step back (not a jump to the back target): wallet → 资金明细 → ‹ →
+  // wallet, and the browser's forward still holds 资金明细.
+  await page.goto('/account');
+  await page.getByText('资金明细').click();
+  await expect(page).toHaveURL(/\/accountDetails$/);
   await page.locator('.adm-nav-bar-back').click();
-  await expect(page).toHaveURL(/\/home\/hall$/);
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/accountDetails$/);
 });
 
 test('bet records show the placed bet: game, issue, play, stake and a coloured status; chips fit at 320', async ({

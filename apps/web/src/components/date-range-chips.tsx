@@ -13,13 +13,13 @@ type Props<K extends string> = {
  */
 export function DateRangeChips<K extends string>({ options, value, onChange, label }: Props<K>) {
   return (
-    <fieldset className="ql-chips" aria-label={label} data-testid="date-chips">
+    <fieldset className="ql-range-chips" aria-label={label} data-testid="date-chips">
       {options.map((o) => (
         <button
           key={o.key}
           type="button"
           aria-pressed={o.key === value}
-          className={o.key === value ? 'ql-chip ql-chip--active' : 'ql-chip'}
+          className={o.key === value ? 'ql-range-chip ql-range-chip--active' : 'ql-range-chip'}
           onClick={() => onChange(o.key)}
         >
           {o.label}

@@ -11,7 +11,7 @@ export type StatusTone = 'pending' | 'good' | 'bad' | 'neutral' | 'void';
 /** A record's status as a coloured tag; the tone sits in `data-tone` so tests and styles read one place. */
 export function StatusTag({ tone, children }: { tone: StatusTone; children: ReactNode }) {
   return (
-    <span className={`ql-status ql-status--${tone}`} data-tone={tone} data-testid="record-status">
+    <span className={`ql-tag ql-tag--${tone}`} data-tone={tone} data-testid="record-status">
       {children}
     </span>
   );

@@ -78,7 +78,7 @@ describe('/betRecord rows', () => {
       'neutral',
       'void',
     ]);
-    expect(tone(won)?.className).toContain('ql-status--good');
+    expect(tone(won)?.className).toContain('ql-tag--good');
   });
 
   it('offers the spec quick ranges as one row of chips and asks the server for the chosen days', async () => {
