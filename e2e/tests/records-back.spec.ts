@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fundedMember, ok } from './support/api';
+import { call, fundedMember } from './support/api';
 import { loginThroughUi, shot } from './support/ui';
 
 // issue 14 (9, 10): bet records name the bet's game, issue, play and stake with a status colour; the
@@ -55,11 +55,16 @@ test('bet records show the placed bet: game, issue, play, stake and a coloured s
 }) => {
   const { token } = await member(page, request, 'rbbet');
   const content = JSON.stringify([{ playId: 'ball-big', position: 1, amountFen: 1_000, odds: '1.98' }]);
-  const placed = await ok<{ content: Receipt }>(request, '/api/bet/order', {
-    token,
-    body: { mode: 'credit', game_id: 'Ffc', game_room_id: 1, content },
-  });
-  const { issue } = placed.content;
+  // The e2e server draws every 15 s and closes sales 5 s before: retry over a closed window.
+  let issue = '';
+  await expect(async () => {
+    const reply = await call<{ content: Receipt }>(request, '/api/bet/order', {
+      token,
+      body: { mode: 'credit', game_id: 'Ffc', game_room_id: 1, content },
+    });
+    expect(reply, reply.error_message).toMatchObject({ success: true });
+    issue = reply.result.content.issue;
+  }).toPass({ timeout: 30_000, intervals: [1_000] });
 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 667 });
