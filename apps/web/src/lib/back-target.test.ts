@@ -24,6 +24,8 @@ describe('back target rule', () => {
     expect(backTargetOf('/betRecord')).toBe('/home/personCenter');
     expect(backTargetOf('/runNumberRecord')).toBe('/home/personCenter');
     expect(backTargetOf('/account')).toBe('/home/personCenter');
+    expect(backTargetOf('/headImages')).toBe('/changePersonInfo');
+    expect(backTargetOf('/FloatBall')).toBe('/setting');
     expect(backTargetOf('/gamezhuotou')).toBe('/home/hall');
     expect(backTargetOf('/mixDeskPage')).toBe('/home/hall');
     expect(backTargetOf('/no-such-screen')).toBe('/home/hall');

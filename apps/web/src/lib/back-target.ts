@@ -21,6 +21,10 @@ const BACK_TARGETS: Record<string, string> = {
   [paths.accountDetails.path]: paths.account.href(),
   [paths.giftRecord.path]: paths.account.href(),
   [paths.safeCenter.path]: paths.account.href(),
+  [paths.changePersonInfo.path]: paths.personCenter.href(),
+  [paths.headImages.path]: paths.changePersonInfo.href(),
+  [paths.machineInfo.path]: paths.setting.href(),
+  [paths.floatBall.path]: paths.setting.href(),
   [paths.navpg.path]: paths.nav.href(),
 };
 
