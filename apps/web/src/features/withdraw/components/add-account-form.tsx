@@ -2,6 +2,7 @@ import { Messages, WITHDRAW_TYPE_NAMES } from '@qilin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, List, Picker, Selector } from 'antd-mobile';
 import { useState } from 'react';
+import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session';
@@ -17,6 +18,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   const [type, setType] = useState<number>(BANK_CARD);
   const [bank, setBank] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
+  const pickerLayer = useLayer(pickerOpen);
   const [account, setAccount] = useState('');
   // The server requires the holder to be the bound real name (immutable once set): show it, fixed.
   const realName = useSessionStore((s) => s.userData?.real_name ?? '');
@@ -89,6 +91,7 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         </Button>
       </List.Item>
       <Picker
+        popupStyle={pickerLayer}
         visible={pickerOpen}
         columns={[(banks.data ?? []).map((b) => ({ label: b.bankName, value: b.bankName }))]}
         onClose={() => setPickerOpen(false)}
