@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wireInt } from './wire-number';
+import { wireTime } from './wire-time';
 
 /** Bet refusals (Qilin's own ids; the insufficient-balance ones use ErrorCode.InsufficientBalance). */
 export const BetErrorCode = {
@@ -149,18 +151,20 @@ export const roomRecordsQuerySchema = z.object({
   gameId: z.union([z.string().min(1).max(64), z.number().int()]),
   gameRoomId: z.union([z.string().max(64), z.number().int()]).optional(),
   activeId: z.union([z.string().max(64), z.number().int()]).optional(),
-  startTime: z.union([z.string().max(32), z.number()]).optional(),
-  endTime: z.union([z.string().max(32), z.number()]).optional(),
-  pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Epoch ms after parsing (see wireTime). */
+  startTime: wireTime(),
+  endTime: wireTime(),
+  pageNum: wireInt(1, 10_000).default(1),
+  pageSize: wireInt(1, 100).default(20),
 });
 
 export const betRecordsQuerySchema = z.object({
   game_id: z.union([z.string().max(64), z.number().int()]).optional(),
-  startTime: z.union([z.string().max(32), z.number()]).optional(),
-  endTime: z.union([z.string().max(32), z.number()]).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Epoch ms after parsing (see wireTime). */
+  startTime: wireTime(),
+  endTime: wireTime(),
+  page: wireInt(1, 10_000).default(1),
+  pageSize: wireInt(1, 100).default(20),
 });
 
 /** A bet's state on the wire: `pending` until its issue is settled. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CustomerServiceScene, isHttpUrl, KefuType } from './customer-service-client';
+import { wireId, wireInt } from './wire-number';
 
 // The shapes, paths and constants live in customer-service-client.ts (zod-free); re-exported here.
 export * from './customer-service-client';
@@ -9,7 +10,7 @@ const KEFU_TYPES = [KefuType.chat, KefuType.wechat, KefuType.qq] as const;
 
 /** GET /api/customer/list: `scene` is required, 1 (guests) or 2 (members). */
 export const kefuListQuerySchema = z.object({
-  scene: z.coerce.number().pipe(z.literal(SCENES, { error: 'scene 须为 1 或 2' })),
+  scene: wireInt().pipe(z.literal(SCENES, { error: 'scene 须为 1 或 2' })),
 });
 
 const NO_CONTROL = /^[^\p{Cc}\p{Cf}]*$/u;
@@ -62,5 +63,5 @@ export const kefuBodySchema = z
 export type KefuBody = z.output<typeof kefuBodySchema>;
 
 export const kefuIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: wireId(),
 });

@@ -16,4 +16,6 @@ export * from './sbin-jobs';
 export * from './socket';
 export * from './storage-keys';
 export * from './upload';
+export * from './wire-number';
+export * from './wire-time';
 export * from './withdraw';

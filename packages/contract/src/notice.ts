@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HALL_NOTICE_TAG } from './notice-client';
 import { pageQuerySchema } from './payment';
+import { wireId, wireInt } from './wire-number';
 
 // The shapes and the tag live in notice-client.ts (zod-free: the hall imports them); re-exported here.
 export {
@@ -11,14 +12,14 @@ export {
 } from './notice-client';
 
 export const slideNewQuerySchema = z.object({
-  tag: z.coerce.number().int().min(1).max(99).default(HALL_NOTICE_TAG),
+  tag: wireInt(1, 99).default(HALL_NOTICE_TAG),
 });
 
 export const noticePageQuerySchema = pageQuerySchema.extend({
-  tag: z.coerce.number().int().min(1).max(99).optional(),
+  tag: wireInt(1, 99).optional(),
 });
 
-export const noticeDetailQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const noticeDetailQuerySchema = z.object({ id: wireId() });
 
 /** Operator publish: `push` (default true) also sends the `notice` socket message to every client. */
 export const publishNoticeBodySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ServerMessages } from './messages';
+import { wireId, wireInt } from './wire-number';
 
 /**
  * Wallet and offline recharge wire shapes (spec §3 Wallet, Payment channel, Offline pay order).
@@ -91,13 +92,7 @@ export type DepositConfirmResult = DepositOrderView & { service: DedicatedServic
 /** GET /api/fund/recharge/check → { code: 200, data, result } (both carry the same object). */
 export type RechargeCheckResult = { onlinePay: 0 | 1; payOrderNums: 0 | 1; orderId: number | null };
 
-const idParam = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .regex(/^\d{1,12}$/)
-    .transform(Number),
-]);
+const idParam = wireId();
 /** Whole yuan as typed; validated by the server with domain `checkRechargeAmount` for spec §5 texts. */
 const amountInput = z.union([z.string().max(32), z.number()]).transform((v) => String(v));
 
@@ -110,6 +105,6 @@ export const payerNameBodySchema = z.object({
 export const depositRejectBodySchema = z.object({ reason: z.string().trim().max(200).default('') });
 export const depositIdParamsSchema = z.object({ id: idParam });
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: wireInt(1, 10_000).default(1),
+  pageSize: wireInt(1, 100).default(20),
 });

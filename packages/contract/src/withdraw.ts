@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Messages, ServerMessages } from './messages';
+import { wireId, wireInt } from './wire-number';
+import { wireDay } from './wire-time';
 
 /**
  * Withdrawals, bindings (security centre), venue transfers and account details.
@@ -81,7 +83,7 @@ const amountFields = {
 };
 
 export const withdrawAccountAddSchema = z.object({
-  type: z.coerce.number().int(),
+  type: wireInt(),
   /** Card number, USDT TRC20 address, or e-wallet account. */
   account: z.string().trim().min(1, ServerMessages.withdrawAccountInvalid).max(64),
   holder_name: z.string().trim().max(40).optional(),
@@ -90,7 +92,7 @@ export const withdrawAccountAddSchema = z.object({
 });
 
 export const withdrawApplySchema = z.object({
-  account_id: z.coerce.number().int().positive(),
+  account_id: wireId(),
   ...amountFields,
   secpwd: secret.optional(),
   secpwd_enc: sealed.optional(),
@@ -110,20 +112,14 @@ export const venueExchangeSchema = z.object({
 export const WALLET_QUICK_RANGES = ['today', 'yesterday', '7', '30', '35'] as const;
 
 export const walletHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: wireInt(1, 100_000).default(1),
+  pageSize: wireInt(1, 100).default(20),
   /** A type group key of `wallet/history/type_groups`; empty = all. */
   type: z.string().trim().max(32).optional(),
   range: z.enum(WALLET_QUICK_RANGES).optional(),
   /** YYYY-MM-DD, Asia/Shanghai, inclusive. */
-  startTime: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  endTime: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  startTime: wireDay(),
+  endTime: wireDay(),
 });
 
 export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';

@@ -1,10 +1,11 @@
+import { wireInt } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
 
 const outboxQuery = z.object({
   phone: z.string().trim().max(20).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: wireInt(1, 100).default(20),
 });
 
 /**

@@ -1,4 +1,5 @@
-import { Messages } from '@qilin/contract';
+import { Messages, parseWireInt } from '@qilin/contract';
+import { Errors } from '../../lib/errors';
 import type { SbinRegistry } from '../../transport/sbin-registry';
 import type { BetQueries } from './bet.queries';
 import type { BetService } from './bet.service';
@@ -21,19 +22,18 @@ export function registerBetJobs(registry: SbinRegistry, bets: BetService, querie
   registry.register('cancel_bet', {
     auth: true,
     handle: async (p, ctx) => {
-      const hid = p.hid === undefined || p.hid === '' ? undefined : Number(p.hid);
-      const result = await bets.cancel(
-        ctx.request.memberId(),
-        String(p.gid),
-        Number.isSafeInteger(hid) ? hid : undefined,
-      );
+      // No hid cancels every open bet of the game; a hid that is no id is refused, not read as "all".
+      const hid = p.hid === undefined || p.hid === '' ? undefined : parseWireInt(p.hid);
+      if (hid !== undefined && hid <= 0) throw Errors.invalidPayload();
+      if (p.hid !== undefined && p.hid !== '' && hid === undefined) throw Errors.invalidPayload();
+      const result = await bets.cancel(ctx.request.memberId(), String(p.gid), hid);
       return { code: '1', message: Messages.betCancelSuccess, result: [result] };
     },
   });
   registry.register('bet_history', {
     auth: true,
     handle: async (p, ctx) => {
-      const page = Number(p.page ?? 1);
+      const page = parseWireInt(p.page ?? 1) ?? 1;
       const records = await queries.records(ctx.request.memberId(), {
         ...(p.gid !== undefined && { gameCode: String(p.gid) }),
         page: Number.isInteger(page) && page > 0 ? page : 1,

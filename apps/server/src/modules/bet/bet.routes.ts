@@ -2,8 +2,10 @@ import {
   betRecordsQuerySchema,
   cancelBetBodySchema,
   Messages,
+  parseWireInt,
   placeBetBodySchema,
   roomRecordsQuerySchema,
+  wireId,
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -14,17 +16,11 @@ import { parseContent } from './bet-content';
 
 const ok = <T>(result: T) => ({ success: true as const, result });
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
-const detailQuery = z.object({ id: z.coerce.number().int().positive() });
+const detailQuery = z.object({ id: wireId() });
 
-/** A time filter given as epoch ms or 'YYYY-MM-DD[ HH:mm:ss]' (Asia/Shanghai); undefined when absent. */
-export function parseTime(value: string | number | undefined): Date | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value === 'number' || /^\d{10,13}$/.test(value)) {
-    const n = Number(value);
-    return new Date(n < 1e12 ? n * 1000 : n);
-  }
-  const d = new Date(/[T ]\d/.test(value) ? `${value.replace(' ', 'T')}+08:00` : `${value}T00:00:00+08:00`);
-  return Number.isNaN(d.getTime()) ? undefined : d;
+/** A time filter the contract parsed to epoch ms (wireTime); undefined when absent. */
+export function parseTime(ms: number | undefined): Date | undefined {
+  return ms === undefined ? undefined : new Date(ms);
 }
 
 /** Spec §7 bet calls: place-bet, bet records (items merged), order detail, cancel. */
@@ -85,8 +81,9 @@ export async function betRoutes(app: FastifyInstance, opts: { bets: BetService; 
 
   app.post('/api/bet/cancel', auth, async (request) => {
     const body = parseInput(cancelBetBodySchema, request.body);
-    const id = body.id === undefined || body.id === '' ? undefined : Number(body.id);
-    if (id !== undefined && !Number.isSafeInteger(id)) return parseInput(z.never(), body.id);
+    const id = body.id === undefined || body.id === '' ? undefined : parseWireInt(body.id);
+    if (id === undefined ? body.id !== undefined && body.id !== '' : id <= 0)
+      return parseInput(z.never(), body.id);
     const result = await opts.bets.cancel(request.memberId(), String(body.game_id), id);
     return ok({ ...result, message: Messages.betCancelSuccess });
   });

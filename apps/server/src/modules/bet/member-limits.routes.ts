@@ -1,9 +1,10 @@
+import { wireId } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
 import type { MemberLimitService } from './member-limits.service';
 
-const memberId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const memberId = wireId();
 /** '' (or absent) = the member's limit in every game. */
 const gameId = z
   .union([z.string().max(64), z.number().int()])

@@ -1,4 +1,5 @@
 import type { RebateInfo } from '@qilin/contract';
+import { wireId } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { parseInput } from '../../lib/validation';
 import type { RebateBook } from './rebate.service';
 
 const ok = <T>(result: T) => ({ success: true as const, result });
-const memberParams = z.object({ memberId: z.coerce.number().int().positive() });
+const memberParams = z.object({ memberId: wireId() });
 /** null = back to the site default. */
 const setBody = z.object({ maxBp: z.number().int().min(0).max(10_000).nullable() });
 

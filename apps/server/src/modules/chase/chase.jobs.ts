@@ -1,7 +1,8 @@
-import { Messages } from '@qilin/contract';
-import { findGameFamily, yuanToFen } from '@qilin/domain';
+import { Messages, parseWireInt } from '@qilin/contract';
+import { findGameFamily } from '@qilin/domain';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
+import { yuanFen } from '../../lib/wire-money';
 import type { SbinRegistry } from '../../transport/sbin-registry';
 import { BetErrors, parseCommand, parseContent } from '../bet';
 import type { ChaseQueries } from './chase.queries';
@@ -10,8 +11,8 @@ import type { ChaseService } from './chase.service';
 
 const flag = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 const positiveInt = (v: unknown, max: number) => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new AppError(400, 40001, '追号期数或倍数有误');
+  const n = parseWireInt(v);
+  if (n === undefined || n < 1 || n > max) throw new AppError(400, 40001, '追号期数或倍数有误');
   return n;
 };
 
@@ -43,7 +44,7 @@ export function registerChaseJobs(registry: SbinRegistry, chases: ChaseService, 
     handle: async (p, ctx) => {
       const family = findGameFamily(String(p.gid));
       if (!family) throw BetErrors.gameNotFound();
-      const fen = yuanToFen(String(p.betMoney));
+      const fen = yuanFen(p.betMoney);
       if (fen === null || fen <= 0) throw BetErrors.invalidSelection();
       const yuan = String(p.betMoney).trim();
       const items = parseCommand(family, `${String(p.betType)}${yuan}`);

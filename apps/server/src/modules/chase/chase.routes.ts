@@ -1,4 +1,4 @@
-import { Messages } from '@qilin/contract';
+import { Messages, wireId, wireInt } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
@@ -11,7 +11,7 @@ const id = z.union([z.string().min(1).max(64), z.number().int()]).transform(Stri
 const flag = z
   .union([z.boolean(), z.number(), z.string().max(8)])
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const int = (min: number, max: number) => wireInt(min, max);
 
 /** The chase list (zhList): each issue with its own multiple, in draw order. */
 export const zhListSchema = z
@@ -30,7 +30,7 @@ export const chaseOrderSchema = z.object({
   isWinStop: flag.default(false),
   idempotency_key: z.string().min(8).max(64).optional(),
 });
-const cancelSchema = z.object({ id: z.coerce.number().int().positive() });
+const cancelSchema = z.object({ id: wireId() });
 const listSchema = z.object({ game_id: id.optional() });
 
 /** Bet tasks (追号) over REST: bet/task/order, task/list, task/info, task/cancel. */

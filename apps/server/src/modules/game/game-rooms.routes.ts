@@ -1,3 +1,4 @@
+import { wireInt } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
@@ -13,14 +14,14 @@ const gameId = z.union([z.string().min(1).max(64), z.number().int()]).transform(
 const roomQuery = z.object({
   game_id: gameId,
   game_room_id: z.union([z.string().max(64), z.number().int()]).default(''),
-  count: z.coerce.number().int().min(1).max(200).default(60),
+  count: wireInt(1, 200).default(60),
 });
 const ok = <T>(result: T) => ({ success: true as const, code: 200, result });
 const enterBody = z.object({
   game_id: gameId,
   game_room_id: z.union([z.string().max(64), z.number().int()]).default(''),
 });
-const recentQuery = z.object({ count: z.coerce.number().int().min(1).max(20).default(8) });
+const recentQuery = z.object({ count: wireInt(1, 20).default(8) });
 
 /** Room members, road chart, member limit and recent games (REST), plus the /sbin room jobs. */
 export async function gameRoomRoutes(

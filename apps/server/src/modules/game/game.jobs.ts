@@ -1,3 +1,4 @@
+import { parseWireInt } from '@qilin/contract';
 import type { SbinRegistry } from '../../transport/sbin-registry';
 import type { GameService } from './game.service';
 import type { RecentGamesService } from './recent-games.service';
@@ -13,7 +14,7 @@ export function registerGameJobs(
     handle: async ({ type }) => ({
       code: '1',
       message: 'success',
-      result: [await games.classList(Number(type) as 1 | 2 | 3)],
+      result: [await games.classList(parseWireInt(type) as 1 | 2 | 3)],
     }),
   });
   registry.register('game_info', {

@@ -1,3 +1,4 @@
+import { wireInt } from '@qilin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
@@ -9,11 +10,11 @@ const gameQuery = z.object({
   game_room_id: z.union([z.string().max(64), z.number()]).optional(),
 });
 const historyQuery = gameQuery.extend({
-  count: z.coerce.number().int().min(1).max(100).default(10),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: wireInt(1, 100).default(10),
+  page: wireInt(1, 10_000).default(1),
 });
 const mainQuery = gameQuery.extend({
-  count: z.coerce.number().int().min(1).max(100).default(10),
+  count: wireInt(1, 100).default(10),
   isFirst: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional(),
   activeId: z.union([z.string().max(64), z.number()]).optional(),
 });
@@ -21,12 +22,12 @@ const issueQuery = gameQuery.extend({ issue: z.string().min(1).max(32) });
 /** Upcoming issues on sale: a chase buys at most 120, and its start may move a few issues on. */
 export const MAX_UPCOMING_ISSUES = 130;
 const upcomingQuery = gameQuery.extend({
-  count: z.coerce.number().int().min(1).max(MAX_UPCOMING_ISSUES).default(10),
+  count: wireInt(1, MAX_UPCOMING_ISSUES).default(10),
 });
-const classQuery = z.object({ type: z.coerce.number().int().min(1).max(3).default(1) });
+const classQuery = z.object({ type: wireInt(1, 3).default(1) });
 /** Guest info without a game: the overview of every drawn game, optionally one class (1 or 2). */
 const overviewQuery = z.object({
-  type: z.coerce.number().int().min(1).max(2).optional(),
+  type: wireInt(1, 2).optional(),
   game_room_id: z.union([z.string().max(64), z.number()]).optional(),
 });
 const hasGameId = (data: unknown) =>

@@ -3,6 +3,7 @@ import {
   noticePageQuerySchema,
   publishNoticeBodySchema,
   slideNewQuerySchema,
+  wireId,
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import type { NoticeService } from './notice.service';
 const ok = <T>(result: T) => ({ success: true as const, result });
 /** GET reads the query string, POST the body: the legacy client uses both. */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body) ?? {};
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: wireId() });
 
 /** Spec §7 common: slide/new (the hall's notices, tag 1), message and message/detail. Public reads. */
 export async function noticeRoutes(app: FastifyInstance, opts: { notices: NoticeService }) {

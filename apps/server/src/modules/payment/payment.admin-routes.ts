@@ -1,4 +1,4 @@
-import { depositIdParamsSchema, depositRejectBodySchema } from '@qilin/contract';
+import { depositIdParamsSchema, depositRejectBodySchema, wireInt } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
@@ -12,7 +12,7 @@ const listQuery = z.object({
     .default('paid,pending')
     .transform((s) => s.split(',').map((x) => x.trim()))
     .pipe(z.array(z.enum(STATUSES)).min(1)),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: wireInt(1, 500).default(100),
 });
 
 /**

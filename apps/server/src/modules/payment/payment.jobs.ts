@@ -1,4 +1,4 @@
-import { Messages, type SbinReply } from '@qilin/contract';
+import { Messages, parseWireInt, type SbinReply } from '@qilin/contract';
 import { Errors } from '../../lib/errors';
 import type { SbinContext, SbinRegistry } from '../../transport/sbin-registry';
 import type { ChannelCatalogue } from './channels';
@@ -13,8 +13,8 @@ function memberOf(ctx: SbinContext): number {
 }
 
 function positiveId(value: string | number): number {
-  const n = typeof value === 'number' ? value : /^\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n <= 0) throw Errors.invalidPayload();
+  const n = parseWireInt(value) ?? 0;
+  if (n <= 0) throw Errors.invalidPayload();
   return n;
 }
 

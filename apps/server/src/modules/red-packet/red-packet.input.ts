@@ -1,6 +1,7 @@
-import { RedPacketMessages } from '@qilin/contract';
-import { parseMineDigits, yuanToFen } from '@qilin/domain';
+import { parseWireInt, RedPacketMessages } from '@qilin/contract';
+import { parseMineDigits } from '@qilin/domain';
 import { Errors } from '../../lib/errors';
+import { yuanFen } from '../../lib/wire-money';
 import { DEFAULT_ROOM, RED_PACKET_RULES } from './red-packet.config';
 import { RedPacketErrors } from './red-packet.errors';
 import type { NewPacketInput } from './red-packet.service';
@@ -13,7 +14,7 @@ export function totalFenOf(body: {
   amount_fen?: number | undefined;
 }): number {
   if (body.amount_fen !== undefined) return body.amount_fen;
-  const fen = body.money === undefined ? null : yuanToFen(String(body.money));
+  const fen = body.money === undefined ? null : yuanFen(body.money);
   if (fen === null || fen <= 0) throw RedPacketErrors.terms(RedPacketMessages.moneyFormat);
   return fen;
 }
@@ -31,8 +32,8 @@ function minesOf(input: unknown): number[] {
 
 function intOf(value: string | number | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
-  const n = typeof value === 'number' ? value : /^\d{1,5}$/.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(n)) throw Errors.invalidPayload();
+  const n = parseWireInt(value);
+  if (n === undefined || n < 0 || n > 99_999) throw Errors.invalidPayload();
   return n;
 }
 
@@ -90,8 +91,7 @@ export function classicInput(
 
 /** A packet id from /sbin's loose `hid` (text or number). */
 export function packetIdOf(hid: string | number | undefined): number {
-  const n =
-    typeof hid === 'number' ? hid : hid !== undefined && /^[1-9]\d{0,15}$/.test(hid.trim()) ? Number(hid) : 0;
-  if (!Number.isSafeInteger(n) || n <= 0) throw Errors.invalidPayload(`${RedPacketMessages.notFound}：hid`);
+  const n = parseWireInt(hid) ?? 0;
+  if (n <= 0) throw Errors.invalidPayload(`${RedPacketMessages.notFound}：hid`);
   return n;
 }

@@ -1,4 +1,4 @@
-import { RedPacketMessages } from '@qilin/contract';
+import { parseWireInt, RedPacketMessages } from '@qilin/contract';
 import type { SbinRegistry } from '../../transport/sbin-registry';
 import { classicInput, multiInput, packetIdOf, roomOf, totalFenOf } from './red-packet.input';
 import type { RedPacketService } from './red-packet.service';
@@ -52,8 +52,8 @@ export function registerRedPacketJobs(registry: SbinRegistry, packets: RedPacket
     auth: false,
     handle: async (p) => {
       game(p.gid);
-      const count = Number(p.hbgs);
-      const mines = Number(p.szlhs);
+      const count = parseWireInt(p.hbgs) ?? Number.NaN;
+      const mines = parseWireInt(p.szlhs) ?? Number.NaN;
       return reply(packets.bestOdds(count, mines));
     },
   });

@@ -1,4 +1,4 @@
-import { yuanToFen } from '@qilin/domain';
+import { yuanFen } from '../../lib/wire-money';
 import { WithdrawErrors } from './withdraw.errors';
 
 /**
@@ -11,8 +11,7 @@ export function amountFenOf(body: {
 }): number {
   if (body.amount_fen !== undefined) return body.amount_fen;
   if (body.amount === undefined) throw WithdrawErrors.amountNotNumber();
-  const text = typeof body.amount === 'number' ? String(body.amount) : body.amount;
-  const fen = yuanToFen(text);
+  const fen = yuanFen(body.amount);
   if (fen === null || fen <= 0) throw WithdrawErrors.amountNotNumber();
   return fen;
 }

@@ -1,4 +1,11 @@
-import { Messages, ServerMessages, withdrawAccountAddSchema, withdrawApplySchema } from '@qilin/contract';
+import {
+  Messages,
+  ServerMessages,
+  wireId,
+  wireInt,
+  withdrawAccountAddSchema,
+  withdrawApplySchema,
+} from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
@@ -19,10 +26,10 @@ const ok = <T>(result: T, message?: string) => ({
   result,
   ...(message ? { message } : {}),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParams = z.object({ id: wireId() });
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: wireInt(1, 100_000).default(1),
+  pageSize: wireInt(1, 100).default(20),
 });
 
 function clientKeyOf(request: FastifyRequest, bodyKey: string | undefined): string | undefined {
@@ -86,7 +93,7 @@ export async function withdrawRoutes(app: FastifyInstance, opts: WithdrawRoutesO
 }
 
 const rejectBody = z.object({ reason: z.string().max(200).default('') });
-const pendingQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+const pendingQuery = z.object({ limit: wireInt(1, 500).default(100) });
 
 /** Operator review under /api/admin (x-admin-token). */
 export async function withdrawAdminRoutes(app: FastifyInstance, opts: { reviews: WithdrawReviewService }) {
