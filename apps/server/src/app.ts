@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { DestinationStream } from 'pino';
 import type { DbHandle } from './db';
 import type { Env } from './env';
+import { sha256Hex } from './lib/crypto';
 import { Errors, failBody } from './lib/errors';
 import { redactSecrets } from './lib/log-redaction';
 import { isApiPath, pathOf } from './lib/paths';
@@ -82,7 +83,7 @@ export type AppOptions = {
   /** Test hook: the logger writes here instead of stdout. */
   logStream?: DestinationStream;
   /** Test hook: a Redis channel (and so presence keys) of the test's own, and faster presence refreshes. */
-  realtime?: Pick<RealtimePluginOptions, 'redisChannel' | 'presence'>;
+  realtime?: Pick<RealtimePluginOptions, 'redisChannel' | 'presence' | 'heartbeatMs'>;
 };
 
 declare module 'fastify' {
@@ -134,8 +135,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
 
   const db = opts.db.db;
   const sessions = new SessionService(db, env.sessionTtlMs, now, { cacheMs: env.sessionCacheMs });
-  if (env.redisUrl && env.sessionCacheMs > 0) {
-    // Other processes cache sessions too: tell them of every revocation, and hear of theirs.
+  if (env.redisUrl) {
+    // Other processes cache sessions and hold sockets too: tell them of every revocation, and hear of theirs.
     const notices = await RedisNotices.connect({
       url: env.redisUrl,
       channel: 'qilin:sessions',
@@ -153,11 +154,25 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(encryption, { key: env.dataKey, enabled: env.encryptResponses });
 
   await fastify.register(realtimePlugin, {
-    resolveToken: async (token: string) => sessions.resolve(token),
+    // A socket keeps its session's hash (never the token), so a revocation can find it.
+    resolveToken: async (token: string) => {
+      const owner = await sessions.resolve(token);
+      return owner && { memberId: owner.memberId, sessionId: sha256Hex(token) };
+    },
+    activeSessions: (ids) => sessions.activeTokenHashes(ids),
     redisUrl: env.redisUrl,
     adminToken: env.adminToken,
     onDefense: (on: boolean) => fastify.defense.setDefense(on),
     ...opts.realtime,
+  });
+
+  // A revoked session's sockets stop receiving the member's pushes at once, on every process.
+  sessions.onRevoked((revocation) => {
+    const realtime = fastify.realtime;
+    if (revocation.kind === 'member')
+      realtime.endMemberSessions(revocation.memberId, revocation.keepTokenHash);
+    // One token: a logout ended it, a refresh only shortened it; the store tells which.
+    else realtime.recheckSessions([revocation.tokenHash]).catch(() => {});
   });
 
   const captchas = new CaptchaService(db, { now, onCode: opts.onCaptchaCode });

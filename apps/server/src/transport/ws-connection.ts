@@ -4,8 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { HubClient, WsHub } from './ws-hub';
 
-/** Turns a session token into the member it belongs to; null for unknown or expired tokens. */
-export type ResolveToken = (token: string) => Promise<{ memberId: number } | null>;
+/**
+ * Turns a session token into the member it belongs to and an id of the session (never the token
+ * itself, so the hub keeps no usable secret); null for unknown, expired or revoked tokens.
+ */
+export type ResolveToken = (token: string) => Promise<{ memberId: number; sessionId: string } | null>;
 
 export interface ConnectionDeps {
   hub: WsHub;
@@ -43,7 +46,7 @@ function parseClientFrame(data: RawData, isBinary: boolean): ClientMessage | nul
  */
 export function attachConnection(socket: WebSocket, deps: ConnectionDeps): HubClient {
   const { hub, log } = deps;
-  const client: HubClient = { uuid: randomUUID(), socket, memberId: null, alive: true };
+  const client: HubClient = { uuid: randomUUID(), socket, memberId: null, sessionId: null, alive: true };
   // Logins resolve asynchronously; only the latest one may bind, so a slow stale lookup
   // cannot overwrite a newer login on the same socket.
   let loginSeq = 0;
@@ -54,7 +57,7 @@ export function attachConnection(socket: WebSocket, deps: ConnectionDeps): HubCl
     const seq = loginSeq;
     const resolved = await deps.resolveToken(token);
     if (closed || seq !== loginSeq) return;
-    if (resolved) hub.bind(client, resolved.memberId);
+    if (resolved) hub.bind(client, resolved.memberId, resolved.sessionId);
     else hub.unbind(client);
     log.debug({ uuid: client.uuid, memberId: resolved?.memberId ?? null }, 'realtime login');
   };

@@ -10,6 +10,8 @@ export interface HubClient {
   readonly uuid: string;
   readonly socket: WebSocket;
   memberId: number | null;
+  /** The session the socket logged in with (opaque to the hub); null while anonymous. */
+  sessionId: string | null;
   /** Cleared at each heartbeat tick and set again by any valid client frame; unset at the next tick = dead. */
   alive: boolean;
 }
@@ -49,9 +51,10 @@ export class WsHub {
     this.clients.delete(client);
   }
 
-  bind(client: HubClient, memberId: number): void {
+  bind(client: HubClient, memberId: number, sessionId: string): void {
+    client.sessionId = sessionId;
     if (client.memberId === memberId) return;
-    this.unbind(client);
+    this.unbindMember(client);
     client.memberId = memberId;
     let set = this.byMember.get(memberId);
     if (!set) {
@@ -62,6 +65,11 @@ export class WsHub {
   }
 
   unbind(client: HubClient): void {
+    client.sessionId = null;
+    this.unbindMember(client);
+  }
+
+  private unbindMember(client: HubClient): void {
     if (client.memberId === null) return;
     const set = this.byMember.get(client.memberId);
     set?.delete(client);
@@ -71,6 +79,11 @@ export class WsHub {
 
   get size(): number {
     return this.clients.size;
+  }
+
+  /** This process's sockets bound to one member (a copy: the caller may unbind while iterating). */
+  memberClients(memberId: number): HubClient[] {
+    return [...(this.byMember.get(memberId) ?? [])];
   }
 
   memberSocketCount(memberId: number): number {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildServer } from '../../src/app';
+import { type AppOptions, buildServer } from '../../src/app';
 import { loadEnv, type RawEnv } from '../../src/env';
 import { decryptText } from '../../src/lib/crypto';
 import { createTestDb, type TestDb } from './test-db';
@@ -63,7 +63,7 @@ export function testEnv(overrides: EnvOverrides = {}) {
  */
 export async function buildTestApp(
   overrides: EnvOverrides = {},
-  shared?: { db?: TestDb; logStream?: DestinationStream },
+  shared?: { db?: TestDb; logStream?: DestinationStream; realtime?: AppOptions['realtime'] },
 ): Promise<TestApp> {
   const env = testEnv(overrides);
   const db = shared?.db ?? (await createTestDb());
@@ -74,6 +74,7 @@ export async function buildTestApp(
     closeDbWithApp: false,
     onCaptchaCode: (id, code) => captchaCodes.set(id, code),
     logStream: shared?.logStream,
+    ...(shared?.realtime && { realtime: shared.realtime }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

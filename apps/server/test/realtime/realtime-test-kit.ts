@@ -6,9 +6,11 @@ import { type RealtimePluginOptions, realtimePlugin } from '../../src/modules/re
 export const ADMIN_TOKEN = 'test-admin-token';
 
 /** Fake session store: `tok-<n>` belongs to member n, anything else is unknown. */
-export async function fakeResolveToken(token: string): Promise<{ memberId: number } | null> {
+export async function fakeResolveToken(
+  token: string,
+): Promise<{ memberId: number; sessionId: string } | null> {
   const match = /^tok-(\d+)$/.exec(token);
-  return match ? { memberId: Number(match[1]) } : null;
+  return match ? { memberId: Number(match[1]), sessionId: token } : null;
 }
 
 export interface RunningApp {

@@ -1,7 +1,10 @@
 import type { SessionOwner } from './session.service';
 
 /** A revocation other processes must hear about: one token, or every session of a member. */
-export type SessionRevocation = { kind: 'token'; tokenHash: string } | { kind: 'member'; memberId: number };
+export type SessionRevocation =
+  | { kind: 'token'; tokenHash: string }
+  /** Every session of the member ends, except the one whose hash is kept (a password change's caller). */
+  | { kind: 'member'; memberId: number; keepTokenHash?: string };
 
 /** Accepts only a well-formed revocation from the wire; anything else is ignored. */
 export function asRevocation(value: unknown): SessionRevocation | undefined {
@@ -9,7 +12,8 @@ export function asRevocation(value: unknown): SessionRevocation | undefined {
   const v = value as Record<string, unknown>;
   if (v.kind === 'token' && typeof v.tokenHash === 'string') return { kind: 'token', tokenHash: v.tokenHash };
   if (v.kind === 'member' && Number.isSafeInteger(v.memberId)) {
-    return { kind: 'member', memberId: v.memberId as number };
+    const keep = typeof v.keepTokenHash === 'string' ? { keepTokenHash: v.keepTokenHash } : {};
+    return { kind: 'member', memberId: v.memberId as number, ...keep };
   }
   return undefined;
 }

@@ -27,6 +27,19 @@ export const sessionRepository = {
       .executeTakeFirst();
   },
 
+  /** Which of these token hashes are live sessions now (for sockets that logged in with them). */
+  async activeAmong(db: Db, tokenHashes: readonly string[], now: Date): Promise<Set<string>> {
+    if (tokenHashes.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('token_hash', 'in', tokenHashes)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .execute();
+    return new Set(rows.map((r) => r.token_hash));
+  },
+
   async revoke(db: Db, tokenHash: string, now: Date): Promise<boolean> {
     const r = await db
       .updateTable('sessions')

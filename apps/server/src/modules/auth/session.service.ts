@@ -22,6 +22,8 @@ export class SessionService {
   readonly #cache: SessionCache;
   /** Set by the app when other processes must hear of revocations (Redis). */
   onRevoke: ((revocation: SessionRevocation) => void) | undefined;
+  /** Hear every revocation, this process's and those `forget` is told of (the socket hub). */
+  readonly #listeners = new Set<(revocation: SessionRevocation) => void>();
 
   constructor(
     db: Kysely<Database>,
@@ -56,9 +58,35 @@ export class SessionService {
     return owner;
   }
 
+  /** Which of these token hashes are still live sessions (one query per 500). */
+  async activeTokenHashes(tokenHashes: readonly string[]): Promise<Set<string>> {
+    const active = new Set<string>();
+    for (let i = 0; i < tokenHashes.length; i += 500) {
+      const chunk = tokenHashes.slice(i, i + 500);
+      for (const hash of await sessionRepository.activeAmong(this.#db, chunk, this.#now())) active.add(hash);
+    }
+    return active;
+  }
+
+  /** Calls `listener` on every revocation, local or announced by another process. */
+  onRevoked(listener: (revocation: SessionRevocation) => void): void {
+    this.#listeners.add(listener);
+  }
+
   /** A revocation announced by another process. */
   forget(revocation: SessionRevocation): void {
     this.#cache.drop(revocation);
+    this.#tell(revocation);
+  }
+
+  #tell(revocation: SessionRevocation): void {
+    for (const listener of this.#listeners) {
+      try {
+        listener(revocation);
+      } catch {
+        // A listener's failure must not fail the logout or password change that revoked.
+      }
+    }
   }
 
   /**
@@ -69,6 +97,7 @@ export class SessionService {
   #revoked(revocation: SessionRevocation): void {
     this.#cache.drop(revocation);
     this.onRevoke?.(revocation);
+    this.#tell(revocation);
     if (this.#cache.ttlMs > 0) {
       setTimeout(() => this.#cache.drop(revocation), this.#cache.ttlMs).unref();
     }
@@ -97,8 +126,9 @@ export class SessionService {
 
   /** After a password change: every other device signs in again; the caller's session stays. */
   async revokeOthers(trx: Db, memberId: number, keepToken: string): Promise<void> {
-    await sessionRepository.revokeOthersForMember(trx, memberId, sha256Hex(keepToken), this.#now());
-    this.#revoked({ kind: 'member', memberId });
+    const keepTokenHash = sha256Hex(keepToken);
+    await sessionRepository.revokeOthersForMember(trx, memberId, keepTokenHash, this.#now());
+    this.#revoked({ kind: 'member', memberId, keepTokenHash });
   }
 
   async revokeAll(trx: Db, memberId: number): Promise<void> {

@@ -6,4 +6,4 @@ export {
   realtimePlugin,
 } from './realtime.plugin';
 export { ADMIN_PUSH_PATH, ADMIN_TOKEN_HEADER } from './realtime.routes';
-export type { RealtimeApi } from './realtime.service';
+export type { ActiveSessions, RealtimeApi } from './realtime.service';

@@ -7,7 +7,7 @@ import { RedisPresence } from '../../transport/redis-presence';
 import { attachConnection, type ResolveToken, startHeartbeat } from '../../transport/ws-connection';
 import { WsHub } from '../../transport/ws-hub';
 import { adminPushRoutes } from './realtime.routes';
-import { type RealtimeApi, RealtimeService } from './realtime.service';
+import { type ActiveSessions, type RealtimeApi, RealtimeService } from './realtime.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +18,11 @@ declare module 'fastify' {
 export interface RealtimePluginOptions {
   /** Session token → member; null for unknown/expired tokens (the socket then stays anonymous). */
   resolveToken: ResolveToken;
+  /**
+   * Which sessions are still live. With it every heartbeat tick re-checks the session of each bound
+   * socket and unbinds those whose session ended (a revocation this process did not hear of).
+   */
+  activeSessions?: ActiveSessions;
   /** When set, pushes made with `publish` reach sockets on every process sharing this Redis. */
   redisUrl?: string;
   /** Pub/sub channel; processes that should talk to each other must use the same one. Also names their presence keys. */
@@ -75,7 +80,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
           throw error;
         })
       : null;
-  service = new RealtimeService(hub, bridge, log, opts.onDefense, presence);
+  service = new RealtimeService(hub, bridge, log, opts.onDefense, presence, opts.activeSessions ?? null);
   app.decorate('realtime', service as RealtimeApi);
 
   app.route({
@@ -92,9 +97,16 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
   });
   await app.register(adminPushRoutes, { realtime: service, adminToken: opts.adminToken });
 
-  const stopHeartbeat = startHeartbeat(hub, opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+  const heartbeatMs = opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  const stopHeartbeat = startHeartbeat(hub, heartbeatMs);
+  const live = service;
+  const recheck = setInterval(() => {
+    live.recheckSessions().catch((err: unknown) => log.warn({ err }, 'realtime: session re-check failed'));
+  }, heartbeatMs);
+  recheck.unref();
   app.addHook('onClose', async () => {
     stopHeartbeat();
+    clearInterval(recheck);
     await presence?.close();
     await bridge?.close();
   });

@@ -2,7 +2,7 @@ import type { ServerMessage } from '@qilin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RedisBridge } from '../../transport/redis-bridge';
 import type { RedisPresence } from '../../transport/redis-presence';
-import { type PushTarget, parseServerMessage, type WsHub } from '../../transport/ws-hub';
+import { type HubClient, type PushTarget, parseServerMessage, type WsHub } from '../../transport/ws-hub';
 
 /** What the rest of the server calls (decorated as `app.realtime`). */
 export interface RealtimeApi {
@@ -26,7 +26,20 @@ export interface RealtimeApi {
   onlineMembers(memberIds: Iterable<number>): Promise<Set<number>>;
   /** Client frames dropped as invalid since start (diagnostics). */
   readonly invalidFrameCount: number;
+  /**
+   * A member's sessions ended (every one but `keepSessionId`): this process's sockets logged in with
+   * them are unbound at once, so they get no more of the member's pushes. Returns how many.
+   */
+  endMemberSessions(memberId: number, keepSessionId?: string): number;
+  /**
+   * Asks the session store whether the sessions this process's sockets logged in with are still live
+   * (all of them, or only `sessionIds`) and unbinds the sockets of those that are not. Returns how many.
+   */
+  recheckSessions(sessionIds?: readonly string[]): Promise<number>;
 }
+
+/** Which of these session ids are live; the realtime plugin's view of the session store. */
+export type ActiveSessions = (sessionIds: string[]) => Promise<Set<string>>;
 
 export class RealtimeService implements RealtimeApi {
   constructor(
@@ -35,7 +48,38 @@ export class RealtimeService implements RealtimeApi {
     private readonly log: FastifyBaseLogger,
     private readonly onDefense?: (on: boolean) => void,
     private readonly presence: RedisPresence | null = null,
+    private readonly activeSessions: ActiveSessions | null = null,
   ) {}
+
+  endMemberSessions(memberId: number, keepSessionId?: string): number {
+    let ended = 0;
+    for (const client of this.hub.memberClients(memberId)) {
+      if (keepSessionId !== undefined && client.sessionId === keepSessionId) continue;
+      this.hub.unbind(client);
+      ended += 1;
+    }
+    return ended;
+  }
+
+  async recheckSessions(sessionIds?: readonly string[]): Promise<number> {
+    if (!this.activeSessions) return 0;
+    const only = sessionIds && new Set(sessionIds);
+    const bound: Array<[HubClient, string]> = [];
+    for (const client of this.hub.all()) {
+      const id = client.sessionId;
+      if (id !== null && (!only || only.has(id))) bound.push([client, id]);
+    }
+    if (bound.length === 0) return 0;
+    const active = await this.activeSessions([...new Set(bound.map(([, id]) => id))]);
+    let ended = 0;
+    for (const [client, id] of bound) {
+      // The socket may have logged in again (or out) while the store was asked: only its old session counts.
+      if (client.sessionId !== id || active.has(id)) continue;
+      this.hub.unbind(client);
+      ended += 1;
+    }
+    return ended;
+  }
 
   get connectionCount(): number {
     return this.hub.size;
