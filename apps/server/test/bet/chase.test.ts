@@ -1,4 +1,4 @@
-import type { BetItem } from '@qilin/contract';
+import { type BetItem, ErrorCode } from '@qilin/contract';
 import { findGameFamily } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChaseQueries } from '../../src/modules/chase';
@@ -93,5 +93,32 @@ describe(`chase plans (${testDbKind()})`, () => {
     const again = await kit.chases.follow(member.id, input);
     expect(again).toEqual(first);
     expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 9_400, heldFen: 600 });
+  });
+
+  it('refuses a used idempotency key with a different body (409 41003), like every other money call', async () => {
+    const member = await buildMember(t.db);
+    await fund(t.db, member.id, 10_000);
+    const input = {
+      gameCode: 'Tradition28',
+      roomId: '1',
+      items: [item('even', 100)],
+      times: 2,
+      multiple: 1,
+      isWinStop: false,
+      idempotencyKey: 'chase-key-0002',
+    };
+    await kit.chases.follow(member.id, input);
+    for (const changed of [
+      { ...input, multiple: 5 },
+      { ...input, times: 3 },
+      { ...input, items: [item('odd', 100)] },
+      { ...input, isWinStop: true },
+    ]) {
+      await expect(kit.chases.follow(member.id, changed)).rejects.toMatchObject({
+        statusCode: 409,
+        errorCode: ErrorCode.IdempotencyConflict,
+      });
+    }
+    expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 9_800, heldFen: 200 });
   });
 });

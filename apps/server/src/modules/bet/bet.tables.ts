@@ -18,6 +18,8 @@ export interface ChasePlansTable {
   issues: number;
   total_fen: number;
   idempotency_key: string | null;
+  /** SHA-256 of the request that made the plan (chaseRequestHash); null on plans older than it. */
+  request_hash: ColumnType<string | null, string | null | undefined, never>;
   created_at: Timestamp;
 }
 

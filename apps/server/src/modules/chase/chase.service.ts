@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BetItem, BetReceipt } from '@qilin/contract';
 import { type ChaseTarget, chasePlanFromTargets } from '@qilin/domain';
 import type { Kysely, Transaction } from 'kysely';
@@ -6,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import type { BetService } from '../bet';
 import type { DrawIssueRow, DrawService } from '../draw';
 import { chaseable, drawIssues } from '../draw';
+import { IdempotencyConflictError } from '../ledger';
 
 export type FollowInput = {
   gameCode: string;
@@ -33,6 +35,14 @@ const chaseNotFound = () => new AppError(404, 41110, '追号记录不存在或�
 const notEnoughIssues = () => new AppError(400, 41111, '可追号的期数不足，请减少追号期数');
 const notOnSale = () => new AppError(400, 41113, '追号期号已封盘或不可追，请刷新期号后重试');
 const badMultiple = () => new AppError(400, 40001, '追号期数或倍数有误');
+
+/** What a chase request asks for, as its idempotency key must keep meaning it. */
+export function chaseRequestHash(input: FollowInput): string {
+  const list = input.zhList ?? null;
+  const plan = list ? { zhList: list } : { times: input.times, multiple: input.multiple };
+  const request = [input.gameCode, input.roomId, input.items, plan, input.isWinStop];
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
 
 /**
  * One issue's items at the chase multiple: the stake scales, and a norm (官方) item's own multiple
@@ -75,15 +85,16 @@ export class ChaseService {
       throw badMultiple();
     }
     const key = input.idempotencyKey ?? null;
+    const hash = chaseRequestHash(input);
     if (key) {
-      const existing = await this.#byKey(memberId, key);
+      const existing = await this.#byKey(memberId, key, hash);
       if (existing) return existing;
     }
     try {
-      return await this.#create(memberId, input, targets, totalFen, key);
+      return await this.#create(memberId, input, targets, totalFen, key, hash);
     } catch (err) {
       const unique = typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
-      const existing = key && unique ? await this.#byKey(memberId, key) : undefined;
+      const existing = key && unique ? await this.#byKey(memberId, key, hash) : undefined;
       if (existing) return existing;
       throw err;
     }
@@ -111,17 +122,20 @@ export class ChaseService {
     return input.zhList.map(({ issue, multiple }) => ({ issue, multiple }));
   }
 
+  /** The plan a used key made; a different request under it is a conflict, not a replay. */
   async #byKey(
     memberId: number,
     key: string,
+    requestHash: string,
   ): Promise<{ chaseId: number; orders: BetReceipt[] } | undefined> {
     const plan = await this.db
       .selectFrom('chase_plans')
-      .select('id')
+      .select(['id', 'request_hash'])
       .where('member_id', '=', memberId)
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
     if (!plan) return undefined;
+    if (plan.request_hash !== null && plan.request_hash !== requestHash) throw new IdempotencyConflictError();
     const orders = await this.db
       .selectFrom('bet_orders')
       .select('receipt')
@@ -137,6 +151,7 @@ export class ChaseService {
     targets: ChaseTarget[],
     totalFen: number,
     key: string | null,
+    requestHash: string,
   ): Promise<{ chaseId: number; orders: BetReceipt[] }> {
     // The room's odds and rules are read before the transaction (never the pool from inside it).
     const room = await this.bets.room(input.gameCode, input.roomId);
@@ -152,6 +167,7 @@ export class ChaseService {
           issues: targets.length,
           total_fen: totalFen,
           idempotency_key: key,
+          request_hash: requestHash,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
