@@ -65,6 +65,13 @@ export const BetMessages = {
 /** What a credit pick's numbers are called in creditPick (the domain's CreditPickUnit). */
 export const CreditPickUnitNames = { number: '号码', zodiac: '生肖', tail: '尾数' } as const;
 
+/**
+ * A numbered game room as the wire names it: '1', '28' (canonical digits, no leading zero or space).
+ * '01', '1 ' or 'zzz' would be rooms of their own playing the game's defaults, around the operator's
+ * rules for room 1; the server accepts only these, '' (no room) and rooms an operator configured.
+ */
+export const isNumberedRoomId = (roomId: string): boolean => /^[1-9]\d{0,5}$/.test(roomId);
+
 /** Up to 28 numbers: every sum 0–27 of SSC 三星直选和值 is one selection. */
 const numberList = z.array(z.number().int().min(0).max(99)).max(28);
 

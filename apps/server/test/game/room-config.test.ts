@@ -155,6 +155,30 @@ describe(`per room odds and hedging config (${testDbKind()})`, () => {
     expect((await bet('5', [o('big', 10_000)])).body.success).toBe(true);
   });
 
+  it("only rooms that exist: '01', '1 ' or 'zzz' cannot side-step room 3's rules", async () => {
+    await setRoom('3', { rules: { hedging: { oppositeSides: true } } });
+    const o = (playId: string) => ({ playId, amountFen: 100, odds: catalogueOdds(playId) });
+    expect((await bet('3', [o('big')])).body.success).toBe(true);
+    expect((await bet('3', [o('small')])).body).toMatchObject({ error_code: BetErrorCode.HedgeRefused });
+    for (const alias of ['03', '3 ', ' 3', 'zzz', '3.0']) {
+      const res = await bet(alias, [o('small')]);
+      expect(res.status, alias).toBe(400);
+      expect(res.body).toMatchObject({ success: false, error_code: ErrorCode.InvalidPayload });
+      expect(String(res.body.error_message)).toContain('game_room_id');
+      const shown = await kit.call(
+        'GET',
+        `/api/lottery/info?game_id=Tradition28&game_room_id=${encodeURIComponent(alias)}`,
+        undefined,
+        token,
+      );
+      expect(shown.status, alias).toBe(400);
+    }
+    // Operators configure canonical rooms only; other numbered rooms and no room still play the game's rules.
+    expect((await setRoom('3 ', { rules: {} })).status).toBe(400);
+    expect((await bet('4', [o('small')])).body.success).toBe(true);
+    expect((await bet('', [o('small')])).body.success).toBe(true);
+  });
+
   it('lets exactly one of two concurrent orders that would hedge each other stand', async () => {
     await setRoom('6', { rules: { hedging: { oppositeSides: true } } });
     const member = await kit.newMember();

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import { isNumberedRoomId, ServerMessages } from '@qilin/contract';
 import { findGameFamily, type GameFamily, type Pc28Hedging } from '@qilin/domain';
 import type { Db } from '../../db';
-import { AppError } from '../../lib/errors';
+import { AppError, Errors } from '../../lib/errors';
 import {
   hedgingActive,
   judgeSnapshot,
@@ -18,6 +19,8 @@ import {
 import { roomConfigRepository as repo } from './room-config.repository';
 
 const gameNotFound = () => new AppError(404, 41106, '游戏不存在或已下架');
+/** A room id that names no room (see isNumberedRoomId): refused as the field it came in. */
+const roomNotFound = () => Errors.invalidPayload(`${ServerMessages.invalidPayload}：game_room_id`);
 const badConfig = (detail: string) => new AppError(400, 40001, `房间配置有误：${detail}`);
 
 /** What a room plays with: the family at the room's odds and, for 28 rooms, its 13/14 and hedging rules. */
@@ -62,6 +65,7 @@ export class RoomConfigService {
     if (!base) throw gameNotFound();
     await this.#fresh();
     const own = this.#rows.has(rowKey(gameCode, roomId)) ? roomId : '';
+    if (own === '' && roomId !== '' && !isNumberedRoomId(roomId)) throw roomNotFound();
     const key = rowKey(gameCode, own);
     const cached = this.#resolved.get(key);
     if (cached?.version === this.#version) return cached;
@@ -100,6 +104,8 @@ export class RoomConfigService {
   async set(gameCode: string, roomId: string, input: { odds?: unknown; rules?: unknown }): Promise<void> {
     const family = findGameFamily(gameCode);
     if (!family || family.classType === 3) throw gameNotFound();
+    // A room configured under '1 ' would be a second room 1; new rows take canonical numbers only.
+    if (roomId !== '' && !isNumberedRoomId(roomId)) throw roomNotFound();
     const odds = roomOddsSchema.safeParse(input.odds ?? {});
     if (!odds.success) throw badConfig(odds.error.issues[0]?.message ?? 'odds');
     const problem = oddsProblem(family, odds.data);
