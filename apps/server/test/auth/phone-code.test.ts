@@ -59,6 +59,48 @@ describe(`phone codes, forget password and the admin outbox (${testDbKind()})`, 
     expect(asRecord(again.body).error_code).toBe(ErrorCode.PhoneCodeInvalid);
   });
 
+  it('five wrong codes burn the code: the right one is refused after them (a guess costs a try)', async () => {
+    const m = await buildMember(t.db.db, { phone: '13800000009' });
+    await t.call('/api/auth/phone_code/forget_password', { body: { phone: m.phone } });
+    const code = await lastCode(m.phone);
+    const wrongCode = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 4; i += 1) {
+      const wrong = await t.call('/api/auth/forget_password', {
+        body: { phone: m.phone, code: wrongCode(i), password: 'newpass99' },
+      });
+      expect(asRecord(wrong.body).error_code).toBe(ErrorCode.PhoneCodeInvalid);
+    }
+    // Four wrong tries leave it usable... on a second code; this one takes a fifth wrong try and is burnt.
+    await t.call('/api/auth/forget_password', {
+      body: { phone: m.phone, code: wrongCode(4), password: 'x1234567' },
+    });
+    const right = await t.call('/api/auth/forget_password', {
+      body: { phone: m.phone, code, password: 'newpass99' },
+    });
+    expect(asRecord(right.body).error_code).toBe(ErrorCode.PhoneCodeInvalid);
+    const login = await t.call('/api/auth/login', { body: { username: m.username, password: 'newpass99' } });
+    expect(login.status).not.toBe(200);
+
+    // A code with four wrong tries still works on the fifth.
+    await t.db.db
+      .updateTable('phone_codes')
+      .set({ created_at: new Date(Date.now() - 120_000) })
+      .where('phone', '=', m.phone)
+      .execute();
+    await t.call('/api/auth/phone_code/forget_password', { body: { phone: m.phone } });
+    const second = await lastCode(m.phone);
+    for (let i = 0; i < 4; i += 1) {
+      const wrong = String((Number(second) + 1 + i) % 1_000_000).padStart(6, '0');
+      await t.call('/api/auth/forget_password', {
+        body: { phone: m.phone, code: wrong, password: 'newpass99' },
+      });
+    }
+    const ok = await t.call('/api/auth/forget_password', {
+      body: { phone: m.phone, code: second, password: 'newpass99' },
+    });
+    expect(ok.status).toBe(200);
+  });
+
   it('refuses an expired code and leaves the password alone', async () => {
     const m = await buildMember(t.db.db, { phone: '13800000005' });
     expect((await t.call('/api/auth/phone_code/forget_password', { body: { phone: m.phone } })).status).toBe(

@@ -66,6 +66,7 @@ export class AuthService {
     if (!member || (input.username && member.username.toLowerCase() !== input.username.toLowerCase())) {
       throw Errors.phoneNotRegistered();
     }
+    await this.phoneCodes.check(input.phone, 'forget_password', input.code);
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction().execute(async (trx) => {
       await this.phoneCodes.consume(trx, input.phone, 'forget_password', input.code);

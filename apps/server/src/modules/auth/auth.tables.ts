@@ -18,6 +18,8 @@ export interface CaptchasTable {
   code_hash: string;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: NullableTimestamp;
+  /** Wrong codes tried against this captcha (MAX_CODE_ATTEMPTS burn it). */
+  attempts: ColumnType<number, number | undefined, number>;
 }
 
 export interface PhoneCodesTable {
@@ -28,6 +30,8 @@ export interface PhoneCodesTable {
   created_at: Timestamp;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: NullableTimestamp;
+  /** Wrong codes tried against this code (MAX_CODE_ATTEMPTS burn it). */
+  attempts: ColumnType<number, number | undefined, number>;
   /** The requesting client's address ('' for rows older than migration 0060). */
   ip: ColumnType<string, string | undefined, string>;
   /** The logged-in member who asked (bindings); null for forget-password codes. */

@@ -8,6 +8,8 @@ import type { SmsSender } from './sms-sender';
 export const PHONE_CODE_TTL_MS = 5 * 60 * 1000;
 /** Spec §9: SMS resend cooldown 60 s. */
 export const PHONE_CODE_COOLDOWN_MS = 60 * 1000;
+/** Wrong tries a code survives: the fifth burns it (a six-digit code must not be guessable by trying). */
+export const MAX_CODE_ATTEMPTS = 5;
 export const PHONE_CODE_PURPOSES = ['bind_phone', 'bind_real_name', 'forget_password'] as const;
 export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number];
 
@@ -101,7 +103,27 @@ export class PhoneCodeService {
     if ((await count(today.where('ip', '=', origin.ip))) >= perIp) throw Errors.smsDailyLimit();
   }
 
-  /** Consumes the newest live code for phone+purpose inside the caller's transaction. */
+  /**
+   * Checks a code against the newest live code for phone+purpose in a statement of its own, before the
+   * caller's transaction: a wrong code counts against the code (the caller's rollback would undo a count
+   * made inside it), and MAX_CODE_ATTEMPTS wrong ones burn it. The row lock of the update makes
+   * concurrent guesses count one by one. `consume` then uses the code inside the transaction.
+   */
+  async check(phone: string, purpose: PhoneCodePurpose, code: string): Promise<void> {
+    const now = this.#now();
+    const hash = hashCode(phone, purpose, code);
+    const r = await sql<{ ok: boolean }>`
+      update phone_codes set attempts = attempts + (case when code_hash = ${hash} then 0 else 1 end)
+      where id = (
+        select id from phone_codes
+        where phone = ${phone} and purpose = ${purpose} and used_at is null and expires_at > ${now}
+        order by created_at desc limit 1
+      ) and attempts < ${MAX_CODE_ATTEMPTS}
+      returning code_hash = ${hash} as ok`.execute(this.#db);
+    if (r.rows[0]?.ok !== true) throw Errors.phoneCodeInvalid();
+  }
+
+  /** Consumes the newest live code for phone+purpose inside the caller's transaction (after `check`). */
   async consume(trx: Db, phone: string, purpose: PhoneCodePurpose, code: string): Promise<void> {
     const now = this.#now();
     const live = await trx
@@ -111,6 +133,7 @@ export class PhoneCodeService {
       .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
+      .where('attempts', '<', MAX_CODE_ATTEMPTS)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     if (!live || live.code_hash !== hashCode(phone, purpose, code)) throw Errors.phoneCodeInvalid();

@@ -32,7 +32,13 @@ export class SecurityService {
   }
 
   async bindPhone(memberId: number, input: { phone: string; code: string; password: string }) {
-    await checkLoginPassword((await this.#member(memberId)).password_hash, input.password);
+    const current = await this.#member(memberId);
+    await checkLoginPassword(current.password_hash, input.password);
+    // The refusals that need no code come first (and again under the lock below); then the code is
+    // checked, a wrong one counted, before the transaction.
+    if (current.phone !== '') throw SecurityErrors.phoneAlreadyBound();
+    if (await repo.phoneTakenByOther(this.#db, input.phone, memberId)) throw SecurityErrors.phoneTaken();
+    await this.#phoneCodes.check(input.phone, 'bind_phone', input.code);
     await this.#db.transaction().execute(async (trx) => {
       const member = await repo.lockMember(trx, memberId);
       if (!member) throw Errors.sessionExpired();
@@ -52,7 +58,12 @@ export class SecurityService {
     memberId: number,
     input: { realName: string; phone?: string | undefined; code?: string | undefined; password: string },
   ) {
-    await checkLoginPassword((await this.#member(memberId)).password_hash, input.password);
+    const current = await this.#member(memberId);
+    await checkLoginPassword(current.password_hash, input.password);
+    if (current.real_name !== '') throw SecurityErrors.realNameImmutable();
+    // The code is checked (and a wrong one counted) against the phone it was sent to, before the transaction.
+    const codePhone = current.phone === '' ? input.phone : current.phone;
+    if (codePhone && input.code) await this.#phoneCodes.check(codePhone, 'bind_real_name', input.code);
     await this.#db.transaction().execute(async (trx) => {
       const member = await repo.lockMember(trx, memberId);
       if (!member) throw Errors.sessionExpired();
