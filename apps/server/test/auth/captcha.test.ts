@@ -35,6 +35,12 @@ describe(`picture captcha with CAPTCHA=1 (${testDbKind()})`, () => {
     expect(c.img.startsWith('data:image/svg+xml;base64,')).toBe(true);
     const svg = Buffer.from(c.img.split(',')[1] ?? '', 'base64').toString('utf8');
     expect(svg).toMatch(/^<svg /);
+    // Drawn as distorted glyph strokes: no text element, no font, and no character of the code to read.
+    expect(svg).not.toMatch(/<text|font/i);
+    expect(svg.replace(/<[^>]*>/g, '')).toBe('');
+    expect(svg).not.toContain(c.code);
+    const attributes = svg.match(/"[^"]*"/g)?.join('') ?? '';
+    expect(attributes).not.toMatch(/[A-Z]{2}/);
     const stored = await t.db.db
       .selectFrom('captchas')
       .selectAll()
@@ -42,6 +48,31 @@ describe(`picture captcha with CAPTCHA=1 (${testDbKind()})`, () => {
       .executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(c.code);
     expect(JSON.stringify(stored)).not.toContain(c.code);
+  });
+
+  it('draws every character of its alphabet and never the same picture twice', async () => {
+    const { GLYPHS } = await import('../../src/modules/auth/captcha-glyphs');
+    const { renderCaptchaSvg } = await import('../../src/modules/auth/captcha-image');
+    for (const ch of 'ABCDEFGHJKMNPQRSTUVWXYZ23456789') expect(GLYPHS[ch], ch).toBeDefined();
+    expect(renderCaptchaSvg('ABC234')).not.toBe(renderCaptchaSvg('ABC234'));
+  });
+
+  it('refuses a used captcha and one guessed wrong five times', async () => {
+    const m = await buildMember(t.db.db);
+    const creds = { username: m.username, password: m.password };
+    const c = await newCaptcha();
+    for (let i = 0; i < 5; i += 1) {
+      const bad = await t.call('/api/auth/login', { body: { ...creds, code_id: c.id, code: `ZZZZZ${i}` } });
+      expect(asRecord(bad.body).error_code).toBe(ErrorCode.CaptchaInvalid);
+    }
+    const late = await t.call('/api/auth/login', { body: { ...creds, code_id: c.id, code: c.code } });
+    expect(asRecord(late.body).error_code).toBe(ErrorCode.CaptchaInvalid);
+    const used = await newCaptcha();
+    expect(
+      (await t.call('/api/auth/login', { body: { ...creds, code_id: used.id, code: used.code } })).status,
+    ).toBe(200);
+    const again = await t.call('/api/auth/login', { body: { ...creds, code_id: used.id, code: used.code } });
+    expect(asRecord(again.body).error_code).toBe(ErrorCode.CaptchaInvalid);
   });
 
   it('requires a correct code for login and register; each captcha works once', async () => {

@@ -18,8 +18,6 @@ export interface CaptchasTable {
   code_hash: string;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: NullableTimestamp;
-  /** Wrong codes tried against this captcha (MAX_CODE_ATTEMPTS burn it). */
-  attempts: ColumnType<number, number | undefined, number>;
 }
 
 export interface PhoneCodesTable {
