@@ -78,9 +78,14 @@ export const sbinJobs = {
   usdt_check: { module: 'payment', params: z.object({}) },
   online_questions: { module: 'support', params: z.object({}) },
   cancel_order: { module: 'payment', params: z.object({ id }) },
+  /**
+   * One-click transfer back moves every venue balance to the wallet, so it takes no amount: the spec's
+   * `money` is not part of the job (a legacy client that sends it is not misled into a partial move —
+   * the answer's movedFen says what moved).
+   */
   transfer_back_all: {
     module: 'wallet',
-    params: z.object({ id: id.optional(), money: money.optional(), password: z.string().max(512) }),
+    params: z.object({ id: id.optional(), password: z.string().max(512) }),
   },
   withdraw_account_list: { module: 'withdraw', params: z.object({}) },
   offline_pay_list: { module: 'payment', params: z.object({}) },

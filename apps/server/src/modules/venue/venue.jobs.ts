@@ -2,7 +2,7 @@ import type { SbinRegistry } from '../../transport/sbin-registry';
 import { type PasswordCipher, requireSealedValue } from '../security';
 import type { VenueService } from './venue.service';
 
-/** /sbin `transfer_back_all` (id, money, password) → the same one-click transfer back as REST. */
+/** /sbin `transfer_back_all` (id, password) → the same one-click transfer back as REST: every venue balance. */
 export function registerVenueJobs(
   registry: SbinRegistry,
   venues: VenueService,
