@@ -110,7 +110,7 @@ describe(`offline recharge, member side (${testDbKind()})`, () => {
       await t.call('/api/fund/recharge_deposit/info/abc', { token }),
       400,
       ErrorCode.InvalidPayload,
-      '请求参数有误：id 无效输入',
+      '请求参数有误：id 须为整数',
     );
 
     expectFail(
