@@ -14,7 +14,8 @@ export type RealtimeDeps = {
   reload: () => void;
   showNotice: (notice: { id: string | number; title?: string; content: string }) => void;
   refreshBalance: () => void;
-  showWin: (amountFen: number) => void;
+  /** `gameId` (the game code) lets a room revealing that game's draw hold the card until the end. */
+  showWin: (amountFen: number, gameId?: string) => void;
 };
 
 /** Generic title for ex_out_all notices whose push carried no text. */
@@ -67,7 +68,7 @@ export function applyServerMessage(raw: unknown, deps: RealtimeDeps): ServerMess
       }
       break;
     case 'bonus':
-      deps.showWin(message.amountFen);
+      deps.showWin(message.amountFen, message.gameId);
       break;
     case 'shutdown':
       deps.clearSession();

@@ -91,7 +91,6 @@ export default function GameRoomRoute() {
   }
   const open = clock?.phase === 'open';
   const drawn = history.data ?? [];
-  const last = drawn.find((d) => d.result);
 
   async function handleSubmit(): Promise<void> {
     if (!requireLogin(here)) return;
@@ -136,7 +135,7 @@ export default function GameRoomRoute() {
         </Button>
       }
     >
-      <IssueBar clock={clock} lastIssue={last?.issue} lastResult={last?.result} />
+      <IssueBar gameCode={family.code} clock={clock} drawn={history.data} />
       <RoomChainWatch gameCode={family.code} issues={drawn} saleTerminalHash={clock?.terminalHash} />
       <nav className="ql-room__links">
         <span>

@@ -74,7 +74,6 @@ export default function LotteryRoute() {
   }
   const open = clock?.phase === 'open';
   const drawn = history.data ?? [];
-  const last = drawn.find((d) => d.result);
   const lines =
     tab === 'credit'
       ? confirmLines(picks, amountFen, (v) => t('game.bet.confirmLine', v))
@@ -103,7 +102,7 @@ export default function LotteryRoute() {
         </Button>
       }
     >
-      <IssueBar clock={clock} lastIssue={last?.issue} lastResult={last?.result} />
+      <IssueBar gameCode={family.code} clock={clock} drawn={history.data} />
       <RoomChainWatch gameCode={family.code} issues={drawn} saleTerminalHash={clock?.terminalHash} />
       <nav className="ql-room__links ql-room__links--end">
         <button type="button" onClick={() => navigate(paths.fairnessGame.href(family.code))}>

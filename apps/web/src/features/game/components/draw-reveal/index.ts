@@ -1,0 +1,1 @@
+export { DrawReveal } from './draw-reveal';
