@@ -39,11 +39,7 @@ export async function expectFitsViewport(sheet: Locator, label: string) {
 
 export type Target = { name: string; width: number; height: number };
 
-/**
- * Every tappable thing on screen with its size in CSS px. Not yet: antd-mobile Tabs titles
- * ([role=tab], 两面/官方 34×43 at 375 px): their size is the `.adm-tabs-tab` rule's, which house style
- * does not override, and Tabs offers no CSS variable for it.
- */
+/** Every tappable thing on screen with its size in CSS px (tabs included). */
 export async function tapTargets(page: Page, within = 'body'): Promise<Target[]> {
   return page.evaluate((scope) => {
     const sel = [
@@ -52,6 +48,7 @@ export async function tapTargets(page: Page, within = 'body'): Promise<Target[]>
       '[role=button]',
       '[role=checkbox]',
       '[role=radio]',
+      '[role=tab]',
       'input[type=checkbox]',
       'input[type=radio]',
       '.adm-stepper-minus',

@@ -110,7 +110,7 @@ export default function LotteryRoute() {
         </button>
       </nav>
       <Tabs activeKey={tab} onChange={(k) => setTab(k === 'norm' ? 'norm' : 'credit')}>
-        <Tabs.Tab key="credit" title={t('game.bet.credit')}>
+        <Tabs.Tab key="credit" title={<span className="ql-room__tab">{t('game.bet.credit')}</span>}>
           <OddsGrid
             groups={credit}
             selected={picks}
@@ -119,7 +119,11 @@ export default function LotteryRoute() {
           />
           <AmountBar amountFen={amountFen} onChange={setAmountFen} />
         </Tabs.Tab>
-        <Tabs.Tab key="norm" title={t('game.bet.norm')} disabled={normPlays.length === 0}>
+        <Tabs.Tab
+          key="norm"
+          title={<span className="ql-room__tab">{t('game.bet.norm')}</span>}
+          disabled={normPlays.length === 0}
+        >
           <NormPlayPanel
             gameType={family.gameType}
             plays={normPlays}

@@ -107,3 +107,22 @@ describe('OddsGrid pickers (六合彩)', () => {
     expectAccepted(slip());
   });
 });
+
+describe('OddsGrid position sections', () => {
+  it('时时彩 两面 shows each ball’s options under its 第一球…第五球 header', () => {
+    resetSession({ isLogin: true, token: 't' });
+    const ssc = findGameFamily('Ffc')!;
+    renderWithProviders(
+      <OddsGrid groups={buildOddsGroups(ssc, undefined)} selected={[]} onToggle={() => {}} />,
+    );
+    const group = screen.getByRole('heading', { name: '两面', level: 3 }).closest('section')!;
+    const headers = within(group).getAllByRole('heading', { level: 4 });
+    expect(headers.map((h) => h.textContent)).toEqual(['第一球', '第二球', '第三球', '第四球', '第五球']);
+    const third = headers[2]!.parentElement!;
+    const names = within(third)
+      .getAllByRole('button')
+      .map((b) => b.querySelector('.ql-odds__name')?.textContent);
+    expect(names.length).toBeGreaterThan(1);
+    expect(names.every((n) => n?.startsWith('第三球'))).toBe(true);
+  });
+});

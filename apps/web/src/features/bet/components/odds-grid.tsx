@@ -6,7 +6,13 @@ import { NumberPickSheet } from './number-pick-sheet';
 import { ParlaySheet } from './parlay-sheet';
 import './bet.css';
 
-export type OddsGridGroup = { key: string; name: string; options: SlipPick[] };
+/** `sections`: the group's options split by position (第一球…第五球), each under its own header. */
+export type OddsGridGroup = {
+  key: string;
+  name: string;
+  options: SlipPick[];
+  sections?: { key: string; label: string; options: SlipPick[] }[];
+};
 
 type Props = {
   groups: OddsGridGroup[];
@@ -54,6 +60,32 @@ export function OddsGrid({ groups, selected, disabled = false, placedFen = {}, o
     else if (opt.parlay) setLegsOf(opt);
     else onToggle(opt);
   }
+  const cells = (options: SlipPick[]) => (
+    <div className={`ql-odds__cells ${options.length > 6 ? 'ql-odds__cells--dense' : ''}`}>
+      {options.map((opt) => {
+        const placed = placedOn(opt, placedFen);
+        return (
+          <button
+            key={opt.key}
+            type="button"
+            disabled={disabled}
+            aria-pressed={isOn(opt)}
+            aria-haspopup={composed(opt) ? 'dialog' : undefined}
+            className={`ql-odds__cell ${isOn(opt) ? 'ql-odds__cell--on' : ''}`}
+            onClick={() => open(opt)}
+          >
+            <span className="ql-odds__name">{opt.name}</span>
+            <span className="ql-odds__value">{opt.oddsText}</span>
+            {placed ? (
+              <span className="ql-odds__placed" data-testid="placed">
+                {formatFen(placed)}
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
+    </div>
+  );
   return (
     <div className="ql-odds">
       {groups.map((group) => {
@@ -61,30 +93,14 @@ export function OddsGrid({ groups, selected, disabled = false, placedFen = {}, o
         return (
           <section key={group.key} className="ql-odds__group">
             <h3 className="ql-odds__title">{group.name}</h3>
-            <div className={`ql-odds__cells ${group.options.length > 6 ? 'ql-odds__cells--dense' : ''}`}>
-              {group.options.map((opt) => {
-                const placed = placedOn(opt, placedFen);
-                return (
-                  <button
-                    key={opt.key}
-                    type="button"
-                    disabled={disabled}
-                    aria-pressed={isOn(opt)}
-                    aria-haspopup={composed(opt) ? 'dialog' : undefined}
-                    className={`ql-odds__cell ${isOn(opt) ? 'ql-odds__cell--on' : ''}`}
-                    onClick={() => open(opt)}
-                  >
-                    <span className="ql-odds__name">{opt.name}</span>
-                    <span className="ql-odds__value">{opt.oddsText}</span>
-                    {placed ? (
-                      <span className="ql-odds__placed" data-testid="placed">
-                        {formatFen(placed)}
-                      </span>
-                    ) : null}
-                  </button>
-                );
-              })}
-            </div>
+            {group.sections
+              ? group.sections.map((section) => (
+                  <div key={section.key} className="ql-odds__section">
+                    <h4 className="ql-odds__subtitle">{section.label}</h4>
+                    {cells(section.options)}
+                  </div>
+                ))
+              : cells(group.options)}
             {numbered.length > 0 ? (
               <ul className="ql-odds__picks" data-testid="number-picks">
                 {numbered.map((p) => (

@@ -62,3 +62,52 @@ describe('buildOddsGroups: keyed pay tables from the server', () => {
     expect(plain[0]!.options[0]!.odds).toBe('2.05');
   });
 });
+
+describe('buildOddsGroups: position sections', () => {
+  const sections = (code: string, key: string) =>
+    buildOddsGroups(findGameFamily(code)!, undefined).find((g) => g.key === key)?.sections;
+
+  it('时时彩 两面 under 第一球…第五球, every option once, in order', () => {
+    const ssc = buildOddsGroups(findGameFamily('Ffc')!, undefined).find((g) => g.key === 'two_sides')!;
+    expect(ssc.sections?.map((s) => s.label)).toEqual(['第一球', '第二球', '第三球', '第四球', '第五球']);
+    expect(ssc.sections?.flatMap((s) => s.options)).toEqual(ssc.options);
+    expect(ssc.sections?.[0]?.options.every((o) => o.name.startsWith('第一球'))).toBe(true);
+  });
+
+  it('PK10 两面 and 龙虎 by place, 六合彩 正码1-6 by 正码, 牛牛 by seat', () => {
+    expect(sections('Cqdb', 'two_sides')?.map((s) => s.label)).toEqual([
+      '冠军',
+      '亚军',
+      '第三名',
+      '第四名',
+      '第五名',
+      '第六名',
+      '第七名',
+      '第八名',
+      '第九名',
+      '第十名',
+    ]);
+    expect(sections('Cqdb', 'dragon_tiger')?.map((s) => s.label)).toEqual([
+      '冠军',
+      '亚军',
+      '第三名',
+      '第四名',
+      '第五名',
+    ]);
+    expect(sections('Marksixff', 'regular_sides')?.map((s) => s.label)).toEqual([
+      '正码一',
+      '正码二',
+      '正码三',
+      '正码四',
+      '正码五',
+      '正码六',
+    ]);
+    expect(sections('Bull', 'hand')).toHaveLength(4);
+  });
+
+  it('one option per position (猜数字, 定位) or no positions stays one grid', () => {
+    expect(sections('Ffc', 'digit')).toBeUndefined();
+    expect(sections('Cqdb', 'rank')).toBeUndefined();
+    expect(sections('Ffc', 'total')).toBeUndefined();
+  });
+});

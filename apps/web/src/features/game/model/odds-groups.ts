@@ -18,7 +18,35 @@ export type OddsOption = CatalogueEntry & {
   pick?: CreditNumberPick;
   parlay?: boolean;
 };
-export type OddsGroup = { key: string; name: string; options: OddsOption[] };
+/** A run of a group's options about one position (第一球, 冠军, 正码一, 庄牛…), under its own header. */
+export type OddsSection = { key: string; label: string; options: OddsOption[] };
+export type OddsGroup = { key: string; name: string; options: OddsOption[]; sections?: OddsSection[] };
+
+const commonPrefix = (names: string[]): string =>
+  names.reduce((prefix, name) => {
+    let i = 0;
+    while (i < prefix.length && prefix[i] === name[i]) i += 1;
+    return prefix.slice(0, i);
+  });
+
+/**
+ * A group whose options are about several positions, several options each (时时彩 两面: 第一球大…第五球双;
+ * PK10 两面 and 龙虎; 六合彩 正码1-6; 牛牛 牛大小单双), splits into one section per position, headed by
+ * what its options' names share. A group of one option per position (猜数字, 定位) stays one grid.
+ */
+export function positionSections(groupKey: string, options: OddsOption[]): OddsSection[] | undefined {
+  if (options.some((o) => o.position === undefined)) return undefined;
+  const byPosition = new Map<number, OddsOption[]>();
+  for (const o of options)
+    byPosition.set(o.position as number, [...(byPosition.get(o.position as number) ?? []), o]);
+  if (byPosition.size < 2 || [...byPosition.values()].some((run) => run.length < 2)) return undefined;
+  const sections = [...byPosition].map(([position, run]) => ({
+    key: `${groupKey}@${position}`,
+    label: commonPrefix(run.map((o) => o.name)),
+    options: run,
+  }));
+  return sections.every((s) => s.label !== '') ? sections : undefined;
+}
 
 const oddsText = (odds: CatalogueEntry['odds']) =>
   typeof odds === 'string' ? odds : Object.values(odds).join('/');
@@ -60,25 +88,23 @@ export function buildOddsGroups(
 ): OddsGroup[] {
   const groups: PlayGroup[] = family.playGroups[side];
   const infoGroups = info?.[side] ?? [];
-  return groups.map((group) => {
+  return groups.map((group): OddsGroup => {
     const times = info?.[`times_${group.key}`] ?? info?.times?.[`times_${group.key}`];
     const bonusGroup = infoGroups.find((g) => g.play_name === group.name);
-    return {
-      key: group.key,
-      name: group.name,
-      options: group.entries.map((entry, i) => {
-        const bonus = bonusGroup?.plays.find((p) => p.play_name === entry.playId)?.bonus;
-        const odds = serverOdds(entry, times?.[i], bonus);
-        const pick = side === 'credit' ? creditNumberPick(family.gameType, entry.playId) : undefined;
-        return {
-          ...entry,
-          odds,
-          key: optionKey(group.key, entry),
-          oddsText: oddsText(odds),
-          ...(pick && { pick }),
-          ...(side === 'credit' && isCreditParlay(family.gameType, entry.playId) && { parlay: true }),
-        };
-      }),
-    };
+    const options = group.entries.map((entry, i): OddsOption => {
+      const bonus = bonusGroup?.plays.find((p) => p.play_name === entry.playId)?.bonus;
+      const odds = serverOdds(entry, times?.[i], bonus);
+      const pick = side === 'credit' ? creditNumberPick(family.gameType, entry.playId) : undefined;
+      return {
+        ...entry,
+        odds,
+        key: optionKey(group.key, entry),
+        oddsText: oddsText(odds),
+        ...(pick && { pick }),
+        ...(side === 'credit' && isCreditParlay(family.gameType, entry.playId) && { parlay: true }),
+      };
+    });
+    const sections = positionSections(group.key, options);
+    return { key: group.key, name: group.name, options, ...(sections && { sections }) };
   });
 }
