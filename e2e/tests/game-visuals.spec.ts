@@ -7,7 +7,8 @@ import { loginThroughUi } from './support/ui';
 // 15 s, so each room has a last draw within a period of the server starting. The screenshots are
 // committed to e2e/report/ for a person to look at.
 
-test.use({ viewport: { width: 375, height: 667 } });
+// Reduced motion: a new draw shows at once, not revealed ball by ball (draw-moment.spec.ts covers that).
+test.use({ viewport: { width: 375, height: 667 }, reducedMotion: 'reduce' });
 
 const REPORT = fileURLToPath(new URL('../report/', import.meta.url));
 
@@ -22,6 +23,7 @@ const ROOMS = [
   { code: 'Baccara', route: '/gamezhuotou', name: 'baccarat', imgs: 4 },
   { code: 'Bull', route: '/gamezhuotou', name: 'digit-bull', imgs: 20 },
   { code: 'Bbn', route: '/gamezhuotou', name: 'card-bull', imgs: 20 },
+  { code: 'Dream8', route: '/gamezhuotou', name: 'keno', imgs: 20 },
 ] as const;
 
 test('each game type shows its result in its own look at 375 px', async ({ page, request }) => {
@@ -48,6 +50,9 @@ test('each game type shows its result in its own look at 375 px', async ({ page,
       // Centred, so the sticky bet slip at the bottom does not cover it.
       await first.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await first.screenshot({ path: `${REPORT}result-${room.name}-list-375.png` });
+      // The room as a member sees it on arrival: header, links and the first play groups.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${REPORT}room-${room.name}-375.png` });
     });
   }
 });

@@ -37,7 +37,7 @@ export function realtimeEffects(queryClient: QueryClient): RealtimeOptions['effe
       void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
       void queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo });
     },
-    showWin: (amountFen, gameId) => void popups.win(amountFen, gameId),
+    showWin: (amountFen, gameId, issue) => void popups.win(amountFen, gameId, issue),
   };
 }
 

@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 import { navigateTo } from '../../lib/navigation';
 import { hasSeenNotice, memberKey, sessionStore } from '../../lib/session';
 import { closePopups, showPopup, useOverlayStore } from './store';
-import { holdWins, queueHeldWin } from './win-hold';
+import { holdWins, queueHeldWin, winsRevealed } from './win-hold';
 
 /**
  * Named entry points for the global popups, with the navigation each one implies, so features call
@@ -41,11 +41,13 @@ export const popups = {
   /** Resolves when the member taps "get line"; the caller retries. */
   lineError: (content?: string) => showPopup({ kind: 'lineError', content }),
   /** The win card; held while a room reveals that game's draw (`holdWins`). */
-  win: async (amountFen: number, gameCode?: string): Promise<boolean> =>
-    queueHeldWin(amountFen, gameCode) ? false : showPopup({ kind: 'win', amountFen }),
+  win: async (amountFen: number, gameCode?: string, issue?: string): Promise<boolean> =>
+    queueHeldWin(amountFen, gameCode, issue) ? false : showPopup({ kind: 'win', amountFen }),
   /** Holds `gameCode`'s win cards until the returned release is called (the room's draw reveal). */
   holdWins: (gameCode: string) =>
     holdWins(gameCode, (amountFen) => void showPopup({ kind: 'win', amountFen })),
+  /** The room finished revealing `issue`: its held win cards show now. */
+  winsRevealed,
   timeout: () => showPopup({ kind: 'timeout' }),
   rules: (content: string, title?: string) => showPopup({ kind: 'rules', content, title }),
   alert: (content: string, title?: string) =>

@@ -39,8 +39,11 @@ const cases: [ServerMessage, string[]][] = [
     { type: 'notice', id: 7, title: '公告', content: '维护通知' },
     ['showNotice:[{"id":7,"title":"公告","content":"维护通知"}]'],
   ],
-  [{ type: 'bonus', amountFen: 123456 }, ['showWin:[123456,null]']],
-  [{ type: 'bonus', amountFen: 500, gameId: 'Ffc', issue: '20260315-0042' }, ['showWin:[500,"Ffc"]']],
+  [{ type: 'bonus', amountFen: 123456 }, ['showWin:[123456,null,null]']],
+  [
+    { type: 'bonus', amountFen: 500, gameId: 'Ffc', issue: '20260315-0042' },
+    ['showWin:[500,"Ffc","20260315-0042"]'],
+  ],
   [{ type: 'shutdown' }, ['clearSession', 'goToLogin', 'reload']],
 ];
 

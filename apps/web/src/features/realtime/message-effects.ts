@@ -15,7 +15,7 @@ export type RealtimeDeps = {
   showNotice: (notice: { id: string | number; title?: string; content: string }) => void;
   refreshBalance: () => void;
   /** `gameId` (the game code) lets a room revealing that game's draw hold the card until the end. */
-  showWin: (amountFen: number, gameId?: string) => void;
+  showWin: (amountFen: number, gameId?: string, issue?: string) => void;
 };
 
 /** Generic title for ex_out_all notices whose push carried no text. */
@@ -68,7 +68,7 @@ export function applyServerMessage(raw: unknown, deps: RealtimeDeps): ServerMess
       }
       break;
     case 'bonus':
-      deps.showWin(message.amountFen, message.gameId);
+      deps.showWin(message.amountFen, message.gameId, message.issue);
       break;
     case 'shutdown':
       deps.clearSession();

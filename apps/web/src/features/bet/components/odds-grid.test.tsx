@@ -119,10 +119,14 @@ describe('OddsGrid position sections', () => {
     const headers = within(group).getAllByRole('heading', { level: 4 });
     expect(headers.map((h) => h.textContent)).toEqual(['第一球', '第二球', '第三球', '第四球', '第五球']);
     const third = headers[2]!.parentElement!;
-    const names = within(third)
-      .getAllByRole('button')
-      .map((b) => b.querySelector('.ql-odds__name')?.textContent);
-    expect(names.length).toBeGreaterThan(1);
-    expect(names.every((n) => n?.startsWith('第三球'))).toBe(true);
+    const cells = within(third).getAllByRole('button');
+    expect(cells.length).toBeGreaterThan(1);
+    // each cell shows the rest of its name (大, 小…) and keeps the whole name as its accessible name
+    for (const cell of cells) {
+      const shown = cell.querySelector('.ql-odds__name')?.textContent ?? '';
+      expect(shown).not.toContain('第三球');
+      expect(cell.getAttribute('aria-label')).toMatch(new RegExp(`^第三球${shown} \\d`));
+    }
+    expect(within(third).getByRole('button', { name: /^第三球大 / })).toBeTruthy();
   });
 });

@@ -60,10 +60,12 @@ export function OddsGrid({ groups, selected, disabled = false, placedFen = {}, o
     else if (opt.parlay) setLegsOf(opt);
     else onToggle(opt);
   }
-  const cells = (options: SlipPick[]) => (
+  // Under a position header (第一球) a cell shows what is left of its name (大); its name stays whole.
+  const cells = (options: SlipPick[], header = '') => (
     <div className={`ql-odds__cells ${options.length > 6 ? 'ql-odds__cells--dense' : ''}`}>
       {options.map((opt) => {
         const placed = placedOn(opt, placedFen);
+        const short = header && opt.name.startsWith(header) ? opt.name.slice(header.length) : '';
         return (
           <button
             key={opt.key}
@@ -72,9 +74,10 @@ export function OddsGrid({ groups, selected, disabled = false, placedFen = {}, o
             aria-pressed={isOn(opt)}
             aria-haspopup={composed(opt) ? 'dialog' : undefined}
             className={`ql-odds__cell ${isOn(opt) ? 'ql-odds__cell--on' : ''}`}
+            aria-label={short ? `${opt.name} ${opt.oddsText}` : undefined}
             onClick={() => open(opt)}
           >
-            <span className="ql-odds__name">{opt.name}</span>
+            <span className="ql-odds__name">{short || opt.name}</span>
             <span className="ql-odds__value">{opt.oddsText}</span>
             {placed ? (
               <span className="ql-odds__placed" data-testid="placed">
@@ -97,7 +100,7 @@ export function OddsGrid({ groups, selected, disabled = false, placedFen = {}, o
               ? group.sections.map((section) => (
                   <div key={section.key} className="ql-odds__section">
                     <h4 className="ql-odds__subtitle">{section.label}</h4>
-                    {cells(section.options)}
+                    {cells(section.options, section.label)}
                   </div>
                 ))
               : cells(group.options)}

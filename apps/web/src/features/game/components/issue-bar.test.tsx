@@ -84,7 +84,7 @@ describe('IssueBar draw moment', () => {
     expect(drawing.textContent).toBe('开奖中00:08');
     expect(screen.queryByTestId('last-result')).toBeNull();
     // settlement's bonus push arrives before the room has the result: it waits
-    void popups.win(1234, 'Ffc');
+    void popups.win(1234, 'Ffc', '20260315-0042');
     expect(winCards()).toBe(0);
 
     rerender(<IssueBar gameCode="Ffc" clock={clockOf('open', 30_000)} drawn={[NEW, OLD]} />);
@@ -108,6 +108,16 @@ describe('IssueBar draw moment', () => {
     expect(screen.queryByTestId('draw-reveal')).toBeNull();
     expect(screen.getByTestId('last-result').textContent).toContain('20260315-0042');
     expect(vibrate).toHaveBeenCalledTimes(5);
+    expect(winCards()).toBe(1);
+
+    // The next issue closes: a late win of the revealed issue shows at once, one of the next waits.
+    closeAllPopups();
+    rerender(<IssueBar gameCode="Ffc" clock={clockOf('closed', 8_000)} drawn={[NEW, OLD]} />);
+    await flush();
+    expect(screen.getByTestId('draw-moment')).toBeTruthy();
+    void popups.win(77, 'Ffc', '20260315-0042');
+    expect(winCards()).toBe(1);
+    void popups.win(88, 'Ffc', '20260315-0043');
     expect(winCards()).toBe(1);
   });
 

@@ -93,9 +93,12 @@ export function useDrawMoment(
       quiet,
       cues: motion && !quiet ? lazyCues() : { element: () => {} },
       onShown: (shown) => setReveal((r) => (r && r.issue === runKey ? { ...r, shown } : r)),
-      onDone: () => setReveal((r) => (r && r.issue === runKey ? { ...r, done: true } : r)),
+      onDone: () => {
+        popups.winsRevealed(gameCode, runKey);
+        setReveal((r) => (r && r.issue === runKey ? { ...r, done: true } : r));
+      },
     });
-  }, [runKey]);
+  }, [runKey, gameCode]);
 
   // The game's win cards wait while the room waits for or reveals a draw.
   const holding = (wait !== null && !wait.answered) || running !== null;
