@@ -48,9 +48,9 @@ for (const width of [375, 320, 414] as const) {
             shown: el.querySelectorAll('[data-reveal=shown]').length,
             hidden: el.querySelectorAll('[data-reveal=hidden]').length,
           }));
-          return partial.shown > 0 && partial.shown <= 2;
+          return partial.shown > 0 && partial.hidden > 0;
         },
-        { timeout: 5_000, intervals: [50] },
+        { timeout: 8_000, intervals: [50] },
       )
       .toBe(true);
     if (width === 375) await reveal.screenshot({ path: `${REPORT}draw-reveal-ssc-375.png` });

@@ -27,7 +27,7 @@ const ROOMS = [
 ] as const;
 
 test('each game type shows its result in its own look at 375 px', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(400_000);
   const username = freshUsername('visual');
   await registerMember(request, username);
   await loginThroughUi(page, username);
@@ -35,7 +35,12 @@ test('each game type shows its result in its own look at 375 px', async ({ page,
     await test.step(room.code, async () => {
       await page.goto(`${room.route}?game_id=${room.code}`);
       const last = page.getByTestId('last-result');
-      await expect(last.locator(`.ql-gr--${room.name}`)).toBeVisible({ timeout: 40_000 });
+      // The header shows 开奖中 from the close to the result: start with a few seconds of sale left.
+      await expect(async () => {
+        const m = /距封盘(\d+):(\d+)/.exec((await page.getByTestId('countdown').textContent()) ?? '');
+        expect(Number(m?.[1] ?? 0) * 60 + Number(m?.[2] ?? 0)).toBeGreaterThanOrEqual(2);
+        await expect(last.locator(`.ql-gr--${room.name}`)).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 60_000, intervals: [250] });
       // Every ball, die, car and card carries its own text alternative.
       const imgs = last.getByRole('img');
       expect(await imgs.count()).toBeGreaterThanOrEqual(room.imgs);

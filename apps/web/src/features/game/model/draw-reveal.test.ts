@@ -91,7 +91,7 @@ describe('draw reveal sequence', () => {
       pk10: 10,
       ssc: 5,
       syxw: 5,
-      keno: 20,
+      keno: 21,
       'digit-bull': 20,
       'card-bull': 20,
     });

@@ -9,7 +9,7 @@ import type { GameResult } from '@qilin/domain';
 
 /**
  * How many elements a result reveals, one step each: every ball, die, car and card the result view
- * draws (PC28 and 快3 end with their sum ball).
+ * draws (PC28, 快3 and 快乐8 end with their sum ball).
  */
 export function revealUnitCount(result: GameResult): number {
   switch (result.game) {
@@ -25,7 +25,7 @@ export function revealUnitCount(result: GameResult): number {
     case 'syxw':
       return result.balls.length;
     case 'keno':
-      return result.numbers.length;
+      return result.numbers.length + 1;
     case 'digit-bull':
       return result.digits.length;
     case 'card-bull':

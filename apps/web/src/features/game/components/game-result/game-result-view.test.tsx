@@ -12,6 +12,10 @@ import {
   drawResultFor,
   type GameResult,
   type K3Result,
+  KENO_ELEMENT_NAMES,
+  type KenoResult,
+  kenoElement,
+  kenoSum,
   lunarYearOf,
   MARK_SIX_COLOUR_NAMES,
   type MarkSixResult,
@@ -155,6 +159,22 @@ describe('GameResultView', () => {
 
   it('11选5 and keno: numbered balls', () => {
     expect(within(view(drawResultFor('Syxw', SEED, ISSUE))).getAllByRole('img')).toHaveLength(5);
-    expect(within(view(drawResultFor('Dream8', SEED, ISSUE))).getAllByRole('img').length).toBeGreaterThan(0);
+  });
+
+  it('快乐8: the twenty numbers ascending, ten to a row, then the 总和 with its labels', () => {
+    const r = draw<KenoResult>('Dream8');
+    const group = view(r);
+    const imgs = within(group).getAllByRole('img');
+    expect(imgs).toHaveLength(21);
+    const sorted = [...r.numbers].sort((a, b) => a - b);
+    expect(imgs.slice(0, 20).map((i) => i.getAttribute('aria-label'))).toEqual(sorted.map(pad));
+    expect(group.querySelector('.ql-gr-keno')?.children).toHaveLength(20);
+    const sum = kenoSum(r);
+    expect(imgs[20]?.getAttribute('aria-label')).toBe(`和值 ${sum}`);
+    const labels = [...group.querySelectorAll('.ql-gr-label')].map((l) => l.textContent);
+    const upper = sorted.filter((n) => n <= 40).length;
+    expect(labels).toContain(sum % 2 ? '单' : '双');
+    expect(labels).toContain(upper > 10 ? '上盘' : upper < 10 ? '下盘' : '上下和');
+    expect(labels).toContain(KENO_ELEMENT_NAMES[kenoElement(sum)]);
   });
 });

@@ -1,6 +1,7 @@
 import { type GameResult, RESULT_WORDS } from '@qilin/domain';
 import {
   K3ResultView,
+  KenoResultView,
   MarkSixResultView,
   NumberBallsView,
   Pc28ResultView,
@@ -23,8 +24,9 @@ function Body({ result }: { result: GameResult }) {
     case 'ssc':
       return <SscResultView result={result} />;
     case 'syxw':
-    case 'keno':
       return <NumberBallsView result={result} />;
+    case 'keno':
+      return <KenoResultView result={result} />;
     case 'digit-bull':
       return <DigitBullResultView result={result} />;
     case 'card-bull':

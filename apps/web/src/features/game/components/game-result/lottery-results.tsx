@@ -3,7 +3,11 @@ import {
   ballZodiac,
   bigSmallLabel,
   type K3Result,
+  KENO_ELEMENT_NAMES,
+  KENO_PLAYS,
   type KenoResult,
+  kenoElement,
+  kenoSum,
   lunarYearOf,
   MARK_SIX_COLOUR_NAMES,
   type MarkSixResult,
@@ -131,14 +135,47 @@ export function SscResultView({ result }: { result: SscResult }) {
   );
 }
 
-/** 11选5 and keno: numbered balls. */
-export function NumberBallsView({ result }: { result: SyxwResult | KenoResult }) {
-  const numbers = result.game === 'syxw' ? result.balls : result.numbers;
+/** 11选5: five numbered balls in draw order. */
+export function NumberBallsView({ result }: { result: SyxwResult }) {
   return (
     <>
-      {numbers.map((n) => (
-        <Ball key={n} value={pad2(n)} tone={result.game === 'syxw' ? 'blue' : 'plain'} label={pad2(n)} />
+      {result.balls.map((n) => (
+        <Ball key={n} value={pad2(n)} tone="blue" label={pad2(n)} />
       ))}
+    </>
+  );
+}
+
+const kenoPlayName = (id: string) => KENO_PLAYS.find((p) => p.id === id)?.name ?? '';
+
+/**
+ * 快乐8: the twenty numbers in ascending order, ten to a row as on a keno board, then the 总和 the
+ * sum plays settle on with its 大/小 (810 is neither), 单/双, 上/下盘, 奇/偶盘 and 五行.
+ */
+export function KenoResultView({ result }: { result: KenoResult }) {
+  const sorted = [...result.numbers].sort((a, b) => a - b);
+  const sum = kenoSum(result);
+  const upper = sorted.filter((n) => n <= 40).length;
+  const odd = sorted.filter((n) => n % 2 === 1).length;
+  const tally = (count: number, more: string, fewer: string, tie: string) =>
+    kenoPlayName(count > 10 ? more : count < 10 ? fewer : tie);
+  return (
+    <>
+      <span className="ql-gr-keno">
+        {sorted.map((n) => (
+          <Ball key={n} value={pad2(n)} label={pad2(n)} />
+        ))}
+      </span>
+      <Ball value={sum} tone="red" special label={`${RESULT_WORDS.sum} ${sum}`} />
+      <Labels
+        labels={[
+          ...(sum === 810 ? [] : [bigSmallLabel(sum, 811)]),
+          oddEvenLabel(sum),
+          tally(upper, 'upper', 'lower', 'upper-lower-tie'),
+          tally(odd, 'odd-count', 'even-count', 'odd-even-tie'),
+          KENO_ELEMENT_NAMES[kenoElement(sum)],
+        ]}
+      />
     </>
   );
 }
