@@ -62,7 +62,9 @@ export function OddsGrid({ groups, selected, disabled = false, placedFen = {}, o
   }
   // Under a position header (第一球) a cell shows what is left of its name (大); its name stays whole.
   const cells = (options: SlipPick[], header = '') => (
-    <div className={`ql-odds__cells ${options.length > 6 ? 'ql-odds__cells--dense' : ''}`}>
+    <div
+      className={`ql-odds__cells ${options.length > 6 ? 'ql-odds__cells--dense' : ''} ${options.length === 6 ? 'ql-odds__cells--six' : ''}`}
+    >
       {options.map((opt) => {
         const placed = placedOn(opt, placedFen);
         const short = header && opt.name.startsWith(header) ? opt.name.slice(header.length) : '';
