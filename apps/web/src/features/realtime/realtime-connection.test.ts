@@ -84,7 +84,7 @@ describe('realtime connection', () => {
     sockets[0]!.push({ type: 'heartbeat', ts: 5 });
     sockets[0]!.push({ type: 'bonus', amountFen: 880 });
     expect(sockets[0]!.sent).toContainEqual({ type: 'heartbeat', ts: 5 });
-    expect(fx.showWin).toHaveBeenCalledWith(880);
+    expect(fx.showWin).toHaveBeenCalledWith(880, undefined, undefined);
   });
 
   it('reconnects 5 s after a close, not before', () => {

@@ -1,7 +1,7 @@
 import { drawResultFor, type GameResult } from '@qilin/domain';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeAllPopups, popups, useOverlayStore } from '../../../components/popups';
+import { closeAllPopups, popups, setQuietMode, useOverlayStore } from '../../../components/popups';
 import type { DrawnIssue } from '../api/types';
 import type { IssueClock } from '../hooks/use-sale-issue';
 import { revealStepMs } from '../model/draw-reveal';
@@ -63,7 +63,7 @@ describe('IssueBar draw moment', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     closeAllPopups();
-    useOverlayStore.getState().setToggle('quiet', false);
+    setQuietMode(false);
   });
   afterEach(() => {
     closeAllPopups();
@@ -125,7 +125,7 @@ describe('IssueBar draw moment', () => {
     reducedMotion(false);
     const vibrate = vi.fn();
     vi.stubGlobal('navigator', { ...navigator, vibrate });
-    useOverlayStore.getState().setToggle('quiet', true);
+    setQuietMode(true);
     const { rerender } = render(<IssueBar gameCode="Ffc" clock={clockOf('closed', 5_000)} drawn={[OLD]} />);
     rerender(<IssueBar gameCode="Ffc" clock={clockOf('open', 30_000)} drawn={[NEW, OLD]} />);
     await flush();

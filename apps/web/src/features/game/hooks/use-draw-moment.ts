@@ -1,6 +1,6 @@
 import type { GameResult } from '@qilin/domain';
 import { useEffect, useRef, useState } from 'react';
-import { popups, useOverlayStore } from '../../../components/popups';
+import { isQuietMode, popups } from '../../../components/popups';
 import type { DrawnIssue } from '../api/types';
 import {
   type DrawMoment,
@@ -86,7 +86,7 @@ export function useDrawMoment(
     const target = runningRef.current;
     if (runKey === undefined || !target) return;
     const motion = !prefersReducedMotion();
-    const quiet = useOverlayStore.getState().toggles.quiet;
+    const quiet = isQuietMode();
     return runReveal({
       units: target.units,
       motion,
