@@ -40,6 +40,7 @@ import { type RealtimePluginOptions, realtimePlugin } from './modules/realtime';
 import { registerRedPackets } from './modules/red-packet';
 import { PasswordCipher, SecurityService, securityRoutes } from './modules/security';
 import { siteRoutes } from './modules/site';
+import { TrialService, trialMayCall, trialRoutes } from './modules/trial';
 import { registerVenueJobs, VenueService, venueRoutes } from './modules/venue';
 import { walletRoutes } from './modules/wallet';
 import {
@@ -149,7 +150,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     sessions.onRevoke = (revocation) => notices.publish(revocation);
     fastify.addHook('onClose', () => notices.close());
   }
-  await fastify.register(authPlugin, { sessions, adminToken: env.adminToken });
+  await fastify.register(authPlugin, { sessions, adminToken: env.adminToken, trialMayCall });
   await fastify.register(signature, { dataKey: env.dataKey, initial: env.defense });
   await fastify.register(encryption, { key: env.dataKey, enabled: env.encryptResponses });
 
@@ -191,6 +192,11 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     loginLimit: { max: env.loginLimitMax, windowMs: env.loginLimitWindowMs },
   });
   await fastify.register(memberRoutes, { members: new MemberService(db) });
+  // 试玩: trial members play with play money only (modules/trial, ledger play accounts).
+  await fastify.register(trialRoutes, {
+    trials: new TrialService(db, sessions),
+    limit: { max: env.trialLimitMax, windowMs: env.trialLimitWindowMs },
+  });
   await registerGamePlay(fastify, {
     db,
     now,

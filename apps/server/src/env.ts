@@ -52,6 +52,9 @@ const envSchema = z.object({
   /** Login attempts per account and, separately, per device within LOGIN_LIMIT_WINDOW_MS. */
   LOGIN_LIMIT_MAX: intWithDefault(10, 1),
   LOGIN_LIMIT_WINDOW_MS: intWithDefault(5 * 60 * 1000, 1000),
+  /** 试玩 trials one client IP may start within TRIAL_LIMIT_WINDOW_MS (each is a member row). */
+  TRIAL_LIMIT_MAX: intWithDefault(10, 1),
+  TRIAL_LIMIT_WINDOW_MS: intWithDefault(60 * 60 * 1000, 1000),
   /** SMS codes one phone, and one member, may be sent per Asia/Shanghai day (beyond the 60 s cooldown). */
   SMS_DAILY_MAX: intWithDefault(10, 1),
   /** SMS codes one client IP may ask for per Asia/Shanghai day, whatever the phone. */
@@ -126,6 +129,8 @@ export type Env = {
   rateLimitMax: number;
   loginLimitMax: number;
   loginLimitWindowMs: number;
+  trialLimitMax: number;
+  trialLimitWindowMs: number;
   seedDemo: boolean;
   turnoverMultiple: number;
   smsDailyMax: number;
@@ -214,6 +219,8 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginLimitMax: e.LOGIN_LIMIT_MAX,
     loginLimitWindowMs: e.LOGIN_LIMIT_WINDOW_MS,
+    trialLimitMax: e.TRIAL_LIMIT_MAX,
+    trialLimitWindowMs: e.TRIAL_LIMIT_WINDOW_MS,
     seedDemo: e.SEED_DEMO,
     turnoverMultiple: e.TURNOVER_MULTIPLE,
     paymentConfigFile: e.PAYMENT_CONFIG && path.resolve(source.INIT_CWD ?? process.cwd(), e.PAYMENT_CONFIG),

@@ -29,7 +29,15 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 export type LoginResult = { token: string; member: Member };
-export type MemberInfoResult = Member & { unreadNum: number };
+export type MemberInfoResult = Member & { unreadNum: number; is_trial?: boolean };
+
+/** POST /api/auth/trial takes no fields; a body, when sent, must be an empty object. */
+export const trialStartBodySchema = z.object({}).strict();
+
+/** A 试玩 trial session: its token, the trial member and the demo balance credited in play money (fen). */
+export type TrialStartResult = LoginResult & { is_trial: true; balance: number };
+/** POST /api/trial/reset: the play-money wallet after topping it back to the demo balance (fen). */
+export type TrialResetResult = { balance: number; demo_balance: number };
 export type CaptchaResult = { id: string; img: string };
 
 /** Site-level flags the client reads at start (spec §3 Session state). */

@@ -32,6 +32,8 @@ export const ErrorCode = {
   SmsLimited: 42901,
   RegistrationClosed: 40301,
   AdminOnly: 40302,
+  /** A 试玩 trial session asked for something that touches real money or people (HTTP 403). */
+  TrialRefused: 40303,
   Internal: 50000,
   /** The database cannot be reached (restart, failover): HTTP 503, try again later. */
   ServiceUnavailable: 50300,

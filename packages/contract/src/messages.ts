@@ -109,3 +109,20 @@ export const ServerMessages = {
   transferSuccess: '转账成功',
   transferBackSuccess: '一键回收成功',
 } as const;
+
+/**
+ * 试玩 trial texts (Qilin's own; the spec has no trial). A trial plays with play money in a separate
+ * wallet that never touches real money or reports.
+ */
+export const TrialMessages = {
+  badge: '试玩',
+  start: '免费试玩',
+  balanceLabel: '试玩余额',
+  exit: '退出试玩',
+  reset: '重置余额',
+  resetDone: '试玩余额已重置',
+  started: '已进入试玩，余额为虚拟金额',
+  playMoneyNote: '试玩金额仅供体验，不能充值、提现或转出',
+  refused: '试玩账号不能使用此功能，请注册或登录后使用',
+  moneyUnavailable: '试玩模式下不能充值、提现或转账，请注册或登录后使用',
+} as const;

@@ -27,6 +27,11 @@ export const StorageKey = {
   quietMode: 'quiet_mode',
   language: 'language',
   floatBall: 'float_ball',
+  /**
+   * Qilin's own: the 试玩 trial session (token and member), held apart from `token`/`user_data` so a
+   * member's real session stays untouched while they try the product; 退出试玩 removes only this key.
+   */
+  trialSession: 'trial_session',
 } as const;
 
 export const SETTINGS_KEYS: readonly string[] = [

@@ -1,4 +1,4 @@
-import { ErrorCode, Messages, ServerMessages } from '@qilin/contract';
+import { ErrorCode, Messages, ServerMessages, TrialMessages } from '@qilin/contract';
 
 /**
  * An expected failure: it carries the HTTP status, the spec's stable `error_code` and a Chinese
@@ -28,6 +28,8 @@ export const Errors = {
   notFound: () => new AppError(404, ErrorCode.NotFound, ServerMessages.notFound),
   methodNotAllowed: () => new AppError(405, ErrorCode.MethodNotAllowed, ServerMessages.methodNotAllowed),
   adminOnly: () => new AppError(403, ErrorCode.AdminOnly, ServerMessages.adminOnly),
+  /** A 试玩 trial session asked for real money or people (deposits, withdrawals, chat, bindings…). */
+  trialRefused: () => new AppError(403, ErrorCode.TrialRefused, TrialMessages.refused),
   badSignature: (message: string = ServerMessages.badSignature) =>
     new AppError(401, ErrorCode.BadSignature, message),
   staleTimestamp: () => new AppError(401, ErrorCode.StaleTimestamp, ServerMessages.staleTimestamp),

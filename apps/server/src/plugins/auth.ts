@@ -13,7 +13,7 @@ type Hook = (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
-    /** preHandler: resolves the `token` header to a member or answers 20004. */
+    /** preHandler: resolves the `token` header to a member or answers 20004 (a trial: TrialRefused off its scope). */
     authenticate: Hook;
     /** onRequest: operator calls only (ADMIN_TOKEN in `x-admin-token`); member tokens never pass. */
     requireAdmin: Hook;
@@ -25,7 +25,14 @@ declare module 'fastify' {
   }
 }
 
-async function auth(app: FastifyInstance, opts: { sessions: SessionService; adminToken: string }) {
+type AuthOptions = {
+  sessions: SessionService;
+  adminToken: string;
+  /** Whether a 试玩 trial session may make this request (modules/trial `trialMayCall`). */
+  trialMayCall: (request: FastifyRequest) => boolean;
+};
+
+async function auth(app: FastifyInstance, opts: AuthOptions) {
   app.decorate('sessions', opts.sessions);
   app.decorateRequest('member', null);
   app.decorateRequest('memberId', function memberId(this: FastifyRequest) {
@@ -36,6 +43,8 @@ async function auth(app: FastifyInstance, opts: { sessions: SessionService; admi
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const owner = await opts.sessions.resolve(tokenOf(request));
     if (!owner) throw Errors.sessionExpired();
+    // Trial sessions reach only play (an allow-list): never real money, people or bindings.
+    if (owner.trial && !opts.trialMayCall(request)) throw Errors.trialRefused();
     request.member = owner;
   });
 

@@ -40,7 +40,8 @@ export class AuthService {
   async login(input: Credentials, device: DeviceInfo): Promise<LoginResult> {
     await this.checkCaptcha(input);
     const row = await memberAccounts.findByUsername(this.db, input.username);
-    if (!row) {
+    // A 试玩 trial member has no password and is never logged into.
+    if (!row || row.is_trial) {
       await burnPasswordCheck(input.password);
       throw Errors.badCredentials();
     }

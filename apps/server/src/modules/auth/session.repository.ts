@@ -3,7 +3,14 @@ import type { Db } from '../../db';
 export const sessionRepository = {
   async insert(
     db: Db,
-    values: { tokenHash: string; memberId: number; deviceId: string; device: string; expiresAt: Date },
+    values: {
+      tokenHash: string;
+      memberId: number;
+      deviceId: string;
+      device: string;
+      expiresAt: Date;
+      trial: boolean;
+    },
   ): Promise<void> {
     await db
       .insertInto('sessions')
@@ -13,6 +20,7 @@ export const sessionRepository = {
         device_id: values.deviceId,
         device: values.device,
         expires_at: values.expiresAt,
+        trial: values.trial,
       })
       .execute();
   },
@@ -20,7 +28,7 @@ export const sessionRepository = {
   findActive(db: Db, tokenHash: string, now: Date) {
     return db
       .selectFrom('sessions')
-      .select(['member_id', 'device_id', 'device', 'expires_at'])
+      .select(['member_id', 'device_id', 'device', 'expires_at', 'trial'])
       .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)

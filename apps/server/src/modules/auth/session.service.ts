@@ -6,7 +6,8 @@ import { sessionRepository } from './session.repository';
 import { SessionCache, type SessionRevocation } from './session-cache';
 
 export type DeviceInfo = { deviceId: string; device: string };
-export type SessionOwner = { memberId: number; deviceId: string; device: string };
+/** `trial`: a 试玩 trial member's session, which may call only what the trial scope allows. */
+export type SessionOwner = { memberId: number; deviceId: string; device: string; trial: boolean };
 
 /** After a refresh the old token keeps working this long, so requests already in flight succeed. */
 export const REFRESH_GRACE_MS = 60_000;
@@ -38,10 +39,16 @@ export class SessionService {
   }
 
   /** Creates a session inside the caller's transaction and returns the token to hand out. */
-  async issue(trx: Db, memberId: number, device: DeviceInfo): Promise<string> {
+  async issue(trx: Db, memberId: number, device: DeviceInfo, trial = false): Promise<string> {
     const token = randomToken();
     const expiresAt = new Date(this.#now().getTime() + this.#ttlMs);
-    await sessionRepository.insert(trx, { tokenHash: sha256Hex(token), memberId, ...device, expiresAt });
+    await sessionRepository.insert(trx, {
+      tokenHash: sha256Hex(token),
+      memberId,
+      ...device,
+      expiresAt,
+      trial,
+    });
     return token;
   }
 
@@ -53,7 +60,12 @@ export class SessionService {
     if (cached) return cached;
     const row = await sessionRepository.findActive(this.#db, hash, now);
     if (!row) return null;
-    const owner = { memberId: row.member_id, deviceId: row.device_id, device: row.device };
+    const owner = {
+      memberId: row.member_id,
+      deviceId: row.device_id,
+      device: row.device,
+      trial: row.trial,
+    };
     this.#cache.set(hash, owner, now.getTime(), new Date(row.expires_at).getTime());
     return owner;
   }
@@ -115,7 +127,7 @@ export class SessionService {
     const owner = await this.resolve(token);
     if (!owner || !token) throw Errors.sessionExpired();
     return this.#db.transaction().execute(async (trx) => {
-      const fresh = await this.issue(trx, owner.memberId, device);
+      const fresh = await this.issue(trx, owner.memberId, device, owner.trial);
       const graceEnd = new Date(this.#now().getTime() + REFRESH_GRACE_MS);
       await sessionRepository.expireBy(trx, sha256Hex(token), graceEnd);
       // A cached entry carries the old expiry; dropping it makes the grace end hold everywhere.

@@ -11,7 +11,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db';
 import { AppError, Errors } from '../../lib/errors';
 import type { AfterCommit, IssueSettler } from '../draw';
-import { transfer } from '../ledger';
+import { houseFor, transfer } from '../ledger';
 import { type ResolvedItem, resolveItems } from './bet-items';
 import { rebateRepository as repo } from './rebate.repository';
 
@@ -114,7 +114,8 @@ export class RebateBook {
     for (const d of due) {
       if (d.rebateFen <= 0) continue; // a stake too small for a whole fen of rebate
       await transfer(db, {
-        from: { kind: 'house' },
+        // A 试玩 trial member's rebate is play money, from the play house.
+        from: await houseFor(db, d.memberId),
         to: { kind: 'member_wallet', memberId: d.memberId },
         amountFen: d.rebateFen,
         type: 'bet_rebate',

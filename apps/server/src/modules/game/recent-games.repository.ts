@@ -67,7 +67,7 @@ export const recentGamesRepository = {
     const room = q.roomId === undefined ? sql`true` : sql`r.room_id = ${q.roomId}`;
     const r = await sql<RoomEntryRow>`select r.member_id, r.game_code, r.room_id, m.nickname, m.avatar
       from recent_games r join members m on m.id = r.member_id
-      where ${game} and ${room} and r.entered_at >= ${q.since}
+      where ${game} and ${room} and r.entered_at >= ${q.since} and not m.is_trial
         and not exists (select 1 from recent_games n where n.member_id = r.member_id and n.entered_at > r.entered_at)
       order by r.entered_at desc, r.member_id
       limit ${q.limit}`.execute(db);

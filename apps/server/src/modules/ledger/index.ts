@@ -2,8 +2,14 @@
  * The ledger's only public face (docs/ledger.md). Every money-moving call takes the caller's
  * transaction: do the business write and the ledger call in the same `db.transaction()`.
  */
-export { HoldStateError, IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
+export {
+  HoldStateError,
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  PlayMoneyError,
+} from './ledger.errors';
 export { lockForSettlement } from './ledger.locks';
+export { houseFor, openPlayWallet, resetPlayWallet } from './ledger.play';
 export {
   ensureHoldAccounts,
   holdForRegister,
@@ -37,5 +43,6 @@ export type {
   PostHoldInput,
   TransferInput,
 } from './ledger.types';
-export { reconcile } from './reconcile';
+export { PLAY_HOUSE } from './ledger.types';
+export { type LedgerTotals, ledgerTotals, reconcile } from './reconcile';
 export { getVenueBalances } from './venue-balances';

@@ -39,14 +39,17 @@ export const ledgerBatchRepository = {
     return r.rows;
   },
 
-  /** member_wallet and member_held ids of each member, creating the missing ones. */
+  /**
+   * member_wallet and member_held ids of each member, creating the missing ones, and whether they hold
+   * play money (a 试玩 trial member's accounts, created as play when the trial starts).
+   */
   async ensureMemberAccounts(
     db: Db,
     memberIds: number[],
-  ): Promise<Map<number, { walletId: number; heldId: number }>> {
+  ): Promise<Map<number, { walletId: number; heldId: number; play: boolean }>> {
     // coalesce(member_id, 0) so the lookup rides the (kind, coalesce(member_id, 0), venue) unique index.
     const find = () =>
-      sql<{ id: number; kind: string; member_id: number }>`select id, kind, member_id from ledger_accounts
+      sql<{ id: number; kind: string; member_id: number; play: boolean }>`select id, kind, member_id, play from ledger_accounts
         where kind in ('member_wallet', 'member_held') and venue = ''
           and coalesce(member_id, 0) in (select value::bigint from json_array_elements_text(${json(memberIds)}::json))`.execute(
         db,
@@ -60,9 +63,9 @@ export const ledgerBatchRepository = {
         on conflict (kind, (coalesce(member_id, 0)), venue) do nothing`.execute(db);
       rows = (await find()).rows;
     }
-    const out = new Map<number, { walletId: number; heldId: number }>();
+    const out = new Map<number, { walletId: number; heldId: number; play: boolean }>();
     for (const r of rows) {
-      const cur = out.get(r.member_id) ?? { walletId: 0, heldId: 0 };
+      const cur = out.get(r.member_id) ?? { walletId: 0, heldId: 0, play: r.play };
       if (r.kind === 'member_wallet') cur.walletId = r.id;
       else cur.heldId = r.id;
       out.set(r.member_id, cur);
@@ -72,7 +75,7 @@ export const ledgerBatchRepository = {
 
   /** One statement; PostgreSQL takes FOR UPDATE row locks in the ORDER BY order, i.e. ascending id. */
   async lockAccounts(db: Db, ids: number[]): Promise<Map<number, LockedAccount>> {
-    const r = await sql<LockedAccount>`select id, balance_fen, version, allow_negative from ledger_accounts
+    const r = await sql<LockedAccount>`select id, balance_fen, version, allow_negative, play from ledger_accounts
       where id in (select value::bigint from json_array_elements_text(${json(ids)}::json))
       order by id for update`.execute(db);
     return new Map(r.rows.map((a) => [a.id, a]));

@@ -1,4 +1,4 @@
-import { ErrorCode, Messages, ServerMessages } from '@qilin/contract';
+import { ErrorCode, Messages, ServerMessages, TrialMessages } from '@qilin/contract';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -26,5 +26,16 @@ export class IdempotencyConflictError extends AppError {
   constructor() {
     super(409, ErrorCode.IdempotencyConflict, ServerMessages.idempotencyConflict);
     this.name = 'IdempotencyConflictError';
+  }
+}
+
+/**
+ * A transfer between a play-money (试玩) account and a real one. The trial guard refuses such calls at
+ * the edge; this is the ledger's own line, answered like the guard's refusal.
+ */
+export class PlayMoneyError extends AppError {
+  constructor() {
+    super(403, ErrorCode.TrialRefused, TrialMessages.refused);
+    this.name = 'PlayMoneyError';
   }
 }

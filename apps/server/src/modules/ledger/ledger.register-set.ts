@@ -1,10 +1,10 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db';
 import { ledgerBatchRepository as batch } from './ledger.batch.repository';
-import { HoldStateError, InsufficientFundsError } from './ledger.errors';
+import { HoldStateError, InsufficientFundsError, PlayMoneyError } from './ledger.errors';
 import { ledgerRepository as repo } from './ledger.repository';
 import { assertRef } from './ledger.service';
-import { type AccountRef, HOUSE_KINDS, TURNOVER_KINDS } from './ledger.types';
+import { type AccountRef, HOUSE_KINDS, PLAY_HOUSE, TURNOVER_KINDS } from './ledger.types';
 
 type Trx = Transaction<Database>;
 
@@ -22,7 +22,10 @@ type Trx = Transaction<Database>;
 export type RegisterSetSource = RawBuilder<unknown>;
 
 export type RegisterSetOptions = {
-  /** The house-side account that receives posted stakes and pays the payouts. */
+  /**
+   * The house-side account that receives posted stakes and pays the payouts. A 试玩 trial member's
+   * rows settle against the play house instead, so play money never reaches a real account.
+   */
   house: AccountRef;
   postType: string;
   voidType: string;
@@ -117,16 +120,20 @@ async function writeTransfers(trx: Trx, members: RegisterSetMember[], o: Registe
     members.map((m) => m.memberId),
   );
   const houseId = await repo.ensureAccount(trx, o.house);
+  const playHouseId = [...accounts.values()].some((a) => a.play)
+    ? await repo.ensureAccount(trx, PLAY_HOUSE)
+    : 0;
   const { refType, refId } = o.ref;
   const planned = members.flatMap((m) => {
     const acc = accounts.get(m.memberId);
     if (!acc?.walletId || !acc.heldId) throw new Error(`accounts of member ${m.memberId} missing`);
+    const house = acc.play ? playHouseId : houseId;
     const memo = `rows:${m.rows}`;
     return [
-      { debitId: acc.heldId, creditId: houseId, amountFen: m.postFen, type: o.postType },
+      { debitId: acc.heldId, creditId: house, amountFen: m.postFen, type: o.postType },
       { debitId: acc.heldId, creditId: acc.walletId, amountFen: m.releaseFen, type: 'hold_release' },
       { debitId: acc.heldId, creditId: acc.walletId, amountFen: m.voidFen, type: o.voidType },
-      { debitId: houseId, creditId: acc.walletId, amountFen: m.payoutFen, type: o.payoutType },
+      { debitId: house, creditId: acc.walletId, amountFen: m.payoutFen, type: o.payoutType },
     ]
       .filter((t) => t.amountFen > 0)
       .map((t) => ({ ...t, refType, refId, memo }));
@@ -136,6 +143,7 @@ async function writeTransfers(trx: Trx, members: RegisterSetMember[], o: Registe
   // The held side covers unless a register row was not really held; a house that may not go negative might not.
   const balance = new Map([...locked].map(([id, a]) => [id, a.balance_fen]));
   for (const p of planned) {
+    if (locked.get(p.debitId)?.play !== locked.get(p.creditId)?.play) throw new PlayMoneyError();
     const after = (balance.get(p.debitId) ?? 0) - p.amountFen;
     if (!locked.get(p.debitId)?.allow_negative && after < 0) throw new InsufficientFundsError();
     balance.set(p.debitId, after);
@@ -148,6 +156,10 @@ async function writeTransfers(trx: Trx, members: RegisterSetMember[], o: Registe
   if (TURNOVER_KINDS.has(o.house.kind))
     await batch.workOffTurnover(
       trx,
-      new Map(members.filter((m) => m.postFen > 0).map((m) => [m.memberId, m.postFen])),
+      new Map(
+        members
+          .filter((m) => m.postFen > 0 && !accounts.get(m.memberId)?.play)
+          .map((m) => [m.memberId, m.postFen]),
+      ),
     );
 }

@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { type AccountRef, HOUSE_KINDS } from './ledger.types';
 
-export type LockedAccount = { id: number; balance_fen: number; version: number; allow_negative: boolean };
+export type LockedAccount = {
+  id: number;
+  balance_fen: number;
+  version: number;
+  allow_negative: boolean;
+  /** 试玩 play money (migration 0094): moves only between play accounts. */
+  play: boolean;
+};
 export type TransferMeta = {
   type: string;
   refType: string;
@@ -25,8 +32,8 @@ export const ledgerRepository = {
     const found = (await find()).rows[0];
     if (found) return found.id;
     // A separate statement after the insert: its fresh snapshot sees a row a racing creator committed.
-    await sql`insert into ledger_accounts (kind, member_id, venue, allow_negative)
-      values (${ref.kind}, ${memberId}, ${venue}, ${HOUSE_KINDS.has(ref.kind)})
+    await sql`insert into ledger_accounts (kind, member_id, venue, allow_negative, play)
+      values (${ref.kind}, ${memberId}, ${venue}, ${HOUSE_KINDS.has(ref.kind)}, ${ref.kind === 'play_house'})
       on conflict (kind, (coalesce(member_id, 0)), venue) do nothing`.execute(db);
     const created = (await find()).rows[0];
     if (!created) throw new Error(`ledger account ${ref.kind} could not be created`);
@@ -40,7 +47,7 @@ export const ledgerRepository = {
     for (const id of sorted) {
       const row = await db
         .selectFrom('ledger_accounts')
-        .select(['id', 'balance_fen', 'version', 'allow_negative'])
+        .select(['id', 'balance_fen', 'version', 'allow_negative', 'play'])
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db';
-import { HoldStateError, IdempotencyConflictError, InsufficientFundsError } from './ledger.errors';
+import { HoldStateError, IdempotencyConflictError, InsufficientFundsError, PlayMoneyError } from './ledger.errors';
 import { ledgerRepository as repo, type TransferMeta } from './ledger.repository';
 import {
   type AccountRef,
@@ -68,7 +68,9 @@ async function move(
   if (fromId === toId) throw new RangeError('ledger transfer from an account to itself');
   const locked = await repo.lockAccounts(trx, [fromId, toId]);
   const from = locked.get(fromId);
-  if (!from) throw new Error(`ledger account ${fromId} vanished`);
+  const to = locked.get(toId);
+  if (!from || !to) throw new Error(`ledger account ${from ? toId : fromId} vanished`);
+  if (from.play !== to.play) throw new PlayMoneyError();
   if (!from.allow_negative && from.balance_fen < amountFen) throw new InsufficientFundsError();
   const transferId = await repo.insertTransfer(trx, fromId, toId, amountFen, meta);
   await repo.applyEntry(trx, transferId, fromId, -amountFen);

@@ -11,6 +11,8 @@ export interface LedgerAccountsTable {
   balance_fen: ColumnType<number, number | undefined, number>;
   version: ColumnType<number, number | undefined, number>;
   allow_negative: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 试玩 play money (migration 0094): a trial member's wallet and held accounts and the play house. */
+  play: ColumnType<boolean, boolean | undefined, never>;
   created_at: CreatedAt;
 }
 

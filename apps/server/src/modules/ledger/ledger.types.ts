@@ -7,7 +7,9 @@ export type AccountKind =
   | 'house_revenue'
   | 'deposits_clearing'
   | 'withdrawals_clearing'
-  | 'agent_commission';
+  | 'agent_commission'
+  /** 试玩 play money's issuer and counterparty (migration 0094); never meets a real account. */
+  | 'play_house';
 
 /**
  * Names an account; it is created on first use. member_wallet, member_held, member_venue and
@@ -66,7 +68,11 @@ export const HOUSE_KINDS: ReadonlySet<AccountKind> = new Set([
   'house_revenue',
   'deposits_clearing',
   'withdrawals_clearing',
+  'play_house',
 ]);
 
 /** Stakes posted to these accounts count as turnover (bets work off the deposit requirement). */
 export const TURNOVER_KINDS: ReadonlySet<AccountKind> = new Set(['house', 'house_revenue']);
+
+/** The play house: a trial member's demo balance comes from it, their stakes go to it, their payouts from it. */
+export const PLAY_HOUSE: AccountRef = { kind: 'play_house' };

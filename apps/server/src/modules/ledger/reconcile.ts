@@ -34,6 +34,15 @@ const CHECKS = [
   // Conservation: money is only ever moved, so all balances together sum to zero.
   sql<Problem>`select 'all accounts sum to ' || sum(balance_fen) || ', not 0' as problem
     from ledger_accounts having sum(balance_fen) <> 0`,
+  // Play money (试玩) is conserved on its own: the play accounts alone sum to zero …
+  sql<Problem>`select 'play accounts sum to ' || sum(balance_fen) || ', not 0' as problem
+    from ledger_accounts where play having sum(balance_fen) <> 0`,
+  // … because no transfer ever moves between a play account and a real one.
+  sql<Problem>`select 'transfer ' || t.id || ' moves between play money and real money' as problem
+    from ledger_transfers t
+    join ledger_accounts d on d.id = t.debit_account_id
+    join ledger_accounts c on c.id = t.credit_account_id
+    where d.play <> c.play`,
   // No member-side account is negative (the CHECK constraint should make this impossible).
   sql<Problem>`select 'account ' || id || ' (' || kind || ') is negative: ' || balance_fen as problem
     from ledger_accounts where balance_fen < 0 and not allow_negative`,
@@ -56,4 +65,25 @@ export async function reconcile(db: Db): Promise<{ ok: boolean; problems: string
     for (const row of result.rows) problems.push(row.problem);
   }
   return { ok: problems.length === 0, problems };
+}
+
+/** What members hold, real money apart from 试玩 play money; the play house is what it has issued. */
+export type LedgerTotals = {
+  real: { memberFen: number; houseFen: number };
+  play: { memberFen: number; issuedFen: number };
+};
+
+export async function ledgerTotals(db: Db): Promise<LedgerTotals> {
+  const r = await sql<{ play: boolean; member_fen: string | number; house_fen: string | number }>`
+    select play,
+      coalesce(sum(balance_fen) filter (where member_id is not null), 0) as member_fen,
+      coalesce(sum(balance_fen) filter (where member_id is null), 0) as house_fen
+    from ledger_accounts group by play`.execute(db);
+  const of = (play: boolean) => r.rows.find((x) => x.play === play);
+  const real = of(false);
+  const play = of(true);
+  return {
+    real: { memberFen: Number(real?.member_fen ?? 0), houseFen: Number(real?.house_fen ?? 0) },
+    play: { memberFen: Number(play?.member_fen ?? 0), issuedFen: -Number(play?.house_fen ?? 0) },
+  };
 }

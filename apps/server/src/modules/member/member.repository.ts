@@ -23,7 +23,7 @@ export const memberRepository = {
   /** Inserts unless the username exists (any case); undefined means it was taken. */
   insert(
     db: Db,
-    values: { username: string; passwordHash: string; nickname: string; phone?: string },
+    values: { username: string; passwordHash: string; nickname: string; phone?: string; isTrial?: boolean },
   ): Promise<MemberRow | undefined> {
     return db
       .insertInto('members')
@@ -32,6 +32,7 @@ export const memberRepository = {
         password_hash: values.passwordHash,
         nickname: values.nickname,
         phone: values.phone ?? '',
+        is_trial: values.isTrial ?? false,
       })
       .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
       .returningAll()
