@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../src/app';
 import { FakeClock } from '../draw/fake-clock';
-import { type BuiltMember, buildMember, createTestDb, type TestDb, testEnv } from '../helpers';
+import {
+  type BuiltMember,
+  buildMember,
+  createTestDb,
+  type EnvOverrides,
+  type TestDb,
+  testEnv,
+} from '../helpers';
 
 export type Reply = { status: number; body: Record<string, unknown> & { result?: unknown } };
 
@@ -11,10 +18,11 @@ export async function buildHttpKit(
   start = '2026-03-01T10:00:05+08:00',
   /** DRAW_PERIOD_SEC / DRAW_CLOSE_SEC as the e2e server sets them. */
   schedule: { periodSec?: number; closeSec?: number } = {},
+  envOverrides: EnvOverrides = {},
 ) {
   const clock = new FakeClock(start);
   const db: TestDb = await createTestDb();
-  const env = testEnv({ ENCRYPT_RESPONSES: '0', RATE_LIMIT_MAX: '100000' });
+  const env = testEnv({ ENCRYPT_RESPONSES: '0', RATE_LIMIT_MAX: '100000', ...envOverrides });
   const app: FastifyInstance = await buildServer({
     env,
     db,

@@ -22,7 +22,8 @@ export class MemberService {
     const row = await memberRepository.findById(this.#db, memberId);
     // The session outlived its member (deleted account): treat it as an expired session.
     if (row?.status !== 1) throw Errors.sessionExpired();
-    return { ...presentMember(row), unreadNum: await this.#countUnread(memberId) };
+    const info = { ...presentMember(row), unreadNum: await this.#countUnread(memberId) };
+    return row.is_trial ? { ...info, is_trial: true } : info;
   }
 
   /** Spec §7 nickname/edit: the §5 character count decides; the trimmed name is stored. */

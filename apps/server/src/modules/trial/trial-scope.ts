@@ -35,7 +35,6 @@ const TRIAL_JOBS: ReadonlySet<string> = new Set([
   'general_bet',
   'bull_bet',
   'cancel_bet',
-  'cancel_order',
   'bet_history',
   'chase_bet',
   'follow_bet',
