@@ -48,6 +48,8 @@ export function resetSession(overrides: Partial<ReturnType<typeof useSessionStor
     gameKey: 1,
     firstIn: false,
     noticeMark: { pending: false, seen: {} },
+    trial: null,
+    parked: null,
     ...overrides,
   });
   // The store writes the device id once at start; tests clear localStorage between runs.

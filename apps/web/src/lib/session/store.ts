@@ -10,6 +10,7 @@ import {
   readPersisted,
   writeChanged,
 } from './persisted';
+import { type ParkedSession, readTrial, type TrialSession, writeTrial } from './trial';
 
 /** Session, line and flag state (spec §3 "Session state"). Server data lives in TanStack Query. */
 export type SessionState = PersistedSession & {
@@ -25,6 +26,10 @@ export type SessionState = PersistedSession & {
   /** Request signatures on (socket `defense`) or off (`undefense`). */
   defense: boolean;
   lineConfig: LineConfig | null;
+  /** The active 试玩 trial session, or null (see `./trial.ts`). */
+  trial: TrialSession | null;
+  /** The real session, parked while a trial is active; `token`/`userData` are the trial's meanwhile. */
+  parked: ParkedSession | null;
 };
 
 export type SessionActions = {
@@ -44,13 +49,28 @@ export type SessionActions = {
   consumeNoticeFlag: () => boolean;
   setSkinType: (skin: string) => void;
   setCustomerService: (serviceLink: string, kefuList: Kefu[]) => void;
+  /** 试玩: play in a trial session; the real session (a member's, or none) is parked untouched. */
+  startTrial: (token: string, member: Member) => void;
+  /** 退出试玩: back to the parked real session (a member's, or the guest). */
+  exitTrial: () => void;
 };
 
 function initialState(): SessionState {
   const persisted = readPersisted();
+  const trial = readTrial();
+  const real = { isLogin: persisted.token !== '' && persisted.userData !== null, trial: null, parked: null };
+  const active = trial
+    ? {
+        token: trial.token,
+        userData: trial.member,
+        isLogin: true,
+        trial,
+        parked: { token: persisted.token, userData: persisted.userData },
+      }
+    : real;
   return {
     ...persisted,
-    isLogin: persisted.token !== '' && persisted.userData !== null,
+    ...active,
     registrable: '1',
     captcha: '0',
     onlinePay: false,
@@ -64,8 +84,11 @@ function initialState(): SessionState {
 
 export const useSessionStore = create<SessionState & SessionActions>()((set, get) => ({
   ...initialState(),
+  // Logging in ends a trial: the new member session replaces both.
   loginSucceeded: (token, member) =>
     set((s) => ({
+      trial: null,
+      parked: null,
       token,
       userData: member,
       isLogin: true,
@@ -73,9 +96,28 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
       gameKey: 1,
       noticeMark: { ...s.noticeMark, pending: true },
     })),
-  setMember: (member) => set({ userData: member }),
-  setToken: (token) => set({ token }),
+  setMember: (member) => set((s) => ({ userData: member, ...(s.trial && { trial: { ...s.trial, member } }) })),
+  setToken: (token) => set((s) => ({ token, ...(s.trial && { trial: { ...s.trial, token } }) })),
+  startTrial: (token, member) =>
+    set((s) => ({
+      parked: s.parked ?? { token: s.token, userData: s.userData },
+      trial: { token, member },
+      token,
+      userData: member,
+      isLogin: true,
+    })),
+  exitTrial: () =>
+    set((s) => {
+      if (!s.parked) return {};
+      const { token, userData } = s.parked;
+      return { trial: null, parked: null, token, userData, isLogin: token !== '' && userData !== null };
+    }),
   clearSession: () => {
+    // An expired or logged-out trial ends the trial only: the parked real session comes back.
+    if (get().trial) {
+      get().exitTrial();
+      return;
+    }
     clearExcept(SETTINGS_KEYS);
     const { mainLine, mainLineList, skinType, noticeMark } = get();
     // The kefu list may hold members-only contacts (scene 2): it leaves with the session.
@@ -98,6 +140,8 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
       uuid: '',
       defense: false,
       kefuList: [],
+      trial: null,
+      parked: null,
     });
   },
   setFlags: (flags) => set(flags),
@@ -130,7 +174,16 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
   setCustomerService: (serviceLink, kefuList) => set({ serviceLink, kefuList }),
 }));
 
-useSessionStore.subscribe((next, prev) => writeChanged(pickPersisted(next), pickPersisted(prev)));
+/** What the spec keys hold: the real session, the parked one while a trial is active. */
+function realView(s: SessionState): PersistedSession {
+  const p = pickPersisted(s);
+  return s.parked ? { ...p, token: s.parked.token, userData: s.parked.userData } : p;
+}
+
+useSessionStore.subscribe((next, prev) => {
+  writeChanged(realView(next), realView(prev));
+  if (next.trial !== prev.trial) writeTrial(next.trial);
+});
 
 /** Key used for "once per member" bookkeeping; guests share one bucket. */
 export function memberKey(state: Pick<SessionState, 'userData'>): string {
