@@ -119,6 +119,7 @@ export const TrialMessages = {
   start: '免费试玩',
   balanceLabel: '试玩余额',
   exit: '退出试玩',
+  keepPlaying: '继续试玩',
   reset: '重置余额',
   resetDone: '试玩余额已重置',
   started: '已进入试玩，余额为虚拟金额',

@@ -100,7 +100,8 @@ describe(`试玩 trial (${testDbKind()})`, () => {
       .execute();
     expect(settled).toHaveLength(2);
     expect(settled.every((b) => b.status !== 'pending')).toBe(true);
-    const payout = (id: number) => settled.filter((b) => b.member_id === id).reduce((s, b) => s + b.payout_fen, 0);
+    const payout = (id: number) =>
+      settled.filter((b) => b.member_id === id).reduce((s, b) => s + b.payout_fen, 0);
     const trialAfter = await balances(kit.db.db, trial.member.memberId);
     expect(trialAfter).toEqual({
       balanceFen: TRIAL_DEMO_FEN - 10_000 + payout(trial.member.memberId),
@@ -164,7 +165,12 @@ describe(`试玩 trial (${testDbKind()})`, () => {
     const real = await kit.newMember();
     const realToken = await kit.login(real);
     for (const token of [trial.token, realToken]) {
-      const r = await kit.call('POST', '/api/lottery/enter', { game_id: 'Tradition28', game_room_id: 1 }, token);
+      const r = await kit.call(
+        'POST',
+        '/api/lottery/enter',
+        { game_id: 'Tradition28', game_room_id: 1 },
+        token,
+      );
       expect(r.status).toBe(200);
     }
     const entries = await recentGamesRepository.latestRoomEntries(kit.db.db, {
@@ -181,8 +187,13 @@ describe(`试玩 trial (${testDbKind()})`, () => {
     const first = await kit.call('POST', '/api/trial/reset', {}, trial.token);
     expect(first.body.result).toEqual({ balance: TRIAL_DEMO_FEN, demo_balance: TRIAL_DEMO_FEN });
     const count = async () =>
-      (await kit.db.db.selectFrom('ledger_transfers').select('id').where('type', '=', 'trial_reset').execute())
-        .length;
+      (
+        await kit.db.db
+          .selectFrom('ledger_transfers')
+          .select('id')
+          .where('type', '=', 'trial_reset')
+          .execute()
+      ).length;
     const resets = await count();
     const again = await kit.call('POST', '/api/trial/reset', {}, trial.token);
     expect(again.body.result).toEqual({ balance: TRIAL_DEMO_FEN, demo_balance: TRIAL_DEMO_FEN });

@@ -6,6 +6,7 @@ import { whenIdle } from '../lib/when-idle';
 import { applyDeviceSettings } from './device-settings';
 import { AppProviders } from './providers';
 import { routes } from './router';
+import { TrialLayer } from './trial-layer';
 import { startBackground, wireApp } from './wiring';
 
 /**
@@ -53,6 +54,7 @@ export function App() {
         <RouterWiring />
         <AppRoutes />
         <DeferredFloatBall />
+        <TrialLayer />
       </BrowserRouter>
     </AppProviders>
   );

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { popups, showPopup } from '../components/popups';
+import { setTrialStarter } from '../components/popups/trial-entry';
 import { i18n } from '../i18n';
 import { setApiErrorHandler } from '../lib/api-client';
 import { createApiErrorHandler } from '../lib/api-error-handler';
@@ -16,6 +17,8 @@ type RouterLike = { navigate: (to: string, options?: { replace?: boolean }) => u
  */
 export function wireApp(router: RouterLike, queryClient: QueryClient): void {
   setNavigator((to, options) => void router.navigate(to, options));
+  // 请先登录 offers 免费试玩; the trial feature loads when a guest takes it.
+  setTrialStarter(() => import('../features/trial').then((trial) => trial.enterTrial(queryClient)));
   setApiErrorHandler(
     createApiErrorHandler({
       hasUser: () => sessionStore.get().userData !== null,

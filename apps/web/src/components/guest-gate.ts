@@ -1,3 +1,4 @@
+import { TrialMessages } from '@qilin/contract/messages';
 import { paths } from '../config/paths';
 import { navigateTo } from '../lib/navigation';
 import { sessionStore } from '../lib/session';
@@ -5,10 +6,16 @@ import { popups, showPopup } from './popups';
 
 /**
  * Spec §6: a guest tapping recharge or withdraw goes to the stored invite URL if there is one,
- * otherwise sees the login dialog. Returns true when the member may go on.
+ * otherwise sees the login dialog; a 试玩 trial is told these are for members. Returns true when the
+ * member may go on.
  */
 export function allowMoneyEntry(): boolean {
   const session = sessionStore.get();
+  // 试玩 plays with play money: recharge and withdraw are for members.
+  if (session.trial) {
+    void popups.alert(TrialMessages.moneyUnavailable);
+    return false;
+  }
   if (session.isLogin) return true;
   if (session.inviteUrl) window.location.assign(session.inviteUrl);
   else void popups.pleaseLogin();

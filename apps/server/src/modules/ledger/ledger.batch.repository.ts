@@ -49,7 +49,12 @@ export const ledgerBatchRepository = {
   ): Promise<Map<number, { walletId: number; heldId: number; play: boolean }>> {
     // coalesce(member_id, 0) so the lookup rides the (kind, coalesce(member_id, 0), venue) unique index.
     const find = () =>
-      sql<{ id: number; kind: string; member_id: number; play: boolean }>`select id, kind, member_id, play from ledger_accounts
+      sql<{
+        id: number;
+        kind: string;
+        member_id: number;
+        play: boolean;
+      }>`select id, kind, member_id, play from ledger_accounts
         where kind in ('member_wallet', 'member_held') and venue = ''
           and coalesce(member_id, 0) in (select value::bigint from json_array_elements_text(${json(memberIds)}::json))`.execute(
         db,
@@ -75,7 +80,8 @@ export const ledgerBatchRepository = {
 
   /** One statement; PostgreSQL takes FOR UPDATE row locks in the ORDER BY order, i.e. ascending id. */
   async lockAccounts(db: Db, ids: number[]): Promise<Map<number, LockedAccount>> {
-    const r = await sql<LockedAccount>`select id, balance_fen, version, allow_negative, play from ledger_accounts
+    const r =
+      await sql<LockedAccount>`select id, balance_fen, version, allow_negative, play from ledger_accounts
       where id in (select value::bigint from json_array_elements_text(${json(ids)}::json))
       order by id for update`.execute(db);
     return new Map(r.rows.map((a) => [a.id, a]));

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db';
-import { HoldStateError, IdempotencyConflictError, InsufficientFundsError, PlayMoneyError } from './ledger.errors';
+import {
+  HoldStateError,
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  PlayMoneyError,
+} from './ledger.errors';
 import { ledgerRepository as repo, type TransferMeta } from './ledger.repository';
 import {
   type AccountRef,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type TrialResetResult, type TrialStartResult, TrialMessages } from '@qilin/contract';
+import { TrialMessages, type TrialResetResult, type TrialStartResult } from '@qilin/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { Errors } from '../../lib/errors';

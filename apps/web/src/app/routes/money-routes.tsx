@@ -3,6 +3,7 @@ import { RouteError } from '../../components/route-error';
 import { paths } from '../../config/paths';
 import { loadMoneyTexts } from '../../i18n';
 import { lazyRoute } from '../lazy-with-retry';
+import { TrialGate } from '../trial-layer';
 
 const errorElement = <RouteError />;
 
@@ -11,40 +12,45 @@ function moneyRoute(loader: Parameters<typeof lazyRoute>[0]) {
   return lazyRoute(() => Promise.all([loader(), loadMoneyTexts()]).then(([screen]) => screen));
 }
 
+/** Real money only: a 试玩 trial sees why not instead (its wallet and history screens stay open). */
+function realMoneyRoute(loader: Parameters<typeof lazyRoute>[0]) {
+  return <TrialGate>{moneyRoute(loader)}</TrialGate>;
+}
+
 /** Wallet, recharge, withdraw, security, venues and account details (issue 5), each lazy. */
 export function moneyRoutes(): RouteObject[] {
   return [
     { path: paths.account.path, element: moneyRoute(() => import('./wallet/account')), errorElement },
-    { path: paths.recharge.path, element: moneyRoute(() => import('./recharge/recharge')), errorElement },
+    { path: paths.recharge.path, element: realMoneyRoute(() => import('./recharge/recharge')), errorElement },
     {
       path: paths.rechargeSuccess.path,
-      element: moneyRoute(() => import('./recharge/recharge-success')),
+      element: realMoneyRoute(() => import('./recharge/recharge-success')),
       errorElement,
     },
     {
       path: paths.rechargeFail.path,
-      element: moneyRoute(() => import('./recharge/recharge-fail')),
+      element: realMoneyRoute(() => import('./recharge/recharge-fail')),
       errorElement,
     },
-    { path: paths.withdraw.path, element: moneyRoute(() => import('./withdraw/withdraw')), errorElement },
+    { path: paths.withdraw.path, element: realMoneyRoute(() => import('./withdraw/withdraw')), errorElement },
     {
       path: paths.withdrawList.path,
-      element: moneyRoute(() => import('./withdraw/withdraw-list')),
+      element: realMoneyRoute(() => import('./withdraw/withdraw-list')),
       errorElement,
     },
     {
       path: paths.withdrawAccount.path,
-      element: moneyRoute(() => import('./withdraw/withdraw-account')),
+      element: realMoneyRoute(() => import('./withdraw/withdraw-account')),
       errorElement,
     },
     {
       path: paths.safeCenter.path,
-      element: moneyRoute(() => import('./security/safe-center')),
+      element: realMoneyRoute(() => import('./security/safe-center')),
       errorElement,
     },
     {
       path: paths.venuesTransfer.path,
-      element: moneyRoute(() => import('./venue/venues-transfer')),
+      element: realMoneyRoute(() => import('./venue/venues-transfer')),
       errorElement,
     },
     {
@@ -54,7 +60,7 @@ export function moneyRoutes(): RouteObject[] {
     },
     {
       path: paths.giftRecord.path,
-      element: moneyRoute(() => import('./account-details/gift-record')),
+      element: realMoneyRoute(() => import('./account-details/gift-record')),
       errorElement,
     },
   ];

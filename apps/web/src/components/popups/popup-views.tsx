@@ -2,13 +2,36 @@
  * The popup renderers (dialogs, sheets, the win animation): loaded by GlobalPopups on first use so
  * antd-mobile's Dialog/Popup and their gesture code stay out of the hall's first load.
  */
-import { Messages } from '@qilin/contract/messages';
+import { Messages, TrialMessages } from '@qilin/contract/messages';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { DialogPopup } from './dialog-popup';
 import { BetSubmitting, BetSuccess, NotMemberHint, RulesSheet } from './overlay-popups';
+import { trialStarter } from './trial-entry';
 import type { PopupEntry } from './types';
 import { WinAnimation } from './win-animation';
+
+/** 请先登录's text, and 免费试玩 when the app wired a trial starter: the guest plays where they are. */
+function PleaseLoginContent({ entry, text }: { entry: PopupEntry; text: string }) {
+  const start = trialStarter();
+  return (
+    <div>
+      {text}
+      {start ? (
+        <button
+          type="button"
+          className="ql-popup-trial"
+          onClick={() => {
+            entry.close(false);
+            void start();
+          }}
+        >
+          {TrialMessages.start}
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 function PopupView({ entry }: { entry: PopupEntry }): ReactNode {
   const { t } = useTranslation();
@@ -55,7 +78,7 @@ function PopupView({ entry }: { entry: PopupEntry }): ReactNode {
     case 'pleaseLogin':
       return d(
         t('popup.pleaseLogin'),
-        t('popup.pleaseLoginContent'),
+        <PleaseLoginContent entry={entry} text={t('popup.pleaseLoginContent')} />,
         t('popup.goLogin'),
         t('popup.keepBrowsing'),
       );

@@ -96,7 +96,8 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
       gameKey: 1,
       noticeMark: { ...s.noticeMark, pending: true },
     })),
-  setMember: (member) => set((s) => ({ userData: member, ...(s.trial && { trial: { ...s.trial, member } }) })),
+  setMember: (member) =>
+    set((s) => ({ userData: member, ...(s.trial && { trial: { ...s.trial, member } }) })),
   setToken: (token) => set((s) => ({ token, ...(s.trial && { trial: { ...s.trial, token } }) })),
   startTrial: (token, member) =>
     set((s) => ({

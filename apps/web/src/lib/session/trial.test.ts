@@ -36,7 +36,12 @@ describe('session store: 试玩 trial held apart from the real session', () => {
     expect(JSON.parse(stored(StorageKey.trialSession) ?? 'null')).toEqual(s.trial);
 
     useSessionStore.getState().exitTrial();
-    expect(useSessionStore.getState()).toMatchObject({ token: '', userData: null, isLogin: false, trial: null });
+    expect(useSessionStore.getState()).toMatchObject({
+      token: '',
+      userData: null,
+      isLogin: false,
+      trial: null,
+    });
     expect(stored(StorageKey.trialSession)).toBeNull();
   });
 
@@ -94,6 +99,10 @@ describe('session store: 试玩 trial held apart from the real session', () => {
       parked: { token: 'real-token', userData: real },
     });
     fresh.useSessionStore.getState().exitTrial();
-    expect(fresh.useSessionStore.getState()).toMatchObject({ token: 'real-token', userData: real, isLogin: true });
+    expect(fresh.useSessionStore.getState()).toMatchObject({
+      token: 'real-token',
+      userData: real,
+      isLogin: true,
+    });
   });
 });

@@ -1,6 +1,18 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths, safeReturnPath } from '../../../config/paths';
 import { LoginPanel } from '../../../features/auth';
+import { TrialEntryButton } from '../../../features/trial';
 
-/** Serves both /login and /register; the panel picks the tab from the path. */
+/** Serves both /login and /register; the panel picks the tab from the path. 免费试玩 goes on to play. */
 export default function LoginRoute() {
-  return <LoginPanel />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('redirect'));
+  return (
+    <LoginPanel
+      extra={
+        <TrialEntryButton onStarted={() => navigate(returnTo ?? paths.hall.href(), { replace: true })} />
+      }
+    />
+  );
 }

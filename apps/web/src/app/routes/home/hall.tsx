@@ -1,10 +1,13 @@
+import { TrialMessages } from '@qilin/contract/messages';
 import { formatFen } from '@qilin/domain';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { askLogin } from '../../../components/guest-gate';
+import { popups } from '../../../components/popups';
 import { paths } from '../../../config/paths';
 import { type GameListItem, GameLobby, RecentGames } from '../../../features/game';
 import { HallShell, useHallNotices } from '../../../features/hall';
+import { TrialEntryButton, useTrialActive } from '../../../features/trial';
 import { useWallet } from '../../../features/wallet';
 import { useSessionStore } from '../../../lib/session';
 
@@ -13,6 +16,7 @@ export default function HallRoute() {
   const navigate = useNavigate();
   const wallet = useWallet();
   const isLogin = useSessionStore((s) => s.isLogin);
+  const trial = useTrialActive();
   const notices = useHallNotices();
   const handleOpen = useCallback(
     (game: GameListItem): void => {
@@ -23,11 +27,13 @@ export default function HallRoute() {
         // Red-packet rooms are member-only (sending and grabbing move money; no guest call lists them):
         // a guest is asked to log in first and comes back into the room.
         const to = paths.redPacket.href({ game_id: game.game_id, ...room });
-        if (isLogin) navigate(to);
+        // Red packets pass money between people: never in 试玩.
+        if (trial) void popups.alert(TrialMessages.refused);
+        else if (isLogin) navigate(to);
         else void askLogin(to);
       }
     },
-    [navigate, isLogin],
+    [navigate, isLogin, trial],
   );
   // The same elements across renders: the notices or the balance arriving re-render the frame, not
   // every game card with its countdown query.
@@ -36,6 +42,8 @@ export default function HallRoute() {
   return (
     <HallShell
       balanceText={wallet.data ? formatFen(wallet.data.balance) : undefined}
+      balanceLabel={trial ? TrialMessages.balanceLabel : undefined}
+      guestAction={<TrialEntryButton />}
       notices={notices}
       recent={recent}
       games={games}

@@ -1,4 +1,5 @@
 import { Tabs } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SiteLogo } from '../../../components/site-logo';
 import { paths } from '../../../config/paths';
@@ -9,8 +10,11 @@ import { useSiteFlags } from '../hooks/use-site-flags';
 import { AuthForm } from './auth-form';
 import './auth.css';
 
-/** /login and /register are one page with two tabs; registration disappears when the site closes it. */
-export function LoginPanel() {
+/**
+ * /login and /register are one page with two tabs; registration disappears when the site closes it.
+ * `extra`: another way in the route composes under the form (免费试玩).
+ */
+export function LoginPanel({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,6 +44,7 @@ export function LoginPanel() {
         <Link className="ql-auth__browse" to={paths.hall.href()} replace>
           {t('auth.browse')}
         </Link>
+        {extra ? <div className="ql-auth__extra">{extra}</div> : null}
       </section>
     </div>
   );

@@ -25,13 +25,24 @@ type HallShellProps = {
   games?: ReactNode;
   /** Recent games above the games area (renders nothing when there are none). */
   recent?: ReactNode;
+  /** The balance card's label when it is not the member's (试玩余额 in a trial). */
+  balanceLabel?: string;
+  /** Another way to play for a guest, beside the guest draws link (免费试玩). */
+  guestAction?: ReactNode;
 };
 
 /**
  * The hall frame: brand header, balance card, notice strip and game area. The route supplies balance,
  * notices and games from their features; each area keeps a designed empty state.
  */
-export function HallShell({ balanceText, notices = [], games, recent }: HallShellProps) {
+export function HallShell({
+  balanceText,
+  notices = [],
+  games,
+  recent,
+  balanceLabel,
+  guestAction,
+}: HallShellProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isLogin = useSessionStore((s) => s.isLogin);
@@ -61,7 +72,7 @@ export function HallShell({ balanceText, notices = [], games, recent }: HallShel
         )}
       </header>
       <section className="ql-hall__balance" aria-label={t('hall.balance')}>
-        <div className="ql-hall__balance-label">{t('hall.balance')}</div>
+        <div className="ql-hall__balance-label">{balanceLabel ?? t('hall.balance')}</div>
         <div className="ql-hall__balance-value">
           {isLogin ? (
             (balanceText ?? '--')
@@ -70,9 +81,12 @@ export function HallShell({ balanceText, notices = [], games, recent }: HallShel
           )}
         </div>
         {isLogin ? null : (
-          <Link className="ql-hall__guest-link" to={paths.guest.href()}>
-            {t('hall.guestDraws')}
-          </Link>
+          <div className="ql-hall__guest-row">
+            <Link className="ql-hall__guest-link" to={paths.guest.href()}>
+              {t('hall.guestDraws')}
+            </Link>
+            {guestAction}
+          </div>
         )}
         <div className="ql-hall__actions">
           {QUICK_ACTIONS.map((action) => (
