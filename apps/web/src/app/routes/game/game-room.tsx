@@ -1,3 +1,4 @@
+import { TrialMessages } from '@qilin/contract/messages';
 import { formatFen } from '@qilin/domain';
 import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
@@ -35,6 +36,7 @@ import {
 import { useWallet } from '../../../features/wallet';
 import { useTranslation } from '../../../i18n';
 import { ensureFairTexts } from '../../../i18n/fair-texts';
+import { useSessionStore } from '../../../lib/session';
 import '../../../features/game/components/game.css';
 import './game-room.css';
 import { RoomChainWatch } from './room-chain-watch';
@@ -56,6 +58,8 @@ export default function GameRoomRoute() {
   const [params] = useSearchParams();
   const activeId = params.get('activeId') || undefined;
   const wallet = useWallet();
+  // Play money is named as such: 试玩余额.
+  const trial = useSessionStore((s) => s.trial !== null);
   const [rulesOpen, setRulesOpen] = useState(false);
   const howPlay = useHowPlay(gameId, rulesOpen);
   const [picks, setPicks] = useState<SlipPick[]>([]);
@@ -139,7 +143,8 @@ export default function GameRoomRoute() {
       <RoomChainWatch gameCode={family.code} issues={drawn} saleTerminalHash={clock?.terminalHash} />
       <nav className="ql-room__links">
         <span>
-          {t('game.room.balance')} <strong data-testid="balance">{balance}</strong>
+          {trial ? TrialMessages.balanceLabel : t('game.room.balance')}{' '}
+          <strong data-testid="balance">{balance}</strong>
         </span>
         <button type="button" onClick={() => navigate(paths.lotteryTrend.href({ game_id: gameId }))}>
           {t('game.room.trend')}
