@@ -26,7 +26,8 @@ test('a guest plays 试玩 in a 28 room: bets in play money, is refused recharge
 
   // 下注 as a guest: 请先登录 offers 免费试玩, which starts the trial where the guest is.
   await waitForOpenWindow(page, 4);
-  await page.locator('.ql-odds__cell:not([disabled])').first().click();
+  const big = page.getByRole('button', { name: /^大\s*\d/ }).first();
+  await big.click();
   await page.getByRole('button', { name: '下注', exact: true }).click();
   const dialog = page.locator('.adm-dialog-body').filter({ hasText: '请先登录' });
   await expectShown(dialog);
@@ -48,16 +49,13 @@ test('a guest plays 试玩 in a 28 room: bets in play money, is refused recharge
   const trialToken = (JSON.parse(stored.trial ?? '{}') as { token?: string }).token ?? '';
   expect(trialToken).not.toBe('');
 
-  // A real bet in play money.
+  // A real bet in play money: the 大 the guest picked is still on the slip.
   await waitForOpenWindow(page, 4);
-  await page
-    .getByRole('button', { name: /^大\s*\d/ })
-    .first()
-    .click();
+  await expect(page.getByTestId('slip-total')).toContainText('合计 1 注');
   await page.getByRole('button', { name: '下注', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('投注成功')).toBeVisible();
-  await expect.poll(async () => fenOf(await trialBalance.textContent())).toBeLessThan(before);
+  await expect.poll(async () => fenOf(await trialBalance.textContent())).toBe(before - 1000); // 10 元, the room's default
   await expect(page.getByTestId('balance')).toHaveText(await trialBalance.textContent().then((t) => t ?? ''));
   await page.screenshot({ path: `${REPORT}trial-room-375.png` });
 

@@ -6,6 +6,9 @@ import { sceneFor } from '../model/scene';
 
 export type CustomerServiceData = { serviceLink: string; kefuList: Kefu[] };
 
+/** A 试玩 trial sees the guests' list: the members' contacts are for members. */
+const isMember = (s: { isLogin: boolean; trial: unknown }) => s.isLogin && s.trial === null;
+
 export const customerServiceKeys = {
   all: ['customer-service'] as const,
   scene: (scene: CustomerServiceSceneId) => ['customer-service', scene] as const,
@@ -15,7 +18,7 @@ async function loadCustomerService(scene: CustomerServiceSceneId): Promise<Custo
   const [serviceLink, kefuList] = await Promise.all([getServiceKey(), getKefuList(scene)]);
   const session = sessionStore.get();
   // A members' list that lands after logout must not reach the guest's session state.
-  if (sceneFor(session.isLogin) === scene) session.setCustomerService(serviceLink, kefuList);
+  if (sceneFor(isMember(session)) === scene) session.setCustomerService(serviceLink, kefuList);
   return { serviceLink, kefuList };
 }
 
@@ -24,8 +27,8 @@ async function loadCustomerService(scene: CustomerServiceSceneId): Promise<Custo
  * 1 for guests); each scene has its own cache entry, so logging out never shows the members' list.
  */
 export function useCustomerService() {
-  const isLogin = useSessionStore((s) => s.isLogin);
-  const scene = sceneFor(isLogin);
+  const member = useSessionStore(isMember);
+  const scene = sceneFor(member);
   return useQuery({
     queryKey: customerServiceKeys.scene(scene),
     queryFn: () => loadCustomerService(scene),
