@@ -18,15 +18,15 @@ async function main(): Promise<number> {
       .selectFrom('ledger_transfers')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    // Real money and 试玩 play money are reported apart: play money is never a real figure.
-    const totals = await ledgerTotals(handle.db);
-    console.log(
-      `real money: members hold ${totals.real.memberFen} fen, house-side ${totals.real.houseFen} fen; ` +
-        `play money (试玩): members hold ${totals.play.memberFen} fen of ${totals.play.issuedFen} fen issued`,
-    );
     if (result.ok) {
       console.log(
         `ledger reconciled: ${counts.n} transfers, every account and transfer balances (${handle.kind})`,
+      );
+      // Real money and 试玩 play money are reported apart: play money is never a real figure.
+      const totals = await ledgerTotals(handle.db);
+      console.log(
+        `real money: members hold ${totals.real.memberFen} fen; ` +
+          `play money (试玩): members hold ${totals.play.memberFen} fen of ${totals.play.issuedFen} fen issued`,
       );
       return 0;
     }

@@ -84,6 +84,10 @@ describe(`npm run reconcile as a process (${testDbKind()})`, () => {
     expect(run.out).toMatch(
       /^ledger reconciled: 2 transfers, every account and transfer balances \(pg(lite)?\)$/m,
     );
+    // Real money and 试玩 play money apart (no trial has played here).
+    expect(run.out).toMatch(
+      /^real money: members hold 13000 fen; play money \(试玩\): members hold 0 fen of 0 fen issued$/m,
+    );
   });
 
   it('exits 1 with one line per problem when a balance was edited by hand', async () => {
