@@ -57,7 +57,16 @@ test('a guest plays 试玩 in a 28 room: bets in play money, is refused recharge
   // (投注成功 shows for 1 s only; the balance is the lasting proof.)
   await expect.poll(async () => fenOf(await trialBalance.textContent())).toBe(before - 1000); // 10 元, the room's default
   await expect(page.getByTestId('balance')).toHaveText(await trialBalance.textContent().then((t) => t ?? ''));
+  await expect(page.getByText('投注成功')).toHaveCount(0);
   await page.screenshot({ path: `${REPORT}trial-room-375.png` });
+  // The badge with its panel open, at the narrowest and a wide phone.
+  await page.getByRole('button', { name: new RegExp(TrialMessages.balanceLabel) }).click();
+  await expect(page.getByRole('button', { name: TrialMessages.reset })).toBeVisible();
+  for (const width of [320, 414]) {
+    await page.setViewportSize({ width, height: 667 });
+    await shot(page, `trial-room-panel-${width}`);
+  }
+  await page.setViewportSize({ width: 375, height: 667 });
 
   // Recharge is for members: the screen says why, and the server refuses the trial token too.
   await page.goto('/recharge');
@@ -71,8 +80,7 @@ test('a guest plays 试玩 in a 28 room: bets in play money, is refused recharge
 
   // 退出试玩: the guest again, with 免费试玩 on offer in the hall.
   await page.getByRole('button', { name: TrialMessages.exit }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await page.goto('/home/hall');
+  await expect(page).toHaveURL(/\/home\/hall$/);
   await expect(page.getByRole('button', { name: TrialMessages.start })).toBeVisible();
   await expect(badge).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('trial_session'))).toBeNull();

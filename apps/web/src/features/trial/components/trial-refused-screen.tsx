@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useExitTrial } from '../hooks/use-trial';
 import './trial.css';
 
-/** A money screen (recharge, withdraw, transfers…) opened in trial: why not, and the ways out. */
+/** A money screen (recharge, withdraw, transfers…) opened in trial: why not; 退出试玩 goes to the hall. */
 export default function TrialRefusedScreen() {
   const exit = useExitTrial();
   const navigate = useNavigate();
@@ -16,11 +16,7 @@ export default function TrialRefusedScreen() {
         <span className="ql-trial-refused__badge">{TrialMessages.badge}</span>
         <p className="ql-trial-refused__text">{TrialMessages.moneyUnavailable}</p>
         <div className="ql-trial-refused__actions">
-          <Button
-            color="primary"
-            block
-            onClick={() => exit.mutate(undefined, { onSuccess: () => navigate(paths.login.href()) })}
-          >
+          <Button color="primary" block loading={exit.isPending} onClick={() => exit.mutate()}>
             {TrialMessages.exit}
           </Button>
           <Button block onClick={() => navigate(paths.hall.href())}>
