@@ -2,7 +2,7 @@ import { ErrorCode, TrialMessages } from '@qilin/contract';
 import { findGameFamily } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentGamesRepository } from '../../src/modules/game/recent-games.repository';
-import { ledgerTotals, PlayMoneyError, reconcile, transfer } from '../../src/modules/ledger';
+import { houseFor, ledgerTotals, PlayMoneyError, reconcile, transfer } from '../../src/modules/ledger';
 import { TRIAL_DEMO_FEN } from '../../src/modules/trial';
 import { balances, fund } from '../bet/bet-kit';
 import { buildHttpKit } from '../bet/http-kit';
@@ -159,6 +159,9 @@ describe(`试玩 trial (${testDbKind()})`, () => {
         }),
       ),
     ).rejects.toBeInstanceOf(PlayMoneyError);
+    // Rebates and settlement pay a trial from the play house, a member from the house.
+    expect(await houseFor(kit.db.db, trial.member.memberId)).toEqual({ kind: 'play_house' });
+    expect(await houseFor(kit.db.db, (await kit.newMember()).id)).toEqual({ kind: 'house' });
   });
 
   it('keeps trial members out of room presence', async () => {
