@@ -1,22 +1,28 @@
 import { TrialMessages } from '@qilin/contract/messages';
 import { formatFen } from '@qilin/domain';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { askLogin } from '../../../components/guest-gate';
 import { popups } from '../../../components/popups';
 import { paths } from '../../../config/paths';
 import { type GameListItem, GameLobby, RecentGames } from '../../../features/game';
 import { HallShell, useHallNotices } from '../../../features/hall';
-import { TrialEntryButton, useTrialActive } from '../../../features/trial';
 import { useWallet } from '../../../features/wallet';
 import { useSessionStore } from '../../../lib/session';
+
+// 免费试玩 loads after the hall's first paint: the trial code is no part of the cold start (issue 6).
+const TrialEntryButton = lazy(() =>
+  import('../../../features/trial/components/trial-entry-button').then((m) => ({
+    default: m.TrialEntryButton,
+  })),
+);
 
 /** /home/hall: the hall frame with the wallet balance, the notice marquee and the game lobby composed in. */
 export default function HallRoute() {
   const navigate = useNavigate();
   const wallet = useWallet();
   const isLogin = useSessionStore((s) => s.isLogin);
-  const trial = useTrialActive();
+  const trial = useSessionStore((s) => s.trial !== null);
   const notices = useHallNotices();
   const handleOpen = useCallback(
     (game: GameListItem): void => {
@@ -43,7 +49,11 @@ export default function HallRoute() {
     <HallShell
       balanceText={wallet.data ? formatFen(wallet.data.balance) : undefined}
       balanceLabel={trial ? TrialMessages.balanceLabel : undefined}
-      guestAction={<TrialEntryButton />}
+      guestAction={
+        <Suspense fallback={null}>
+          <TrialEntryButton />
+        </Suspense>
+      }
       notices={notices}
       recent={recent}
       games={games}
