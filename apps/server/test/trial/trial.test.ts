@@ -103,7 +103,7 @@ describe(`试玩 trial (${testDbKind()})`, () => {
     const payout = (id: number) =>
       settled.filter((b) => b.member_id === id).reduce((s, b) => s + b.payout_fen, 0);
     const trialAfter = await balances(kit.db.db, trial.member.memberId);
-    expect(trialAfter).toEqual({
+    expect(trialAfter).toMatchObject({
       balanceFen: TRIAL_DEMO_FEN - 10_000 + payout(trial.member.memberId),
       heldFen: 0,
       withdrawableFen: TRIAL_DEMO_FEN - 10_000 + payout(trial.member.memberId),
