@@ -22,7 +22,7 @@ describe(`migration 0080 on a database with bets (${testDbKind()})`, () => {
     await migrate(
       t.db,
       // The draw tables as today's scheduler writes them (later draw migrations touch no ledger or bet table),
-      // and the trial columns today's member and ledger code read (0094 touches no bet or hold).
+      // and the trial columns today's member and ledger code read (0096 touches no bet or hold).
       files.filter((f) => f.name < UPGRADE || f.name.includes('_draw_') || f.name.includes('_trial_')),
     );
   });

@@ -11,7 +11,7 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   revoked_at: NullableTimestamp;
-  /** A 试玩 trial member's session (migration 0094): the trial guard limits what it may call. */
+  /** A 试玩 trial member's session (migration 0096): the trial guard limits what it may call. */
   trial: ColumnType<boolean, boolean | undefined, never>;
 }
 

@@ -7,7 +7,7 @@ export type LockedAccount = {
   balance_fen: number;
   version: number;
   allow_negative: boolean;
-  /** 试玩 play money (migration 0094): moves only between play accounts. */
+  /** 试玩 play money (migration 0096): moves only between play accounts. */
   play: boolean;
 };
 export type TransferMeta = {

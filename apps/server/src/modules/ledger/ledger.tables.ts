@@ -11,7 +11,7 @@ export interface LedgerAccountsTable {
   balance_fen: ColumnType<number, number | undefined, number>;
   version: ColumnType<number, number | undefined, number>;
   allow_negative: ColumnType<boolean, boolean | undefined, boolean>;
-  /** 试玩 play money (migration 0094): a trial member's wallet and held accounts and the play house. */
+  /** 试玩 play money (migration 0096): a trial member's wallet and held accounts and the play house. */
   play: ColumnType<boolean, boolean | undefined, never>;
   created_at: CreatedAt;
 }

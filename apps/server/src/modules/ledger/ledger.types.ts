@@ -8,7 +8,7 @@ export type AccountKind =
   | 'deposits_clearing'
   | 'withdrawals_clearing'
   | 'agent_commission'
-  /** 试玩 play money's issuer and counterparty (migration 0094); never meets a real account. */
+  /** 试玩 play money's issuer and counterparty (migration 0096); never meets a real account. */
   | 'play_house';
 
 /**

@@ -13,7 +13,7 @@ export interface MembersTable {
   nim_id: ColumnType<string, string | undefined, string>;
   fund_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<number, number | undefined, number>;
-  /** A 试玩 trial member (migration 0094): plays with play money only, refused real money and people. */
+  /** A 试玩 trial member (migration 0096): plays with play money only, refused real money and people. */
   is_trial: ColumnType<boolean, boolean | undefined, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
