@@ -33,6 +33,7 @@ import {
 } from './modules/customer-service';
 import { epochNotice } from './modules/draw';
 import { type GamePlayOptions, registerGamePlay } from './modules/game';
+import { HelpService, helpAdminRoutes, helpRoutes, registerHelpJobs } from './modules/help';
 import { MemberService, memberRoutes } from './modules/member';
 import { NoticeService, noticeAdminRoutes, noticeRoutes } from './modules/notice';
 import { loadPaymentConfig, type PaymentConfig, paymentPlugin } from './modules/payment';
@@ -191,7 +192,12 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     phoneCodes,
     loginLimit: { max: env.loginLimitMax, windowMs: env.loginLimitWindowMs },
   });
-  await fastify.register(memberRoutes, { members: new MemberService(db) });
+  // Notices: the hall marquee and notice center read them; publishing one pushes it to every socket.
+  const notices = new NoticeService(db, now, () => fastify.realtime);
+  // Member info's unreadNum: the current notices the member has not read.
+  await fastify.register(memberRoutes, {
+    members: new MemberService(db, (memberId) => notices.unreadCount(memberId)),
+  });
   // 试玩: trial members play with play money only (modules/trial, ledger play accounts).
   await fastify.register(trialRoutes, {
     trials: new TrialService(db, sessions),
@@ -233,8 +239,6 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(venueRoutes, { venues, cipher });
   await fastify.register(accountHistoryRoutes, { history: new AccountHistoryService(db, now) });
   await fastify.register(activityRoutes, { gifts: new GiftLogService(db) });
-  // Notices: the hall marquee and notice center read them; publishing one pushes it to every socket.
-  const notices = new NoticeService(db, now, () => fastify.realtime);
   await fastify.register(noticeRoutes, { notices });
   await fastify.register(noticeAdminRoutes, { notices });
   // A game's next chain epoch is announced to members as a notice (its terminal hash, before it draws).
@@ -244,6 +248,11 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   // Scene 2 of the kefu list is for members only; operators edit both under /api/admin/customer.
   await fastify.register(customerServiceRoutes, { service: customerService });
   await fastify.register(customerServiceAdminRoutes, { service: customerService });
+  // Help: the FAQ (common/question) and the online quick questions (/sbin), edited by operators.
+  const help = new HelpService(db, now);
+  await fastify.register(helpRoutes, { help });
+  await fastify.register(helpAdminRoutes, { help });
+  registerHelpJobs(fastify.sbin, help);
   registerWithdrawJobs(fastify.sbin, withdraws);
   registerVenueJobs(fastify.sbin, venues, cipher);
   await fastify.register(adminRoutes);

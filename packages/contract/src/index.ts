@@ -6,6 +6,7 @@ export * from './encryption';
 export * from './envelope';
 export * from './error-codes';
 export * from './headers';
+export * from './help';
 export * from './line-config';
 export * from './member-profile';
 export * from './messages';

@@ -11,6 +11,10 @@ export type NoticeView = {
   send_time: string;
   /** Who it is from (e.g. 系统公告); '' when unnamed. */
   name: string;
+  /** An important notice pops up once after login until the member acknowledges (reads) it. */
+  important: boolean;
+  /** Present when a member asks (token header): whether that member has read it. */
+  read?: boolean;
 };
 
 /** Notice tags: 1 = the hall's notices (the spec's slide/new param). */
@@ -22,5 +26,17 @@ export const HALL_NOTICE_TAG = 1;
  */
 export type SlideNewResult = (NoticeView & { list: NoticeView[] }) | null;
 
-/** message → result (newest first). */
-export type NoticePage = { list: NoticeView[]; total: number; page: number; pageSize: number };
+/** message → result (newest first); `unreadNum` when a member asks, as member info counts it. */
+export type NoticePage = {
+  list: NoticeView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  unreadNum?: number;
+};
+
+/** message/read → result: the member's unread count after the read. */
+export type NoticeReadResult = { unreadNum: number };
+
+/** message/important → result: the newest important notice the member has not read; null when none. */
+export type ImportantNoticeResult = NoticeView | null;

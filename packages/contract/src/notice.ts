@@ -6,6 +6,8 @@ import { wireId, wireInt } from './wire-number';
 // The shapes and the tag live in notice-client.ts (zod-free: the hall imports them); re-exported here.
 export {
   HALL_NOTICE_TAG,
+  type ImportantNoticeResult,
+  type NoticeReadResult,
   type NoticePage,
   type NoticeView,
   type SlideNewResult,
@@ -28,5 +30,13 @@ export const publishNoticeBodySchema = z.object({
   name: z.string().trim().max(50).default(''),
   tag: z.number().int().min(1).max(99).default(HALL_NOTICE_TAG),
   push: z.boolean().default(true),
+  important: z.boolean().default(false),
 });
+
+/** message/read: one notice by id, or every current one with `all: true`. */
+export const noticeReadBodySchema = z.union([
+  z.object({ id: z.coerce.number().int().positive() }),
+  z.object({ all: z.literal(true) }),
+]);
+export type NoticeReadBody = z.infer<typeof noticeReadBodySchema>;
 export type PublishNoticeBody = z.infer<typeof publishNoticeBodySchema>;

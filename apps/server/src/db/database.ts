@@ -5,6 +5,7 @@ import type { RebateTables } from '../modules/bet/rebate.tables';
 import type { CustomerServiceTables } from '../modules/customer-service/customer-service.tables';
 import type { DrawTables } from '../modules/draw/draw.tables';
 import type { GameTables } from '../modules/game/game.tables';
+import type { HelpTables } from '../modules/help/help.tables';
 import type { LedgerTables } from '../modules/ledger/ledger.tables';
 import type { MemberTables } from '../modules/member/member.tables';
 import type { NoticeTables } from '../modules/notice/notice.tables';
@@ -28,7 +29,8 @@ export interface Database
     WithdrawTables,
     RedPacketTables,
     NoticeTables,
-    CustomerServiceTables {
+    CustomerServiceTables,
+    HelpTables {
   schema_migrations: { name: string; applied_at: Date };
   seed_runs: { name: string; applied_at: ColumnType<Date, Date | undefined, Date> };
 }

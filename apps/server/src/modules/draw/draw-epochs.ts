@@ -92,5 +92,6 @@ export function epochNotice(e: AnnouncedEpoch, gameName = e.gameCode) {
     name: '',
     tag: HALL_NOTICE_TAG,
     push: true,
+    important: false,
   };
 }

@@ -1,14 +1,28 @@
 import type { Db } from '../../db';
 import type { NoticeRow } from './notice.tables';
 
-export type NewNotice = { tag: number; title: string; content: string; name: string; sendTime: Date };
+export type NewNotice = {
+  tag: number;
+  title: string;
+  content: string;
+  name: string;
+  sendTime: Date;
+  important: boolean;
+};
 
 /** SQL only: every method takes the caller's handle or transaction. */
 export const noticeRepository = {
   async insert(db: Db, n: NewNotice): Promise<NoticeRow> {
     return db
       .insertInto('notices')
-      .values({ tag: n.tag, title: n.title, content: n.content, name: n.name, send_time: n.sendTime })
+      .values({
+        tag: n.tag,
+        title: n.title,
+        content: n.content,
+        name: n.name,
+        send_time: n.sendTime,
+        important: n.important,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   },
@@ -51,5 +65,84 @@ export const noticeRepository = {
       .where('hidden_at', 'is', null)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
+  },
+
+  /** Records that the member read the notice; reading twice keeps the first time. */
+  async markRead(db: Db, memberId: number, noticeId: number, at: Date): Promise<void> {
+    await db
+      .insertInto('notice_reads')
+      .values({ member_id: memberId, notice_id: noticeId, read_at: at })
+      .onConflict((oc) => oc.columns(['member_id', 'notice_id']).doNothing())
+      .execute();
+  },
+
+  /** Reads every current notice the member has not read yet, in one statement. */
+  async markAllRead(db: Db, memberId: number, at: Date): Promise<void> {
+    await db
+      .insertInto('notice_reads')
+      .columns(['member_id', 'notice_id', 'read_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('notices')
+          .select((s) => [s.val(memberId).as('member_id'), 'id', s.val(at).as('read_at')])
+          .where('hidden_at', 'is', null),
+      )
+      .onConflict((oc) => oc.columns(['member_id', 'notice_id']).doNothing())
+      .execute();
+  },
+
+  /** Which of the given notices the member has read. */
+  async readIds(db: Db, memberId: number, noticeIds: number[]): Promise<Set<number>> {
+    if (noticeIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('notice_reads')
+      .select('notice_id')
+      .where('member_id', '=', memberId)
+      .where('notice_id', 'in', noticeIds)
+      .execute();
+    return new Set(rows.map((r) => Number(r.notice_id)));
+  },
+
+  /** Current notices the member has not read. */
+  async countUnread(db: Db, memberId: number): Promise<number> {
+    const row = await db
+      .selectFrom('notices as n')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('n.hidden_at', 'is', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('notice_reads as r')
+              .select('r.notice_id')
+              .whereRef('r.notice_id', '=', 'n.id')
+              .where('r.member_id', '=', memberId),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  },
+
+  /** The newest current important notice the member has not read. */
+  async newestUnreadImportant(db: Db, memberId: number): Promise<NoticeRow | undefined> {
+    return db
+      .selectFrom('notices as n')
+      .selectAll('n')
+      .where('n.hidden_at', 'is', null)
+      .where('n.important', '=', true)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('notice_reads as r')
+              .select('r.notice_id')
+              .whereRef('r.notice_id', '=', 'n.id')
+              .where('r.member_id', '=', memberId),
+          ),
+        ),
+      )
+      .orderBy('n.send_time', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   },
 };

@@ -1,12 +1,14 @@
 import {
   noticeDetailQuerySchema,
   noticePageQuerySchema,
+  noticeReadBodySchema,
   publishNoticeBodySchema,
   slideNewQuerySchema,
   wireId,
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { tokenOf } from '../../lib/device';
 import { parseInput } from '../../lib/validation';
 import type { NoticeService } from './notice.service';
 
@@ -15,7 +17,16 @@ const ok = <T>(result: T) => ({ success: true as const, result });
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body) ?? {};
 const idParams = z.object({ id: wireId() });
 
-/** Spec §7 common: slide/new (the hall's notices, tag 1), message and message/detail. Public reads. */
+/** The reads stay public: a member's token adds the read state, a missing or stale one does not refuse. */
+async function optionalMember(app: FastifyInstance, request: FastifyRequest): Promise<number | undefined> {
+  return (await app.sessions.resolve(tokenOf(request)))?.memberId;
+}
+
+/**
+ * Spec §7 common: slide/new (the hall's notices, tag 1), message and message/detail — public reads that
+ * a member's token turns into the member's notice center (read state; opening a notice reads it) — and
+ * the member's own message/read and message/important (the notice to pop up after login).
+ */
 export async function noticeRoutes(app: FastifyInstance, opts: { notices: NoticeService }) {
   const { notices } = opts;
   for (const method of ['GET', 'POST'] as const) {
@@ -27,14 +38,26 @@ export async function noticeRoutes(app: FastifyInstance, opts: { notices: Notice
     app.route({
       method,
       url: '/api/common/message',
-      handler: async (r) => ok(await notices.page(parseInput(noticePageQuerySchema, input(r)))),
+      handler: async (r) => {
+        const q = parseInput(noticePageQuerySchema, input(r));
+        return ok(await notices.page(q, await optionalMember(app, r)));
+      },
     });
     app.route({
       method,
       url: '/api/common/message/detail',
-      handler: async (r) => ok(await notices.detail(parseInput(noticeDetailQuerySchema, input(r)).id)),
+      handler: async (r) => {
+        const { id } = parseInput(noticeDetailQuerySchema, input(r));
+        return ok(await notices.detail(id, await optionalMember(app, r)));
+      },
     });
   }
+  app.post('/api/common/message/read', { preHandler: app.authenticate }, async (request) =>
+    ok(await notices.markRead(request.memberId(), parseInput(noticeReadBodySchema, request.body ?? {}))),
+  );
+  app.get('/api/common/message/important', { preHandler: app.authenticate }, async (request) =>
+    ok(await notices.importantFor(request.memberId())),
+  );
 }
 
 /** Operator calls (x-admin-token): publish a notice (stored, then pushed), hide one. */

@@ -1,4 +1,11 @@
-import type { NoticePage, NoticeView, PublishNoticeBody, SlideNewResult } from '@qilin/contract';
+import type {
+  ImportantNoticeResult,
+  NoticePage,
+  NoticeReadBody,
+  NoticeView,
+  PublishNoticeBody,
+  SlideNewResult,
+} from '@qilin/contract';
 import type { Db } from '../../db';
 import { Errors } from '../../lib/errors';
 import { shanghaiTime } from '../../lib/shanghai-time';
@@ -16,10 +23,14 @@ function present(row: NoticeRow): NoticeView {
     content: row.content,
     send_time: shanghaiTime(row.send_time),
     name: row.name,
+    important: row.important,
   };
 }
 
-/** Notices: operators publish (and push) them; the hall marquee and the notice center read them. */
+/**
+ * Notices: operators publish (and push) them; the hall marquee and the notice center read them. A
+ * member's reads are kept per notice, so member info's unreadNum counts what the member has not opened.
+ */
 export class NoticeService {
   constructor(
     private readonly db: Db,
@@ -36,6 +47,7 @@ export class NoticeService {
       content: body.content,
       name: body.name,
       sendTime: this.now(),
+      important: body.important,
     });
     const delivered = body.push
       ? ((await this.realtime()?.publish('all', {
@@ -59,17 +71,53 @@ export class NoticeService {
     return newest ? { ...newest, list } : null;
   }
 
-  async page(q: { tag?: number; page: number; pageSize: number }): Promise<NoticePage> {
+  /** The notice center's page; a member's page marks each notice read or not and carries the count. */
+  async page(q: { tag?: number; page: number; pageSize: number }, memberId?: number): Promise<NoticePage> {
     const [rows, total] = await Promise.all([
       repo.current(this.db, { tag: q.tag, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
       repo.countCurrent(this.db, q.tag),
     ]);
-    return { list: rows.map(present), total, page: q.page, pageSize: q.pageSize };
+    const base = { list: rows.map(present), total, page: q.page, pageSize: q.pageSize };
+    if (memberId === undefined) return base;
+    const [read, unreadNum] = await Promise.all([
+      repo.readIds(
+        this.db,
+        memberId,
+        rows.map((r) => r.id),
+      ),
+      repo.countUnread(this.db, memberId),
+    ]);
+    return { ...base, list: base.list.map((n) => ({ ...n, read: read.has(n.id) })), unreadNum };
   }
 
-  async detail(id: number): Promise<NoticeView> {
+  /** A notice; a member opening it has read it. */
+  async detail(id: number, memberId?: number): Promise<NoticeView> {
     const row = await repo.byId(this.db, id);
     if (!row) throw Errors.notFound();
-    return present(row);
+    if (memberId === undefined) return present(row);
+    await repo.markRead(this.db, memberId, row.id, this.now());
+    return { ...present(row), read: true };
+  }
+
+  /** Marks one notice (or every current one) read; answers the member's unread count after it. */
+  async markRead(memberId: number, body: NoticeReadBody): Promise<{ unreadNum: number }> {
+    if ('all' in body) {
+      await repo.markAllRead(this.db, memberId, this.now());
+    } else {
+      if (!(await repo.byId(this.db, body.id))) throw Errors.notFound();
+      await repo.markRead(this.db, memberId, body.id, this.now());
+    }
+    return { unreadNum: await repo.countUnread(this.db, memberId) };
+  }
+
+  /** member info's unreadNum. */
+  unreadCount(memberId: number): Promise<number> {
+    return repo.countUnread(this.db, memberId);
+  }
+
+  /** The important notice to pop up after login: the newest one the member has not read. */
+  async importantFor(memberId: number): Promise<ImportantNoticeResult> {
+    const row = await repo.newestUnreadImportant(this.db, memberId);
+    return row ? { ...present(row), read: false } : null;
   }
 }

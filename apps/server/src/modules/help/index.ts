@@ -1,0 +1,4 @@
+export { registerHelpJobs } from './help.jobs';
+export { helpAdminRoutes, helpRoutes } from './help.routes';
+export { HelpService } from './help.service';
+export type { HelpTables } from './help.tables';
