@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, Db } from './db';
 import { hashPassword } from './lib/password';
 import { customerServiceRepository } from './modules/customer-service';
+import { helpRepository } from './modules/help';
 import { memberAccounts } from './modules/member';
 import { noticeRepository } from './modules/notice';
 
@@ -9,6 +10,35 @@ import { noticeRepository } from './modules/notice';
 export const DEMO_MEMBERS = [
   { username: 'demo01', password: 'demo123456', nickname: '演示会员一' },
   { username: 'demo02', password: 'demo123456', nickname: '演示会员二' },
+] as const;
+
+/** Demo help: a few FAQ answers and one quick question of the online service. */
+export const DEMO_QUESTIONS = [
+  {
+    kind: 'faq',
+    question: '如何充值？',
+    answer: '在「我的」或钱包页点击充值，选择充值渠道并按提示转账，到账后余额自动更新。',
+  },
+  {
+    kind: 'faq',
+    question: '如何提现？',
+    answer: '先绑定手机号、提现姓名和提现账号，设置资金密码后即可在提现页申请提现。',
+  },
+  {
+    kind: 'faq',
+    question: '忘记登录密码怎么办？',
+    answer: '在登录页点击「忘记密码」，用绑定的手机号接收短信验证码后设置新密码。',
+  },
+  {
+    kind: 'faq',
+    question: '开奖结果如何验证？',
+    answer: '每期开奖都由公布在先的哈希链决定，可在公平性验证页逐字节核对。',
+  },
+  {
+    kind: 'online',
+    question: '充值未到账怎么办？',
+    answer: '请联系在线客服并提供充值订单号，客服会尽快为您核实。',
+  },
 ] as const;
 
 /**
@@ -52,6 +82,7 @@ export const SEEDS: Seed[] = [
         content: '欢迎光临！理性投注，量力而行；充值、提现请认准官方渠道，如有疑问请联系在线客服。',
         name: '系统公告',
         sendTime: new Date(),
+        important: false,
       });
     },
   },
@@ -61,6 +92,16 @@ export const SEEDS: Seed[] = [
     async run(trx) {
       for (const k of DEMO_KEFU) {
         await customerServiceRepository.insert(trx, { ...k, avatar: '', enabled: true }, new Date());
+      }
+    },
+  },
+  {
+    // The help center's first answers and the online service's quick questions (operators edit them
+    // under /api/admin/questions).
+    name: '0004_demo_questions',
+    async run(trx) {
+      for (const [i, q] of DEMO_QUESTIONS.entries()) {
+        await helpRepository.insert(trx, { ...q, sort: i }, new Date());
       }
     },
   },

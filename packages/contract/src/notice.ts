@@ -7,8 +7,8 @@ import { wireId, wireInt } from './wire-number';
 export {
   HALL_NOTICE_TAG,
   type ImportantNoticeResult,
-  type NoticeReadResult,
   type NoticePage,
+  type NoticeReadResult,
   type NoticeView,
   type SlideNewResult,
 } from './notice-client';

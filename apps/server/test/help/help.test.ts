@@ -1,5 +1,6 @@
 import type { HelpQuestionAdminView, HelpQuestionList } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_QUESTIONS, seedDemoData } from '../../src/seed';
 import { buildHttpKit } from '../bet/http-kit';
 import { testDbKind } from '../helpers';
 
@@ -11,7 +12,12 @@ describe(`help questions (${testDbKind()})`, () => {
   });
   afterAll(() => kit.close());
 
-  const admin = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token?: string) => {
+  const admin = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    token?: string,
+  ) => {
     const res = await kit.app.inject({
       method,
       url,
@@ -34,7 +40,8 @@ describe(`help questions (${testDbKind()})`, () => {
   });
 
   it('lets operators add, reorder, edit and remove questions, each kind on its own list', async () => {
-    const add = async (body: object) => (await admin('POST', '/api/admin/questions', body)).body.result as HelpQuestionAdminView;
+    const add = async (body: object) =>
+      (await admin('POST', '/api/admin/questions', body)).body.result as HelpQuestionAdminView;
     const later = await add({ question: '如何充值？', answer: '进入钱包选择充值渠道。', sort: 2 });
     const first = await add({ question: '如何提现？', answer: '绑定提现账号后申请提现。', sort: 1 });
     await add({ kind: 'online', question: '充值未到账', answer: '请联系在线客服并提供订单号。' });
@@ -86,5 +93,20 @@ describe(`help questions (${testDbKind()})`, () => {
     const badJob = await kit.call('POST', '/sbin', { jkid: 'online_questions', jkparam: '{not json' });
     expect(badJob.status).toBeGreaterThanOrEqual(400);
     expect(badJob.status).toBeLessThan(500);
+  });
+});
+
+describe(`help demo seed (${testDbKind()})`, () => {
+  it('seeds the FAQ and the online quick questions once', async () => {
+    const kit = await buildHttpKit([]);
+    try {
+      expect(await seedDemoData(kit.db.db)).toContain('0004_demo_questions');
+      const faq = (await kit.call('GET', '/api/common/question')).body.result as HelpQuestionList;
+      expect(faq.list.map((q) => q.question)).toEqual(
+        DEMO_QUESTIONS.filter((q) => q.kind === 'faq').map((q) => q.question),
+      );
+    } finally {
+      await kit.close();
+    }
   });
 });

@@ -50,6 +50,7 @@ describe(`config, health, flags and demo seed (${testDbKind()})`, () => {
       '0001_demo_members',
       '0002_demo_notice',
       '0003_demo_customer_service',
+      '0004_demo_questions',
     ]);
     expect(await seedDemoData(t.db.db)).toEqual([]);
     const res = await t.call('/api/auth/login', { body: { username: 'demo02', password: 'demo123456' } });

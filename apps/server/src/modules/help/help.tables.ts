@@ -1,5 +1,5 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { HelpQuestionKind } from '@qilin/contract';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
