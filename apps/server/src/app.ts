@@ -24,6 +24,7 @@ import {
   OutboxSmsSender,
   PhoneCodeService,
   SessionService,
+  SignLoginService,
   type SmsSender,
 } from './modules/auth';
 import {
@@ -190,6 +191,12 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     auth,
     captchas,
     phoneCodes,
+    signLogins: new SignLoginService(
+      db,
+      sessions,
+      { secret: env.signLoginSecret, registrable: env.registrable },
+      now,
+    ),
     loginLimit: { max: env.loginLimitMax, windowMs: env.loginLimitWindowMs },
   });
   // Notices: the hall marquee and notice center read them; publishing one pushes it to every socket.

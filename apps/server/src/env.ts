@@ -66,6 +66,8 @@ const envSchema = z.object({
   PAYMENT_CONFIG: optionalText,
   WEB_DIST: optionalText,
   SERVICE_LINK: z.string().default(''),
+  /** sign_login / sign_login_c: the partner's HMAC secret; '' turns both off. */
+  SIGN_LOGIN_SECRET: z.union([z.literal(''), z.string().min(16)]).default(''),
   APP_STATUS: z.coerce.number().int().default(1),
   MAINTENANCE_START: z.string().default(''),
   MAINTENANCE_END: z.string().default(''),
@@ -139,6 +141,7 @@ export type Env = {
   paymentConfigFile: string | undefined;
   webDist: string | undefined;
   serviceLink: string;
+  signLoginSecret: string;
   appStatus: number;
   maintenanceStart: string;
   maintenanceEnd: string;
@@ -228,6 +231,7 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     smsDailyMax: e.SMS_DAILY_MAX,
     smsDailyMaxPerIp: e.SMS_DAILY_MAX_PER_IP,
     serviceLink: e.SERVICE_LINK,
+    signLoginSecret: e.SIGN_LOGIN_SECRET,
     appStatus: e.APP_STATUS,
     maintenanceStart: e.MAINTENANCE_START,
     maintenanceEnd: e.MAINTENANCE_END,

@@ -28,7 +28,30 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-export type LoginResult = { token: string; member: Member };
+/** `expires_in`: seconds the token lives; the client renews it before then (GET /api/auth/token). */
+export type LoginResult = { token: string; member: Member; expires_in?: number };
+
+/** GET /api/auth/token → `{code: 200, data}` as the spec reads it, and `{success, result}` alike. */
+export type TokenResult = { token: string; expires_in: number };
+
+/**
+ * sign_login / sign_login_c: a partner (the app shell, an agent site) hands a member over without a
+ * password. `sign` = hex HMAC-SHA256 of `${username}|${timestamp}` under SIGN_LOGIN_SECRET; the
+ * timestamp (unix seconds) must be within 5 minutes and a signature is good once. sign_login logs in
+ * an existing member; sign_login_c also creates the member when the username is new.
+ */
+export const signLoginBodySchema = z.object({
+  username: usernameSchema,
+  timestamp: z.coerce.number().int().positive(),
+  sign: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, 'sign 须为64位十六进制'),
+});
+export type SignLoginBody = z.infer<typeof signLoginBodySchema>;
+
+/** GET /api/phone (spec §7 "need-phone; result stored"): whether the member still has to bind a phone. */
+export type NeedPhoneResult = { need_phone: boolean; phone: string };
 export type MemberInfoResult = Member & { unreadNum: number; is_trial?: boolean };
 
 /** POST /api/auth/trial takes no fields; a body, when sent, must be an empty object. */

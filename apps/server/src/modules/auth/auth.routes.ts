@@ -1,4 +1,4 @@
-import { credentialsSchema, Messages } from '@qilin/contract';
+import { credentialsSchema, Messages, signLoginBodySchema } from '@qilin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deviceOf, tokenOf } from '../../lib/device';
 import { Errors } from '../../lib/errors';
@@ -12,11 +12,13 @@ import {
 import type { AuthService } from './auth.service';
 import type { CaptchaService } from './captcha.service';
 import type { PhoneCodeService } from './phone-code.service';
+import type { SignLoginService } from './sign-login.service';
 
 export type AuthRoutesOptions = {
   auth: AuthService;
   captchas: CaptchaService;
   phoneCodes: PhoneCodeService;
+  signLogins: SignLoginService;
   loginLimit: { max: number; windowMs: number };
 };
 
@@ -68,10 +70,23 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     return ok(null);
   });
 
+  // Spec §4 Token refresh reads code and data.token; the client's REST helper reads success/result.
   app.get('/api/auth/token', async (request) => {
     const token = await app.sessions.refresh(tokenOf(request), deviceOf(request));
-    return { code: 200, data: { token } };
+    const data = { token, expires_in: app.sessions.ttlSeconds };
+    return { success: true, code: 200, data, result: data };
   });
+
+  // A partner's signed hand-off: sign_login logs an existing member in, sign_login_c may create one.
+  for (const [url, create] of [
+    ['/api/auth/sign_login', false],
+    ['/api/auth/sign_login_c', true],
+  ] as const) {
+    app.post(url, { onRequest: perDevice }, async (request) => {
+      const body = parseInput(signLoginBodySchema, request.body ?? {});
+      return ok(await opts.signLogins.login(body, deviceOf(request), { create }));
+    });
+  }
 
   app.post('/api/auth/phone_code', { onRequest: perDevice }, async (request) => {
     const body = parseInput(phoneCodeBodySchema, request.body);

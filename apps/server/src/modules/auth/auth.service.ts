@@ -33,7 +33,7 @@ export class AuthService {
       });
       if (!row) throw Errors.usernameTaken();
       const token = await this.sessions.issue(trx, row.id, device);
-      return { token, member: presentMember(row) };
+      return { token, member: presentMember(row), expires_in: this.sessions.ttlSeconds };
     });
   }
 
@@ -49,7 +49,7 @@ export class AuthService {
       throw Errors.badCredentials();
     }
     const token = await this.db.transaction().execute((trx) => this.sessions.issue(trx, row.id, device));
-    return { token, member: presentMember(row) };
+    return { token, member: presentMember(row), expires_in: this.sessions.ttlSeconds };
   }
 
   logout(token: string | undefined): Promise<void> {

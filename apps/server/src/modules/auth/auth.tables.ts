@@ -45,7 +45,14 @@ export interface SmsOutboxTable {
   created_at: Timestamp;
 }
 
+/** Migration 0096: accepted sign_login signatures, kept until their window has passed. */
+export interface SignLoginUsesTable {
+  sign_hash: string;
+  used_at: Timestamp;
+}
+
 export interface AuthTables {
+  sign_login_uses: SignLoginUsesTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;
   phone_codes: PhoneCodesTable;

@@ -11,4 +11,5 @@ export {
 } from './phone-code.service';
 export { type DeviceInfo, REFRESH_GRACE_MS, type SessionOwner, SessionService } from './session.service';
 export { asRevocation, SessionCache, type SessionRevocation } from './session-cache';
+export { SIGN_LOGIN_WINDOW_S, SignLoginService, signLoginPayload } from './sign-login.service';
 export { OutboxSmsSender, type SmsSender } from './sms-sender';

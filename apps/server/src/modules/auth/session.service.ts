@@ -38,6 +38,11 @@ export class SessionService {
     this.#cache = new SessionCache(opts.cacheMs ?? 0);
   }
 
+  /** How long a new token lives, in seconds (login and refresh answer it as `expires_in`). */
+  get ttlSeconds(): number {
+    return Math.floor(this.#ttlMs / 1000);
+  }
+
   /** Creates a session inside the caller's transaction and returns the token to hand out. */
   async issue(trx: Db, memberId: number, device: DeviceInfo, trial = false): Promise<string> {
     const token = randomToken();

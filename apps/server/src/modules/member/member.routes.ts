@@ -21,4 +21,16 @@ export async function memberRoutes(app: FastifyInstance, opts: { members: Member
     const body = parseInput(avatarEditBodySchema, request.body);
     return { success: true, result: await opts.members.editAvatar(request.memberId(), body.avatar) };
   });
+  // Spec §7 /api/phone ("need-phone; result stored"): whether the member still has to bind a phone.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/phone',
+      ...auth,
+      handler: async (request) => ({
+        success: true,
+        result: await opts.members.needPhone(request.memberId()),
+      }),
+    });
+  }
 }

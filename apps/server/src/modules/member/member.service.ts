@@ -1,9 +1,15 @@
-import { DEFAULT_AVATARS, type Member, type MemberInfoResult, ProfileMessages } from '@qilin/contract';
+import {
+  DEFAULT_AVATARS,
+  type Member,
+  type MemberInfoResult,
+  type NeedPhoneResult,
+  ProfileMessages,
+} from '@qilin/contract';
 import { type NicknameProblem, nicknameProblem } from '@qilin/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { Errors } from '../../lib/errors';
-import { presentMember } from './member.presenter';
+import { maskPhone, presentMember } from './member.presenter';
 import { memberRepository } from './member.repository';
 
 /** Counts unread messages for a member; the message module plugs its own in when it ships. */
@@ -43,6 +49,13 @@ export class MemberService {
     const row = await memberRepository.updateProfile(this.#db, memberId, values);
     if (!row) throw Errors.sessionExpired();
     return presentMember(row);
+  }
+
+  /** /api/phone: a member without a bound phone must bind one; the bound one is shown masked. */
+  async needPhone(memberId: number): Promise<NeedPhoneResult> {
+    const row = await memberRepository.findById(this.#db, memberId);
+    if (row?.status !== 1) throw Errors.sessionExpired();
+    return { need_phone: row.phone === '', phone: row.phone === '' ? '' : maskPhone(row.phone) };
   }
 }
 
