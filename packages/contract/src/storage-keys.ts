@@ -12,6 +12,8 @@ export const StorageKey = {
   gameKey: 'game_key',
   firstIn: 'first_in',
   inviteUrl: 'invite_url',
+  /** Qilin's own: when the stored token expires (epoch ms), so the client renews it in time. */
+  tokenExpiresAt: 'token_expires_at',
   /**
    * The bets really placed in the current round of a 28 room (issue, options and stakes), kept so the
    * odds grid shows them after a reload; round process 2 (sales closed) clears it (spec §4 Betting).

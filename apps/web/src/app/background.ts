@@ -1,11 +1,13 @@
+import type { TokenResult } from '@qilin/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { popups } from '../components/popups';
 import { paths } from '../config/paths';
 import { reloadLines } from '../features/lines';
 import { type RealtimeOptions, startRealtime } from '../features/realtime';
+import { api } from '../lib/api-client';
 import { navigateTo, reloadPage } from '../lib/navigation';
 import { queryKeys } from '../lib/query-client';
-import { sessionStore } from '../lib/session';
+import { sessionStore, startTokenRenewal } from '../lib/session';
 
 /** What socket messages do to the session, the query cache and the screens (features stay unaware of each other). */
 export function realtimeEffects(queryClient: QueryClient): RealtimeOptions['effects'] {
@@ -41,8 +43,19 @@ export function realtimeEffects(queryClient: QueryClient): RealtimeOptions['effe
   };
 }
 
+/** Token renewal (spec §4 Token refresh) for an active member; silent: an expired session shows on the next call. */
+export function renewTokenInBackground(): () => void {
+  return startTokenRenewal({
+    getSession: () => sessionStore.get(),
+    renew: () => api.get<TokenResult>('/api/auth/token', { silent: true }),
+    setToken: (token, expiresIn) => sessionStore.get().setToken(token, expiresIn),
+    target: window,
+    visibility: document,
+  });
+}
+
 /**
- * Lines, then the socket on the chosen line; loaded and run by wiring.startBackground. The socket
+ * Lines, then the socket on the chosen line, and token renewal; loaded and run by wiring.startBackground. The socket
  * waits for the line check: a line stored from an earlier visit may be dead or replaced, and a
  * socket opened on it first would only be dropped for the chosen one a moment later.
  */
@@ -58,8 +71,15 @@ export function runBackground(queryClient: QueryClient): () => void {
     () => {},
   );
   void lines.then(startSocket, startSocket);
+  let stopRenewal: (() => void) | undefined;
+  const startRenewal = () => {
+    if (!stopped) stopRenewal = renewTokenInBackground();
+  };
+  // Renewal calls the main line, so it starts once the line is chosen.
+  void lines.then(startRenewal, startRenewal);
   return () => {
     stopped = true;
     stopRealtime?.();
+    stopRenewal?.();
   };
 }

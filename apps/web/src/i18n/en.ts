@@ -1,3 +1,4 @@
+import { cornerEn } from './en-corner';
 import { moneyEn } from './en-money';
 import { serviceEn } from './en-service';
 import { gameEn } from './game-en';
@@ -10,6 +11,7 @@ type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrin
 export const en: DeepStrings<Catalogue> = {
   ...moneyEn,
   ...serviceEn,
+  ...cornerEn,
   game: gameEn,
   me: meEn,
   msg: {

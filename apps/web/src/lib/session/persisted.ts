@@ -9,6 +9,8 @@ export type NoticeMark = { pending: boolean; seen: Record<string, string[]> };
 /** The part of the session kept in localStorage, each field under its spec key (spec §3). */
 export type PersistedSession = {
   token: string;
+  /** When the token expires (epoch ms); 0 = not known (a session stored before expiries were kept). */
+  tokenExpiresAt: number;
   deviceId: string;
   deviceType: DeviceType;
   userData: Member | null;
@@ -35,6 +37,7 @@ export function newDeviceId(): string {
 
 export const persistedFields: { [K in keyof PersistedSession]: FieldSpec<K> } = {
   token: { key: StorageKey.token, kind: 'string', fallback: () => '' },
+  tokenExpiresAt: { key: StorageKey.tokenExpiresAt, kind: 'json', fallback: () => 0 },
   deviceId: { key: StorageKey.deviceId, kind: 'string', fallback: newDeviceId },
   deviceType: { key: StorageKey.deviceType, kind: 'string', fallback: () => 'h5' },
   userData: { key: StorageKey.userData, kind: 'json', fallback: () => null },
@@ -72,6 +75,7 @@ export function readPersisted(): PersistedSession {
 export function defaultsExceptDevice(): Omit<PersistedSession, 'deviceId' | 'deviceType'> {
   return {
     token: '',
+    tokenExpiresAt: 0,
     userData: null,
     mainLine: '',
     mainLineList: [],

@@ -33,9 +33,10 @@ export type SessionState = PersistedSession & {
 };
 
 export type SessionActions = {
-  loginSucceeded: (token: string, member: Member) => void;
+  /** `expiresIn`: the token's life in seconds as the server answers it (`expires_in`). */
+  loginSucceeded: (token: string, member: Member, expiresIn?: number) => void;
   setMember: (member: Member) => void;
-  setToken: (token: string) => void;
+  setToken: (token: string, expiresIn?: number) => void;
   clearSession: () => void;
   clearAllStorage: () => void;
   setFlags: (flags: Partial<SiteFlags>) => void;
@@ -54,6 +55,11 @@ export type SessionActions = {
   /** 退出试玩: back to the parked real session (a member's, or the guest). */
   exitTrial: () => void;
 };
+
+/** The epoch ms a token expires at; 0 when the server did not say. */
+function expiresAt(expiresIn: number | undefined): number {
+  return expiresIn && expiresIn > 0 ? Date.now() + expiresIn * 1000 : 0;
+}
 
 function initialState(): SessionState {
   const persisted = readPersisted();
@@ -85,11 +91,12 @@ function initialState(): SessionState {
 export const useSessionStore = create<SessionState & SessionActions>()((set, get) => ({
   ...initialState(),
   // Logging in ends a trial: the new member session replaces both.
-  loginSucceeded: (token, member) =>
+  loginSucceeded: (token, member, expiresIn) =>
     set((s) => ({
       trial: null,
       parked: null,
       token,
+      tokenExpiresAt: expiresAt(expiresIn),
       userData: member,
       isLogin: true,
       firstIn: true,
@@ -98,7 +105,12 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
     })),
   setMember: (member) =>
     set((s) => ({ userData: member, ...(s.trial && { trial: { ...s.trial, member } }) })),
-  setToken: (token) => set((s) => ({ token, ...(s.trial && { trial: { ...s.trial, token } }) })),
+  setToken: (token, expiresIn) =>
+    set((s) => ({
+      token,
+      tokenExpiresAt: expiresAt(expiresIn),
+      ...(s.trial && { trial: { ...s.trial, token } }),
+    })),
   startTrial: (token, member) =>
     set((s) => ({
       parked: s.parked ?? { token: s.token, userData: s.userData },

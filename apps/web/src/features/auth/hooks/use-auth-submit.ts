@@ -26,7 +26,7 @@ export function useAuthSubmit(mode: AuthMode, onFailure?: () => void) {
   return useMutation<LoginResult, Error, Credentials>({
     mutationFn: (body) => (mode === 'login' ? login(body) : register(body)),
     onSuccess: (result) => {
-      loginSucceeded(result.token, result.member);
+      loginSucceeded(result.token, result.member, result.expires_in);
       showSuccessToast(Messages.loginWelcome(displayName(result.member)));
       navigate(returnTo ?? paths.hall.href(), { replace: true });
     },

@@ -1,0 +1,5 @@
+import { HelpCenterScreen } from '../../../features/help';
+
+export default function HelpCenterRoute() {
+  return <HelpCenterScreen />;
+}

@@ -1,0 +1,5 @@
+import { NoticeCenterScreen } from '../../../features/notices';
+
+export default function NoticeCenterRoute() {
+  return <NoticeCenterScreen />;
+}

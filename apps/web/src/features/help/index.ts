@@ -1,0 +1,1 @@
+export { HelpCenterScreen } from './components/help-center-screen';
