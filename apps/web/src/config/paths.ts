@@ -19,8 +19,11 @@ export const paths = {
   navpg: { path: '/navpg', href: () => '/navpg' },
   login: {
     path: '/login',
-    /** `redirect`: an in-app path to return to after logging in (a guest asked to log in from a room). */
-    href: (query: { redirect?: string } = {}) => withQuery('/login', query),
+    /**
+     * `redirect`: an in-app path to return to after logging in (a guest asked to log in from a room);
+     * `forget=1`: the forgot-password screens.
+     */
+    href: (query: { redirect?: string; forget?: 1 } = {}) => withQuery('/login', query),
   },
   register: { path: '/register', href: () => '/register' },
   home: { path: '/home', href: () => '/home' },

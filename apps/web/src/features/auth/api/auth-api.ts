@@ -7,7 +7,17 @@ export const authPaths = {
   login: '/api/auth/login',
   register: '/api/auth/register',
   logout: '/api/auth/logout',
+  forgetPhoneCode: '/api/auth/phone_code/forget_password',
+  forgetPassword: '/api/auth/forget_password',
 } as const;
+
+/** Forgot password, step 1: an SMS code to the bound phone (the answer is the same for an unbound one). */
+export const sendForgetCode = (body: { phone: string; code?: string; code_id?: string }) =>
+  api.post<null>(authPaths.forgetPhoneCode, body);
+
+/** Step 2: the code and the new password; every device of the member signs in again. */
+export const resetPassword = (body: { phone: string; code: string; password: string }) =>
+  api.post<null>(authPaths.forgetPassword, body);
 
 // Flags have safe defaults in the session store, so a failed read stays quiet.
 export const getSiteFlags = () => api.get<SiteFlags>(authPaths.flags, { silent: true });

@@ -5,10 +5,13 @@ import { SiteLogo } from '../../../components/site-logo';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { useTranslation } from '../../../i18n';
+import { addCornerTexts } from '../../../i18n/zh-cn-corner';
 import type { AuthMode } from '../hooks/use-auth-submit';
 import { useSiteFlags } from '../hooks/use-site-flags';
 import { AuthForm } from './auth-form';
 import './auth.css';
+
+addCornerTexts();
 
 /**
  * /login and /register are one page with two tabs; registration disappears when the site closes it.
@@ -41,6 +44,11 @@ export function LoginPanel({ extra }: { extra?: ReactNode } = {}) {
           {canRegister ? <Tabs.Tab key="register" title={t('auth.register')} /> : null}
         </Tabs>
         <AuthForm key={mode} mode={mode} captcha={captcha === '1'} />
+        {mode === 'login' ? (
+          <Link className="ql-auth__forgot" to={paths.login.href({ forget: 1 })}>
+            {t('forgot.link')}
+          </Link>
+        ) : null}
         <Link className="ql-auth__browse" to={paths.hall.href()} replace>
           {t('auth.browse')}
         </Link>
