@@ -10,11 +10,15 @@ function server() {
   return mockFetch({
     '/api/site/flags': () =>
       json({ success: true, result: { registrable: '1', captcha: '0', onlinePay: false, serviceLink: '' } }),
-    '/api/auth/phone_code/forget_password': () => json({ success: true, result: null, message: Messages.codeSent }),
+    '/api/auth/phone_code/forget_password': () =>
+      json({ success: true, result: null, message: Messages.codeSent }),
     '/api/auth/forget_password': async (_url, init) => {
       const body = JSON.parse(String(init?.body));
       if (body.code !== '123456') {
-        return json({ success: false, error_code: 40009, error_message: '短信验证码错误或已过期' }, { status: 400 });
+        return json(
+          { success: false, error_code: 40009, error_message: '短信验证码错误或已过期' },
+          { status: 400 },
+        );
       }
       return json({ success: true, result: null });
     },
