@@ -8,6 +8,7 @@ import { addCornerTexts } from '../../../i18n/zh-cn-corner';
 import { useMarkAllRead, useNoticeList } from '../hooks/use-notice-center';
 import { NoticeDetail } from './notice-detail';
 import { NoticeList } from './notice-list';
+import './notices.css';
 
 addCornerTexts();
 
@@ -29,7 +30,13 @@ export function NoticeCenterScreen() {
   const unreadNum = list.data?.unreadNum ?? 0;
   const readAll =
     unreadNum > 0 ? (
-      <Button size="mini" fill="none" loading={markAll.isPending} onClick={() => markAll.mutate()}>
+      <Button
+        className="ql-notices__read-all"
+        size="mini"
+        fill="none"
+        loading={markAll.isPending}
+        onClick={() => markAll.mutate()}
+      >
         {t('notices.readAll')}
       </Button>
     ) : null;
