@@ -130,6 +130,7 @@ export const JOBS_WITHOUT_ISSUES: Record<string, string> = {
   cancel_order: 'payment',
   transfer_back_all: 'venue wallet',
   withdraw_account_list: 'withdraw',
+  online_questions: 'help: the quick questions operators write',
 };
 
 /** Socket message types (contract) and whether one can carry issue or chain data (all are recorded). */
