@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TokenResult } from '@qilin/contract';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import {
   ACTIVE_WINDOW_MS,
   RENEW_CHECK_MS,
@@ -12,8 +13,8 @@ const T0 = Date.parse('2026-03-01T10:00:00+08:00');
 
 describe('token renewal', () => {
   let session: { isLogin: boolean; token: string; tokenExpiresAt: number };
-  let renew: ReturnType<typeof vi.fn>;
-  let setToken: ReturnType<typeof vi.fn>;
+  let renew: Mock<() => Promise<TokenResult>>;
+  let setToken: Mock<(token: string, expiresIn: number) => void>;
   let target: EventTarget;
   let stop: () => void;
 
@@ -22,7 +23,7 @@ describe('token renewal', () => {
     vi.setSystemTime(T0);
     session = { isLogin: true, token: 'old', tokenExpiresAt: T0 + 7 * DAY };
     let n = 0;
-    renew = vi.fn(async () => ({ token: `fresh-${++n}`, expires_in: 7 * 24 * 3600 }));
+    renew = vi.fn(async (): Promise<TokenResult> => ({ token: `fresh-${++n}`, expires_in: 7 * 24 * 3600 }));
     setToken = vi.fn((token: string, expiresIn: number) => {
       session = { ...session, token, tokenExpiresAt: Date.now() + expiresIn * 1000 };
     });
@@ -82,7 +83,7 @@ describe('token renewal', () => {
 
   it('drops an answer that arrives after a logout, and retries after a failure', async () => {
     session.tokenExpiresAt = T0 + DAY / 2;
-    let release: (v: { token: string; expires_in: number }) => void = () => {};
+    let release: (v: TokenResult) => void = () => {};
     renew.mockImplementationOnce(() => new Promise((r) => (release = r)));
     start();
     session = { isLogin: false, token: '', tokenExpiresAt: 0 };
