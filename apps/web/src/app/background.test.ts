@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../lib/session';
-import { json, mockFetch, resetSession } from '../test/utils';
+import { demoMember, json, mockFetch, resetSession } from '../test/utils';
 import { runBackground } from './background';
 
 /** Records every socket the page opens; none of them ever connects. */
@@ -79,5 +79,32 @@ describe('start-up: lines, then the socket on the chosen line', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.length).toBeGreaterThan(0);
     expect(RecordingWebSocket.opened).toEqual([]);
+  });
+
+  it('renews a logged-in session on the chosen line once it is near expiry', async () => {
+    resetSession({
+      token: 'old-token',
+      userData: demoMember,
+      isLogin: true,
+      tokenExpiresAt: Date.now() + 3600_000,
+    });
+    const platform = { download_url: '', plist_url: '', status: 1, startTime: '', endTime: '' };
+    const calls = mockFetch({
+      '/config': () =>
+        json({ api: 'http://line.test', origin: window.location.origin, android: platform, ios: platform }),
+      '/api/health': () => json({ success: true, result: { status: 'ok' } }),
+      '/api/auth/token': () =>
+        json({
+          success: true,
+          code: 200,
+          data: { token: 'new-token', expires_in: 604800 },
+          result: { token: 'new-token', expires_in: 604800 },
+        }),
+    });
+    stop = runBackground(new QueryClient());
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('new-token'));
+    const renewal = calls.find((c) => c.url.pathname === '/api/auth/token');
+    expect(renewal?.url.origin).toBe('http://line.test');
+    expect(useSessionStore.getState().tokenExpiresAt).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
   });
 });

@@ -32,8 +32,17 @@ export function realtimeEffects(queryClient: QueryClient): RealtimeOptions['effe
     goToLogin: () => navigateTo(paths.login.href(), { replace: true }),
     reload: reloadPage,
     showNotice: (notice) => {
-      void popups.notice(notice);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.notices });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allNotices });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo });
+      void popups.notice(notice).then((shown) => {
+        // A member who acknowledged a stored notice (numeric id) has read it: the count and the
+        // after-login popup follow.
+        if (!shown || typeof notice.id !== 'number' || !session().isLogin) return;
+        void api
+          .post('/api/common/message/read', { id: notice.id }, { silent: true })
+          .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo }))
+          .catch(() => undefined);
+      });
     },
     refreshBalance: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.balance });

@@ -88,6 +88,27 @@ describe('app wiring', () => {
     await waitFor(() => expect(view.queryClient.getQueryState(queryKeys.notices)?.isInvalidated).toBe(true));
   });
 
+  it("a member's acknowledged pushed notice is read on the server; a guest's is not", async () => {
+    const calls = mockFetch({
+      '/api/common/message/read': () => json({ success: true, result: { unreadNum: 0 } }),
+      '/api/member/info': () => json({ success: true, result: { ...demoMember, unreadNum: 0 } }),
+    });
+    resetSession({ token: 'tok', userData: demoMember, isLogin: true });
+    const view = openApp('/about');
+    realtimeEffects(view.queryClient).showNotice({ id: 11, title: '公告', content: '已读的公告' });
+    fireEvent.click(await screen.findByRole('button', { name: '我知道了' }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/common/message/read')).toBe(true));
+    const post = calls.find((c) => c.url.pathname === '/api/common/message/read');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ id: 11 });
+
+    resetSession();
+    calls.length = 0;
+    realtimeEffects(view.queryClient).showNotice({ id: 12, title: '公告', content: '游客的公告' });
+    fireEvent.click(await screen.findByRole('button', { name: '我知道了' }));
+    await waitFor(() => expect(screen.queryByText('游客的公告')).toBeNull());
+    expect(calls.some((c) => c.url.pathname === '/api/common/message/read')).toBe(false);
+  });
+
   it('unknown routes show the not-found page', async () => {
     openApp('/no/such/page');
     expect(await screen.findByText('页面不存在')).toBeTruthy();

@@ -19,4 +19,6 @@ export const queryKeys = {
   balance: ['wallet', 'balance'] as const,
   /** The hall marquee's notices; a pushed `notice` makes it stale. */
   notices: ['notices', 'hall'] as const,
+  /** Every notice query (the marquee and the notice center): a pushed notice makes all stale. */
+  allNotices: ['notices'] as const,
 };
