@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
 import { GlobalPopups } from '../components/popups';
+import { LoginNoticeGate } from './login-notice-gate';
 
 /** Everything a screen expects around it; tests render screens inside the same providers. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -11,6 +12,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <QueryClientProvider client={queryClient}>
         {children}
         <GlobalPopups />
+        <LoginNoticeGate />
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -4,7 +4,6 @@ import { ActivityIcon, HallIcon, OnlineIcon, PersonIcon } from '../../../compone
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import './home-layout.css';
-import { LoginNoticeGate } from './login-notice-gate';
 
 const tabs = [
   { key: paths.hall.path, label: 'tab.hall', icon: <HallIcon /> },
@@ -24,7 +23,6 @@ export function HomeLayout() {
       <div className="ql-home__body">
         <Outlet />
       </div>
-      <LoginNoticeGate />
       <nav className="ql-home__tabs">
         <TabBar activeKey={active} onChange={(key) => navigate(key)} safeArea>
           {tabs.map((tab) => (

@@ -22,6 +22,7 @@ function server(flags: { registrable: '0' | '1'; captcha: '0' | '1' }, login?: F
     '/api/auth/login':
       login ?? (() => json({ success: true, result: { token: 'tok-new', member: demoMember } })),
     '/api/member/info': () => json({ success: true, result: { ...demoMember, unreadNum: 0 } }),
+    '/api/common/message/important': () => json({ success: true, result: null }),
   });
 }
 
@@ -82,7 +83,11 @@ describe('login page', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/home/hall'));
     const s = useSessionStore.getState();
     expect(s).toMatchObject({ token: 'tok-new', isLogin: true, firstIn: true, gameKey: 1 });
-    expect(s.noticeMark.pending).toBe(true);
+    // The raised notice flag is consumed at once: the app asks for the important notice to pop.
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === '/api/common/message/important')).toBe(true),
+    );
+    expect(useSessionStore.getState().noticeMark.pending).toBe(false);
     expect(localStorage.getItem(StorageKey.token)).toBe('tok-new');
     expect(JSON.parse(localStorage.getItem(StorageKey.userData) ?? 'null')).toMatchObject({
       memberId: 10086,

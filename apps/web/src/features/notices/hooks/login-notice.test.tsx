@@ -65,7 +65,7 @@ describe('important notice after login', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('pops from the home frame after a login, not again once acknowledged', async () => {
+  it('pops on the screen a login lands on, not again once acknowledged', async () => {
     mockFetch({
       '/api/common/message/important': () => json({ success: true, result: important }),
       '/api/common/message/read': () => json({ success: true, result: { unreadNum: 0 } }),
