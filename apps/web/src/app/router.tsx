@@ -34,16 +34,6 @@ export const routes: RouteObject[] = [
   },
   { path: paths.setting.path, element: lazyRoute(() => import('./routes/setting/setting')), errorElement },
   { path: paths.about.path, element: lazyRoute(() => import('./routes/about/about')), errorElement },
-  {
-    path: paths.noticeCenter.path,
-    element: lazyRoute(() => import('./routes/notice/notice-center')),
-    errorElement,
-  },
-  {
-    path: paths.helpCenter.path,
-    element: lazyRoute(() => import('./routes/help/help-center')),
-    errorElement,
-  },
   { path: paths.forbidden.path, element: lazyRoute(() => import('./routes/misc/forbidden')), errorElement },
   {
     path: paths.mixDeskPage.path,

@@ -33,12 +33,6 @@ export const paths = {
   personCenter: { path: '/home/personCenter', href: () => '/home/personCenter' },
   setting: { path: '/setting', href: () => '/setting' },
   about: { path: '/about', href: () => '/about' },
-  /** The member's notices; `id` opens one (and reads it). */
-  noticeCenter: {
-    path: '/noticeCenter',
-    href: (query: { id?: number } = {}) => withQuery('/noticeCenter', query),
-  },
-  helpCenter: { path: '/helpCenter', href: () => '/helpCenter' },
   forbidden: { path: '/403', href: () => '/403' },
   /** Spec §2: the guest lottery view (no login). */
   guest: { path: '/guest', href: () => '/guest' },
@@ -102,7 +96,11 @@ export const paths = {
   headImages: { path: '/headImages', href: () => '/headImages' },
   machineInfo: { path: '/machineInfo', href: () => '/machineInfo' },
   floatBall: { path: '/FloatBall', href: () => '/FloatBall' },
-  noticeCenter: { path: '/noticeCenter', href: () => '/noticeCenter' },
+  /** The member's notices; `id` opens one (and reads it). */
+  noticeCenter: {
+    path: '/noticeCenter',
+    href: (query: { id?: number } = {}) => withQuery('/noticeCenter', query),
+  },
   helpCenter: { path: '/helpCenter', href: () => '/helpCenter' },
   notFound: { path: '*', href: () => '/404' },
 } as const;

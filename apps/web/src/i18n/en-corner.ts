@@ -4,7 +4,7 @@ type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrin
 
 export const cornerEn: DeepStrings<typeof cornerZh> = {
   notices: {
-    title: 'Messages',
+    title: 'Notices',
     empty: 'No messages',
     readAll: 'Mark all read',
     unread: 'Unread',

@@ -6,7 +6,7 @@ import { i18n } from './index';
  */
 export const cornerZh = {
   notices: {
-    title: '消息中心',
+    title: '公告中心',
     empty: '暂无消息',
     readAll: '全部已读',
     unread: '未读',

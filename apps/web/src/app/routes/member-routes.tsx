@@ -5,7 +5,7 @@ import { lazyRoute } from '../lazy-with-retry';
 
 const errorElement = <RouteError />;
 
-/** The member's own corner reached from 我的 and 设置: profile, avatar, device facts, float ball. */
+/** The member's own corner reached from 我的 and 设置: profile, avatar, device facts, float ball, notices, help. */
 export function memberRoutes(): RouteObject[] {
   return [
     {
@@ -20,5 +20,11 @@ export function memberRoutes(): RouteObject[] {
       errorElement,
     },
     { path: paths.floatBall.path, element: lazyRoute(() => import('./setting/float-ball')), errorElement },
+    {
+      path: paths.noticeCenter.path,
+      element: lazyRoute(() => import('./notice/notice-center')),
+      errorElement,
+    },
+    { path: paths.helpCenter.path, element: lazyRoute(() => import('./help/help-center')), errorElement },
   ];
 }
