@@ -51,7 +51,14 @@ test('the notice center counts unread notices; opening one lowers the count', as
   try {
     expect(await unreadNum(request, token)).toBe(before + 1);
     await login(page, member.username);
-    await page.goto('/noticeCenter');
+    // 我的 shows member info's unreadNum on the notice center's row; tapping it opens the list.
+    await expect(page).toHaveURL(/\/home\/hall$/);
+    await page.locator('.adm-tab-bar').getByText('我的', { exact: true }).click();
+    await expect(page).toHaveURL(/\/home\/personCenter$/);
+    const row = page.locator('.ql-hub__list .adm-list-item', { hasText: '公告中心' });
+    await expect(row.locator('.adm-badge')).toHaveText(String(before + 1));
+    await row.click();
+    await expect(page).toHaveURL(/\/noticeCenter$/);
     const item = page.locator('[data-unread]', { hasText: '系统维护公告' });
     await expect(item).toHaveAttribute('data-unread', 'true');
     for (const width of [320, 375, 414]) {
@@ -68,6 +75,11 @@ test('the notice center counts unread notices; opening one lowers the count', as
       'data-unread',
       'false',
     );
+    // Back on 我的 the badge counts one fewer.
+    await page.goBack();
+    const badge = page.locator('.ql-hub__list .adm-list-item', { hasText: '公告中心' }).locator('.adm-badge');
+    if (before === 0) await expect(badge).toHaveCount(0);
+    else await expect(badge).toHaveText(String(before));
   } finally {
     await hide(request, notice.id);
   }
