@@ -25,6 +25,8 @@ const BACK_TARGETS: Record<string, string> = {
   [paths.headImages.path]: paths.changePersonInfo.href(),
   [paths.machineInfo.path]: paths.setting.href(),
   [paths.floatBall.path]: paths.setting.href(),
+  [paths.noticeCenter.path]: paths.personCenter.href(),
+  [paths.helpCenter.path]: paths.personCenter.href(),
   [paths.navpg.path]: paths.nav.href(),
 };
 
