@@ -147,7 +147,11 @@ test('help center expands answers; about shows version, licence and 理性投注
   }
 });
 
-test('forgot password resets by SMS and the new password logs in', async ({ page, request }) => {
+// fixme: binding the phone this flow resets by needs the bind step's picture captcha, which the server
+// now draws as glyph strokes with no <text> (main 489138f), so no e2e can answer it (withdraw.spec's
+// readCaptcha has the same problem). The web and server suites cover the flow; re-enable once e2e has
+// a way to answer the captcha.
+test.fixme('forgot password resets by SMS and the new password logs in', async ({ page, request }) => {
   const { member, token } = await registerMember(request);
   // Bind a phone through the API: an SMS code, and the login password sealed with the server's key.
   const phone = `137${String(Date.now()).slice(-8)}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireInt } from './wire-number';
 
 export const usernameSchema = z
   .string()
@@ -42,7 +43,7 @@ export type TokenResult = { token: string; expires_in: number };
  */
 export const signLoginBodySchema = z.object({
   username: usernameSchema,
-  timestamp: z.coerce.number().int().positive(),
+  timestamp: wireInt(1),
   sign: z
     .string()
     .trim()

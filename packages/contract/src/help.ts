@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireId } from './wire-number';
 
 /**
  * Help (spec §7): `GET /api/common/question` answers the help center's FAQ; the /sbin job
@@ -25,7 +26,7 @@ export const helpQuestionBodySchema = z.object({
 });
 export type HelpQuestionBody = z.infer<typeof helpQuestionBodySchema>;
 
-export const helpQuestionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const helpQuestionIdParamsSchema = z.object({ id: wireId() });
 
 export const helpPaths = {
   question: '/api/common/question',

@@ -34,9 +34,6 @@ export const publishNoticeBodySchema = z.object({
 });
 
 /** message/read: one notice by id, or every current one with `all: true`. */
-export const noticeReadBodySchema = z.union([
-  z.object({ id: z.coerce.number().int().positive() }),
-  z.object({ all: z.literal(true) }),
-]);
+export const noticeReadBodySchema = z.union([z.object({ id: wireId() }), z.object({ all: z.literal(true) })]);
 export type NoticeReadBody = z.infer<typeof noticeReadBodySchema>;
 export type PublishNoticeBody = z.infer<typeof publishNoticeBodySchema>;
