@@ -55,7 +55,11 @@ export function realtimeEffects(queryClient: QueryClient): RealtimeOptions['effe
 /** Token renewal (spec §4 Token refresh) for an active member; silent: an expired session shows on the next call. */
 export function renewTokenInBackground(): () => void {
   return startTokenRenewal({
-    getSession: () => sessionStore.get(),
+    // A 试玩 trial's token is not the member's: the trial ends rather than being renewed.
+    getSession: () => {
+      const s = sessionStore.get();
+      return s.trial ? { ...s, isLogin: false } : s;
+    },
     renew: () => api.get<TokenResult>('/api/auth/token', { silent: true }),
     setToken: (token, expiresIn) => sessionStore.get().setToken(token, expiresIn),
     target: window,
