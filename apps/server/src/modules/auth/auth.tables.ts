@@ -45,7 +45,7 @@ export interface SmsOutboxTable {
   created_at: Timestamp;
 }
 
-/** Migration 0098: accepted sign_login signatures, kept until their window has passed. */
+/** Migration 0099: accepted sign_login signatures, kept until their window has passed. */
 export interface SignLoginUsesTable {
   sign_hash: string;
   used_at: Timestamp;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 
-/** SQL only: accepted sign_login signatures (migration 0098). */
+/** SQL only: accepted sign_login signatures (migration 0099). */
 export const signLoginRepository = {
   /** Records a signature's hash; false when it was already used. */
   async use(db: Db, signHash: string, at: Date): Promise<boolean> {

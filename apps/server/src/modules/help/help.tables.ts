@@ -3,7 +3,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Migration 0097: the FAQ (kind 'faq') and the online service's quick questions (kind 'online'). */
+/** Migration 0098: the FAQ (kind 'faq') and the online service's quick questions (kind 'online'). */
 export interface HelpQuestionsTable {
   id: Generated<number>;
   kind: HelpQuestionKind;

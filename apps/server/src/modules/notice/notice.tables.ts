@@ -11,11 +11,11 @@ export interface NoticesTable {
   name: ColumnType<string, string | undefined, string>;
   send_time: Timestamp;
   hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** Migration 0096: an unread important notice pops up once after login. */
+  /** Migration 0097: an unread important notice pops up once after login. */
   important: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
-/** Migration 0096: a row per notice a member has read. */
+/** Migration 0097: a row per notice a member has read. */
 export interface NoticeReadsTable {
   member_id: number;
   notice_id: number;
