@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_CAPTCHA_CODE } from './tests/support/captcha';
 
 // The e2e server is a real Qilin process on embedded PGlite in a throwaway data dir. Its line list
 // names a dead line first, so every flow also proves the client skips it (spec §4 line loading).
@@ -67,6 +68,8 @@ export default defineConfig({
       // specs. Rate limiting itself is tested in the server suite.
       RATE_LIMIT_MAX: '100000',
       LOGIN_LIMIT_MAX: '1000',
+      // Captchas are glyph strokes no test can read; the flows answer this fixed code instead.
+      CAPTCHA_FIXED_CODE: E2E_CAPTCHA_CODE,
     },
   },
 });

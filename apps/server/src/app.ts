@@ -178,7 +178,11 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     else realtime.recheckSessions([revocation.tokenHash]).catch(() => {});
   });
 
-  const captchas = new CaptchaService(db, { now, onCode: opts.onCaptchaCode });
+  const captchas = new CaptchaService(db, {
+    now,
+    onCode: opts.onCaptchaCode,
+    fixedCode: env.captchaFixedCode,
+  });
   const phoneCodes = new PhoneCodeService(db, opts.smsSender ?? new OutboxSmsSender(fastify.log), now, {
     perPhone: env.smsDailyMax,
     perIp: env.smsDailyMaxPerIp,

@@ -40,6 +40,11 @@ const envSchema = z.object({
   SITE: z.enum(['n7', 'ak']).default('n7'),
   LINES: optionalText,
   CAPTCHA: z.enum(['0', '1']).default('0'),
+  /** Browser tests only: every picture captcha carries this code, so a flow can answer it. Refused in production. */
+  CAPTCHA_FIXED_CODE: z
+    .string()
+    .regex(/^[A-HJKMNP-Z2-9]{6}$/, 'CAPTCHA_FIXED_CODE must be 6 captcha characters')
+    .optional(),
   REGISTRABLE: z.enum(['0', '1']).default('1'),
   /** Turns the signature requirement on for every client at start; realtime defense toggles it later. */
   DEFENSE: flag('0'),
@@ -123,6 +128,8 @@ export type Env = {
   /** Line hosts for `/config`; empty means "the origin the request came in on". */
   lines: string[];
   captcha: '0' | '1';
+  /** Browser tests only (never in production): the code every picture captcha carries. */
+  captchaFixedCode: string | undefined;
   registrable: '0' | '1';
   defense: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -188,6 +195,10 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     throw new Error(
       'Invalid server environment: DRAW_SECRET_KEY must be set in production (the development key is public)',
     );
+  if (e.NODE_ENV === 'production' && e.CAPTCHA_FIXED_CODE !== undefined)
+    throw new Error(
+      'Invalid server environment: CAPTCHA_FIXED_CODE is for browser tests and is refused in production',
+    );
   const beaconUrls = (e.BEACON_URLS ?? '')
     .split(',')
     .map((u) => u.trim().replace(/\/+$/, ''))
@@ -214,6 +225,7 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
       .map((s) => s.trim().replace(/\/+$/, ''))
       .filter((s) => s.length > 0),
     captcha: e.CAPTCHA,
+    captchaFixedCode: e.CAPTCHA_FIXED_CODE,
     registrable: e.REGISTRABLE,
     defense: e.DEFENSE,
     logLevel: e.LOG_LEVEL,

@@ -167,3 +167,19 @@ describe(`the SMS step checks its picture captcha even with CAPTCHA=0 (${testDbK
     expect(login.status).toBe(200);
   });
 });
+
+describe(`picture captcha with CAPTCHA_FIXED_CODE (browser tests; ${testDbKind()})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ CAPTCHA: '1', CAPTCHA_FIXED_CODE: 'E2E234' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives every captcha the fixed code', async () => {
+    const res = await t.call('/api/auth/img_code?type=phone_code&username=abc');
+    const id = String(asRecord(asRecord(res.body).result).id);
+    expect(t.captchaCodes.get(id)).toBe('E2E234');
+  });
+});

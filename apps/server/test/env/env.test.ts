@@ -25,4 +25,18 @@ describe('server environment parsing', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadEnv({ DATA_KEY: 'abc' })).toThrow(/DATA_KEY/);
   });
+
+  it('takes CAPTCHA_FIXED_CODE for browser tests and refuses it in production', () => {
+    expect(loadEnv({ CAPTCHA_FIXED_CODE: 'E2E234' }).captchaFixedCode).toBe('E2E234');
+    expect(loadEnv({}).captchaFixedCode).toBeUndefined();
+    expect(() => loadEnv({ CAPTCHA_FIXED_CODE: 'abc' })).toThrow(/CAPTCHA_FIXED_CODE/);
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_TOKEN: 'a-real-operator-token-of-some-length',
+      DRAW_SECRET_KEY: 'ab'.repeat(32),
+      BEACON_LOCAL: '1',
+      CAPTCHA_FIXED_CODE: 'E2E234',
+    };
+    expect(() => loadEnv(production)).toThrow(/CAPTCHA_FIXED_CODE .*refused in production/);
+  });
 });

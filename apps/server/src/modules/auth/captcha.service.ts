@@ -19,19 +19,22 @@ export class CaptchaService {
   readonly #now: () => Date;
   /** Test hook: sees each generated code (the HTTP API never reveals it). */
   readonly #onCode: ((id: string, code: string) => void) | undefined;
+  /** Browser tests only (`CAPTCHA_FIXED_CODE`, refused in production): every captcha carries this code. */
+  readonly #fixedCode: string | undefined;
 
   constructor(
     db: Kysely<Database>,
-    opts: { now?: () => Date; onCode?: (id: string, code: string) => void } = {},
+    opts: { now?: () => Date; onCode?: (id: string, code: string) => void; fixedCode?: string } = {},
   ) {
     this.#db = db;
     this.#now = opts.now ?? (() => new Date());
     this.#onCode = opts.onCode;
+    this.#fixedCode = opts.fixedCode;
   }
 
   async create(): Promise<CaptchaResult> {
     const id = randomToken(16);
-    const code = randomCaptchaCode();
+    const code = this.#fixedCode ?? randomCaptchaCode();
     const now = this.#now();
     await this.#db.deleteFrom('captchas').where('expires_at', '<', now).execute();
     await this.#db
