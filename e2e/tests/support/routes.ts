@@ -1,0 +1,51 @@
+import type { PathName } from '../../../apps/web/src/config/paths';
+
+/**
+ * The URL each route of the client opens in sweeps over every screen (a11y.spec.ts). Keyed by
+ * the client's own route table, `config/paths.ts`: a path added there without an entry here fails
+ * `npm run typecheck`, so a new screen is swept from the day it exists. `null`: the route only redirects (its target is swept).
+ */
+export const ROUTE_URLS = {
+  root: null,
+  nav: '/nav',
+  navpg: '/navpg',
+  login: '/login',
+  register: '/register',
+  home: null,
+  hall: '/home/hall',
+  activity: '/home/activity',
+  online: '/home/online',
+  personCenter: '/home/personCenter',
+  setting: '/setting',
+  about: '/about',
+  forbidden: '/403',
+  guest: '/guest',
+  recharge: '/recharge',
+  downLoad: '/downLoad',
+  withdrawAccount: '/withdrawAccount',
+  mixDeskPage: '/mixDeskPage',
+  safeCenter: '/safeCenter',
+  account: '/account',
+  rechargeSuccess: '/rechargeSucess',
+  rechargeFail: '/rechargeFail',
+  withdraw: '/withdraw',
+  withdrawList: '/withdrawList',
+  venuesTransfer: '/venuesTransfer',
+  accountDetails: '/accountDetails',
+  giftRecord: '/gift/record',
+  gameRoom: '/gamezhuotou?game_id=Tradition28',
+  lotteryTrend: '/gamezhuotou/LotteryTrend?game_id=Tradition28',
+  lottery: '/lottery?game_id=Ffc',
+  redPacket: '/redPacket?game_id=RedPacket',
+  championMatch: '/ChampionMatch',
+  betRecord: '/betRecord',
+  runNumberRecord: '/runNumberRecord?game_id=Ffc',
+  fairness: '/fairness',
+  fairnessGame: '/fairness/Ffc',
+  notFound: '/404',
+} satisfies Record<PathName, string | null>;
+
+/** Every URL of `ROUTE_URLS` (redirect-only routes left out). */
+export function everyRouteUrl(): string[] {
+  return Object.values(ROUTE_URLS).filter((url) => url !== null);
+}
