@@ -42,6 +42,55 @@ export function schemaRule(schema: {
   };
 }
 
+/**
+ * Marks the `<input>` inside `box` invalid and described by the message `errorId` while `error` is set.
+ * antd-mobile's Input puts aria-* props on its wrapper div, where they would mean nothing.
+ */
+function useAriaInvalid(
+  box: RefObject<HTMLElement | null>,
+  error: string | undefined,
+  errorId: string,
+): void {
+  useEffect(() => {
+    const input = box.current?.querySelector('input, textarea');
+    if (!input) return;
+    if (error) {
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', errorId);
+    } else {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+    }
+  });
+}
+
+/** The message under a field: read out when it appears. */
+function ErrorText({ id, error }: { id: string; error: string }) {
+  return (
+    <span id={id} className="ql-field__error" role="alert">
+      {error}
+    </span>
+  );
+}
+
+/**
+ * A field checked outside a Form (a check the field's own action runs, e.g. 获取验证码 needs a phone):
+ * the same inline message and aria-invalid as `FormField`.
+ */
+export function FieldMessage({ error, children }: { error: string | undefined; children: ReactNode }) {
+  const errorId = useId();
+  const box = useRef<HTMLSpanElement>(null);
+  useAriaInvalid(box, error, errorId);
+  return (
+    <>
+      <span ref={box} className="ql-field__control">
+        {children}
+      </span>
+      {error ? <ErrorText id={errorId} error={error} /> : null}
+    </>
+  );
+}
+
 type ControlProps = { children: ReactElement<Record<string, unknown>>; boxRef: Ref<HTMLSpanElement> };
 
 /** Hands the Form's value, onChange and id on to the real input, keeping an id the input sets itself. */
@@ -62,36 +111,19 @@ type Props = Omit<FormItemProps, 'children' | 'name' | 'hasFeedback' | 'descript
 };
 
 /**
- * An antd-mobile `Form.Item` whose message shows under the field and is tied to the input:
- * `aria-invalid` and `aria-describedby` on the `<input>` itself (antd-mobile's Input would put
- * aria-* props on its wrapper div), the message a live `role="alert"` so it is read when it appears.
+ * An antd-mobile `Form.Item` whose rule message shows under the field and is tied to the input
+ * (`aria-invalid`, `aria-describedby`), the message a live `role="alert"` so it is read when it appears.
  */
 export function FormField({ name, error, children, ...item }: Props) {
   const errorId = useId();
   const box = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const input = box.current?.querySelector('input, textarea');
-    if (!input) return;
-    if (error) {
-      input.setAttribute('aria-invalid', 'true');
-      input.setAttribute('aria-describedby', errorId);
-    } else {
-      input.removeAttribute('aria-invalid');
-      input.removeAttribute('aria-describedby');
-    }
-  });
+  useAriaInvalid(box, error, errorId);
   return (
     <Form.Item
       {...item}
       name={name}
       hasFeedback={false}
-      description={
-        error ? (
-          <span id={errorId} className="ql-field__error" role="alert">
-            {error}
-          </span>
-        ) : undefined
-      }
+      description={error ? <ErrorText id={errorId} error={error} /> : undefined}
     >
       <FieldControl boxRef={box}>{children}</FieldControl>
     </Form.Item>

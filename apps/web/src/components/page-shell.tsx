@@ -7,7 +7,7 @@ import './shell.css';
 type Props = {
   title: ReactNode;
   children: ReactNode;
-  /** Where back leads when there is no history (deep link); spec: often /home/hall. */
+  /** Where back leads without in-app history (deep link, reload, new tab); default: the screen's entry in lib/back-target. */
   backTo?: string;
   showBack?: boolean;
   right?: ReactNode;
