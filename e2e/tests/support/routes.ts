@@ -45,7 +45,23 @@ export const ROUTE_URLS = {
   notFound: '/404',
 } satisfies Record<PathName, string | null>;
 
-/** Every URL of `ROUTE_URLS` (redirect-only routes left out). */
-export function everyRouteUrl(): string[] {
-  return Object.values(ROUTE_URLS).filter((url) => url !== null);
+/** Screens that look the same logged in or not: a sweep as a member can skip them. */
+export const SESSION_BLIND: readonly PathName[] = [
+  'nav',
+  'navpg',
+  'login',
+  'register',
+  'about',
+  'forbidden',
+  'downLoad',
+  'fairness',
+  'fairnessGame',
+  'notFound',
+];
+
+/** Every URL of `ROUTE_URLS` (redirect-only routes left out), or those but `skip`. */
+export function everyRouteUrl(skip: readonly PathName[] = []): string[] {
+  return (Object.entries(ROUTE_URLS) as [PathName, string | null][])
+    .filter(([name, url]) => url !== null && !skip.includes(name))
+    .map(([, url]) => url as string);
 }

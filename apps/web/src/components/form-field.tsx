@@ -2,7 +2,9 @@ import { Form, type FormItemProps } from 'antd-mobile';
 import {
   cloneElement,
   type ReactElement,
+  type ReactNode,
   type Ref,
+  type RefObject,
   useCallback,
   useEffect,
   useId,
