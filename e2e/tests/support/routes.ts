@@ -42,6 +42,12 @@ export const ROUTE_URLS = {
   runNumberRecord: '/runNumberRecord?game_id=Ffc',
   fairness: '/fairness',
   fairnessGame: '/fairness/Ffc',
+  changePersonInfo: '/changePersonInfo',
+  headImages: '/headImages',
+  machineInfo: '/machineInfo',
+  floatBall: '/FloatBall',
+  noticeCenter: '/noticeCenter',
+  helpCenter: '/helpCenter',
   notFound: '/404',
 } satisfies Record<PathName, string | null>;
 
