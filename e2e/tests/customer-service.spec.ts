@@ -74,6 +74,6 @@ test('a member’s screen asks scene 2 and lists the members-only contacts', asy
 
   // /mixDeskPage (the flows' contact support) is the same screen with a back button.
   await page.goto('/mixDeskPage');
-  await expect(page.locator('.adm-nav-bar-title')).toHaveText('在线客服');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('在线客服');
   await expect(page.getByText(MEMBERS_ONLY)).toBeVisible();
 });

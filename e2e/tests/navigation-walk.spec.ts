@@ -151,7 +151,7 @@ async function backToHall(page: Page) {
       await tab(page, '大厅');
       continue;
     }
-    const back = page.locator('.adm-nav-bar-back:visible').first();
+    const back = page.getByRole('button', { name: '返回', exact: true }).filter({ visible: true }).first();
     if ((await back.count()) > 0) await back.click();
     else await page.goBack(); // a screen without its own back arrow: the phone's back button
     await page.waitForTimeout(150);

@@ -27,8 +27,8 @@ async function unreadNum(request: APIRequestContext, token: string) {
 
 async function login(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await page.locator('#auth-username').fill(username);
-  await page.locator('#auth-password').fill(password);
+  await page.locator('#auth_username').fill(username);
+  await page.locator('#auth_password').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByText(Messages.loginWelcome(username))).toBeVisible();
 }
@@ -176,8 +176,8 @@ test('forgot password resets by SMS and the new password logs in', async ({ page
   }
   await page.getByRole('button', { name: '重置密码' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.locator('#auth-username').fill(member.username);
-  await page.locator('#auth-password').fill('brandnew99');
+  await page.locator('#auth_username').fill(member.username);
+  await page.locator('#auth_password').fill('brandnew99');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByText(Messages.loginWelcome(member.username))).toBeVisible();
   // The old password no longer works.

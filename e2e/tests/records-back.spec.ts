@@ -33,8 +33,9 @@ test('‹ after a deep link in a new page goes to the screen’s back target, ne
     // A new tab: its history starts at about:blank, so history.length is already 2 at the deep link.
     const tab = await context.newPage();
     await tab.goto(path);
-    await expect(tab.locator('.adm-nav-bar-back')).toBeVisible();
-    await tab.locator('.adm-nav-bar-back').click();
+    const back = tab.getByRole('button', { name: '返回', exact: true });
+    await expect(back).toBeVisible();
+    await back.click();
     await expect(tab, `${path} ‹`).toHaveURL(target);
     await tab.close();
   }
@@ -43,7 +44,7 @@ test('‹ after a deep link in a new page goes to the screen’s back target, ne
   await page.goto('/account');
   await page.getByText('资金明细').click();
   await expect(page).toHaveURL(/\/accountDetails$/);
-  await page.locator('.adm-nav-bar-back').click();
+  await page.getByRole('button', { name: '返回', exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   await page.goForward();
   await expect(page).toHaveURL(/\/accountDetails$/);

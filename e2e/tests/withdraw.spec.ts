@@ -128,9 +128,9 @@ test('a refused pre-check offers 联系客服: it opens the customer-service scr
   await expect(page.getByText('提现通道维护中')).toBeVisible();
   await page.getByRole('button', { name: '联系客服' }).click();
   await expect(page).toHaveURL(/\/mixDeskPage$/);
-  await expect(page.locator('.adm-nav-bar-title')).toHaveText('在线客服');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('在线客服');
   await expect(page.getByText('页面不存在')).toHaveCount(0);
   await shot(page, 'mix-desk-page');
-  await page.locator('.adm-nav-bar-back').click();
+  await page.getByRole('button', { name: '返回' }).click();
   await expect(page).not.toHaveURL(/\/mixDeskPage$/);
 });

@@ -10,9 +10,9 @@ const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url)
 export const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
 
 export async function fillAuthForm(page: Page, username: string, confirm: boolean) {
-  await page.locator('#auth-username').fill(username);
-  await page.locator('#auth-password').fill(DEMO_PASSWORD);
-  if (confirm) await page.locator('#auth-confirm').fill(DEMO_PASSWORD);
+  await page.locator('#auth_username').fill(username);
+  await page.locator('#auth_password').fill(DEMO_PASSWORD);
+  if (confirm) await page.locator('#auth_confirm').fill(DEMO_PASSWORD);
 }
 
 /** Logs a member in through the login form; the welcome toast shows and the hall opens. */

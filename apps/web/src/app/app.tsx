@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { queryClient } from '../lib/query-client';
+import { followReducedMotion } from '../lib/reduced-motion';
 import { preloadToast } from '../lib/toast';
 import { whenIdle } from '../lib/when-idle';
 import { applyDeviceSettings } from './device-settings';
@@ -48,6 +49,7 @@ export function App() {
   useEffect(() => startBackground(queryClient), []);
   useEffect(applyDeviceSettings, []);
   useEffect(() => whenIdle(() => void preloadToast()), []);
+  useEffect(() => followReducedMotion(() => import('../lib/antd-motion')), []);
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>

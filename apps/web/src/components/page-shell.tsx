@@ -1,8 +1,7 @@
-import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../i18n';
 import { backDestination, backTargetOf } from '../lib/back-target';
+import { TopBar } from './top-bar';
 import './shell.css';
 
 type Props = {
@@ -12,30 +11,25 @@ type Props = {
   backTo?: string;
   showBack?: boolean;
   right?: ReactNode;
+  /** A tab of the /home frame: the tab bar below takes the height, so the page does not fill the screen. */
+  inTabs?: boolean;
 };
 
-/** Standard secondary screen: sticky nav bar with back, scrollable body. */
-export function PageShell({ title, children, backTo, showBack = true, right }: Props) {
+/**
+ * Standard screen: sticky title bar (the page's one h1, a named back button), then the `main` landmark.
+ * Every screen built on it has the landmarks axe and screen readers look for.
+ */
+export function PageShell({ title, children, backTo, showBack = true, right, inTabs = false }: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { t } = useTranslation();
   function handleBack(): void {
     const to = backDestination(window.history.state, backTo ?? backTargetOf(pathname));
     if (to === -1) navigate(-1);
     else navigate(to, { replace: true });
   }
   return (
-    <div className="ql-page">
-      {/* antd-mobile's back area is a role="button" with only an icon: the hidden text names it. */}
-      <NavBar
-        className="ql-page__bar"
-        back={showBack ? '' : null}
-        onBack={handleBack}
-        left={showBack ? <span className="ql-sr-only">{t('common.back')}</span> : null}
-        right={right}
-      >
-        {title}
-      </NavBar>
+    <div className={inTabs ? 'ql-page ql-page--in-tabs' : 'ql-page'}>
+      <TopBar title={title} onBack={showBack ? handleBack : undefined} right={right} />
       <main className="ql-page__body">{children}</main>
     </div>
   );

@@ -12,11 +12,15 @@ export function StatusPage({ status, title, description }: Props) {
   const navigate = useNavigate();
   const blockStatus = status === '404' ? 'empty' : status === '403' ? 'disconnected' : 'default';
   return (
-    <div className="ql-status" data-status={status}>
-      <ErrorBlock status={blockStatus} title={title} description={description} />
+    <main className="ql-status" data-status={status}>
+      <ErrorBlock
+        status={blockStatus}
+        title={<h1 className="ql-status__title">{title}</h1>}
+        description={description}
+      />
       <Button color="primary" shape="rounded" onClick={() => navigate(paths.hall.href(), { replace: true })}>
         {t('error.goHome')}
       </Button>
-    </div>
+    </main>
   );
 }

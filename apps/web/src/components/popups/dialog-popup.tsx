@@ -13,6 +13,10 @@ type Props = {
   danger?: boolean;
 };
 
+function textOf(node: ReactNode): string | undefined {
+  return typeof node === 'string' && node !== '' ? node : undefined;
+}
+
 /** One dialog shape for every two-button/one-button popup; confirm settles true, anything else false. */
 export function DialogPopup({ entry, title, content, confirmText, cancelText, danger }: Props) {
   const layer = useLayer();
@@ -22,6 +26,8 @@ export function DialogPopup({ entry, title, content, confirmText, cancelText, da
     <Dialog
       visible
       style={layer}
+      // antd-mobile's role="dialog" has no name of its own: the title, or a title-less prompt's text.
+      aria-label={textOf(title) ?? textOf(content)}
       title={title}
       content={content}
       actions={actions}

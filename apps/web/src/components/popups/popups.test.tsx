@@ -24,6 +24,13 @@ describe('global popups', () => {
     expect(useOverlayStore.getState().entries).toHaveLength(0);
   });
 
+  it('a dialog is named by its title (axe aria-dialog-name)', async () => {
+    void confirmPopup({ kind: 'prompt', content: '确定要退出当前账号吗？' }).catch(() => {});
+    expect(await screen.findByRole('dialog', { name: '温馨提示' })).toBeTruthy();
+    void popups.maintenance('01:00', '02:00');
+    expect(await screen.findByRole('dialog', { name: '系统维护中' })).toBeTruthy();
+  });
+
   it('a confirm popup rejects when cancelled', async () => {
     const pending = confirmPopup({ kind: 'prompt', content: '确定要退出当前账号吗？' });
     fireEvent.click(await screen.findByText('取消'));

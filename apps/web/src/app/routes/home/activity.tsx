@@ -1,15 +1,12 @@
-import { NavBar } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
+import { PageShell } from '../../../components/page-shell';
 import { useTranslation } from '../../../i18n';
 
 export default function ActivityRoute() {
   const { t } = useTranslation();
   return (
-    <div>
-      <NavBar back={null} className="ql-page__bar">
-        {t('activity.title')}
-      </NavBar>
+    <PageShell title={t('activity.title')} showBack={false} inTabs>
       <EmptyState title={t('activity.empty')} />
-    </div>
+    </PageShell>
   );
 }

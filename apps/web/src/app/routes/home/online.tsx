@@ -1,4 +1,4 @@
-import { NavBar } from 'antd-mobile';
+import { PageShell } from '../../../components/page-shell';
 import { CustomerServicePanel } from '../../../features/customer-service';
 import { useTranslation } from '../../../i18n';
 
@@ -6,13 +6,8 @@ import { useTranslation } from '../../../i18n';
 export default function OnlineRoute() {
   const { t } = useTranslation();
   return (
-    <div>
-      <NavBar back={null} className="ql-page__bar">
-        {t('online.title')}
-      </NavBar>
-      <main className="ql-page__body">
-        <CustomerServicePanel />
-      </main>
-    </div>
+    <PageShell title={t('online.title')} showBack={false} inTabs>
+      <CustomerServicePanel />
+    </PageShell>
   );
 }

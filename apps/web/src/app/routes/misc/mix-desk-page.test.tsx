@@ -17,16 +17,14 @@ describe('/mixDeskPage and /home/online (spec §2: customer service)', () => {
     resetSession({ isLogin: true, token: 't', userData: demoMember });
     const calls = serveCustomerService();
     const view = renderRoutes(routes, '/mixDeskPage');
-    expect(await screen.findByText('在线客服')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '在线客服' })).toBeTruthy();
     expect(await screen.findByText('客服小麒')).toBeTruthy();
     expect(screen.queryByText('页面不存在')).toBeNull();
     expect(calls.find((c) => c.url.pathname === '/api/customer/list')?.url.searchParams.get('scene')).toBe(
       '2',
     );
     // Opened directly (no history), back leads to the hall.
-    const back = document.querySelector('.adm-nav-bar-back');
-    expect(back).not.toBeNull();
-    fireEvent.click(back as Element);
+    fireEvent.click(screen.getByRole('button', { name: '返回' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/home/hall'));
   });
 

@@ -1,8 +1,8 @@
 import { passwordSchema, usernameSchema } from '@qilin/contract';
-import { Button, Input } from 'antd-mobile';
-import { type FormEvent, useCallback, useState } from 'react';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { FormField, schemaRule, useFieldErrors } from '../../../components/form-field';
 import { useTranslation } from '../../../i18n';
-import { showToast } from '../../../lib/toast';
 import { type AuthMode, useAuthSubmit } from '../hooks/use-auth-submit';
 import { CaptchaField } from './captcha-field';
 
@@ -10,97 +10,89 @@ type Props = { mode: AuthMode; captcha: boolean };
 
 type Fields = { username: string; password: string; confirm: string; code: string };
 
-/** Client-side checks reuse the contract's schemas so their Chinese messages match the server's. */
-function validate(mode: AuthMode, f: Fields, mismatchText: string): string | null {
-  const user = usernameSchema.safeParse(f.username);
-  if (!user.success) return user.error.issues[0]?.message ?? null;
-  const pass = passwordSchema.safeParse(f.password);
-  if (!pass.success) return pass.error.issues[0]?.message ?? null;
-  if (mode === 'register' && f.password !== f.confirm) return mismatchText;
-  return null;
-}
-
+/**
+ * Login / register. The rules reuse the contract's schemas, so the inline messages are the server's
+ * own texts; a wrong field shows its message under it (aria-invalid), server failures stay toasts.
+ */
 export function AuthForm({ mode, captcha }: Props) {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<Fields>({ username: '', password: '', confirm: '', code: '' });
+  const [form] = Form.useForm<Fields>();
+  const { errors, onFieldsChange } = useFieldErrors();
   const [codeId, setCodeId] = useState('');
   const [refreshSignal, setRefreshSignal] = useState(0);
   const submit = useAuthSubmit(mode, () => {
     if (captcha) setRefreshSignal((n) => n + 1);
   });
-  const set = (name: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
-  const handleCodeChange = useCallback((value: string) => setFields((f) => ({ ...f, code: value })), []);
 
-  function handleSubmit(event: FormEvent): void {
-    event.preventDefault();
-    const problem = validate(mode, fields, t('auth.passwordMismatch'));
-    if (problem) {
-      showToast(problem);
-      return;
-    }
+  function handleFinish(fields: Fields): void {
     const body = { username: fields.username.trim(), password: fields.password };
-    submit.mutate(captcha ? { ...body, code: fields.code.trim(), code_id: codeId } : body);
+    submit.mutate(captcha ? { ...body, code: (fields.code ?? '').trim(), code_id: codeId } : body);
   }
 
   return (
-    <form className="ql-auth__form" onSubmit={handleSubmit} noValidate>
-      <div className="ql-auth__field">
-        <label htmlFor="auth-username">{t('auth.username')}</label>
-        <div className="ql-auth__box">
-          <Input
-            id="auth-username"
-            placeholder={t('auth.usernamePlaceholder')}
-            value={fields.username}
-            onChange={set('username')}
-            autoComplete="username"
-            clearable
-          />
-        </div>
-      </div>
-      <div className="ql-auth__field">
-        <label htmlFor="auth-password">{t('auth.password')}</label>
-        <div className="ql-auth__box">
+    <Form
+      form={form}
+      name="auth"
+      layout="vertical"
+      className="ql-auth__form"
+      initialValues={{ username: '', password: '', confirm: '', code: '' }}
+      onFieldsChange={onFieldsChange}
+      onFinish={handleFinish}
+      validateTrigger="onBlur"
+      footer={
+        <Button block type="submit" color="primary" size="large" shape="rounded" loading={submit.isPending}>
+          {mode === 'login' ? t('auth.submitLogin') : t('auth.submitRegister')}
+        </Button>
+      }
+    >
+      <FormField
+        name="username"
+        label={t('auth.username')}
+        rules={[schemaRule(usernameSchema)]}
+        error={errors.username}
+      >
+        <Input placeholder={t('auth.usernamePlaceholder')} autoComplete="username" clearable />
+      </FormField>
+      <FormField
+        name="password"
+        label={t('auth.password')}
+        rules={[schemaRule(passwordSchema)]}
+        error={errors.password}
+      >
+        <Input
+          type="password"
+          placeholder={t('auth.passwordPlaceholder')}
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          clearable
+        />
+      </FormField>
+      {mode === 'register' ? (
+        <FormField
+          name="confirm"
+          label={t('auth.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            {
+              validator: async (_rule, value) => {
+                if (value !== form.getFieldValue('password')) throw new Error(t('auth.passwordMismatch'));
+              },
+            },
+          ]}
+          error={errors.confirm}
+        >
           <Input
             type="password"
-            id="auth-password"
-            placeholder={t('auth.passwordPlaceholder')}
-            value={fields.password}
-            onChange={set('password')}
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            placeholder={t('auth.confirmPasswordPlaceholder')}
+            autoComplete="new-password"
             clearable
           />
-        </div>
-      </div>
-      {mode === 'register' ? (
-        <div className="ql-auth__field">
-          <label htmlFor="auth-confirm">{t('auth.confirmPassword')}</label>
-          <div className="ql-auth__box">
-            <Input
-              type="password"
-              id="auth-confirm"
-              placeholder={t('auth.confirmPasswordPlaceholder')}
-              value={fields.confirm}
-              onChange={set('confirm')}
-              autoComplete="new-password"
-              clearable
-            />
-          </div>
-        </div>
+        </FormField>
       ) : null}
       {captcha ? (
-        <div className="ql-auth__field">
-          <label htmlFor="auth-captcha">{t('auth.captcha')}</label>
-          <CaptchaField
-            value={fields.code}
-            onChange={handleCodeChange}
-            onIdChange={setCodeId}
-            refreshSignal={refreshSignal}
-          />
-        </div>
+        <FormField name="code" label={t('auth.captcha')} error={errors.code}>
+          <CaptchaField onIdChange={setCodeId} refreshSignal={refreshSignal} />
+        </FormField>
       ) : null}
-      <Button block type="submit" color="primary" size="large" shape="rounded" loading={submit.isPending}>
-        {mode === 'login' ? t('auth.submitLogin') : t('auth.submitRegister')}
-      </Button>
-    </form>
+    </Form>
   );
 }

@@ -10,15 +10,17 @@ export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
 export const CAPTCHA_LENGTH = 6;
 
 type Props = {
-  value: string;
-  onChange: (value: string) => void;
+  /** value, onChange and id come from the Form.Item around it. */
+  value?: string;
+  onChange?: (value: string) => void;
+  id?: string;
   /** Reports the current captcha id so the form can send it as code_id. */
   onIdChange: (id: string) => void;
   /** Bumped by the form after a failed submit to fetch a fresh picture. */
   refreshSignal: number;
 };
 
-export function CaptchaField({ value, onChange, onIdChange, refreshSignal }: Props) {
+export function CaptchaField({ value = '', onChange = () => {}, id, onIdChange, refreshSignal }: Props) {
   const { t } = useTranslation();
   const lastRefresh = useRef(0);
   const query = useQuery({
@@ -48,7 +50,7 @@ export function CaptchaField({ value, onChange, onIdChange, refreshSignal }: Pro
     <div className="ql-auth__captcha">
       <div className="ql-auth__box">
         <Input
-          id="auth-captcha"
+          id={id}
           placeholder={t('auth.captchaPlaceholder')}
           value={value}
           onChange={onChange}

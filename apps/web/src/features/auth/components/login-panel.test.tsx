@@ -109,4 +109,27 @@ describe('login page', () => {
     expect(view.router.state.location.pathname).toBe('/login');
     expect(useSessionStore.getState().isLogin).toBe(false);
   });
+
+  it('shows a wrong field its message inline (aria-invalid, described by it) and sends nothing', async () => {
+    const calls = server({ registrable: '1', captcha: '0' });
+    open('/register');
+    const username = await screen.findByLabelText('用户名');
+    fireEvent.change(username, { target: { value: '1ab' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret123' } });
+    fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: 'other123' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即注册' }));
+    const usernameError = await screen.findByText('用户名须为4-20位字母、数字或下划线，且以字母开头');
+    expect(usernameError.getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+    expect(username.getAttribute('aria-describedby')).toBe(usernameError.id);
+    const confirm = screen.getByLabelText('确认密码');
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('两次输入的密码不一致')).toBeTruthy();
+    expect(screen.getByLabelText('密码').getAttribute('aria-invalid')).toBeNull();
+    expect(calls.some((c) => c.url.pathname === '/api/auth/register')).toBe(false);
+    // Fixed and left, the field is valid again.
+    fireEvent.change(username, { target: { value: 'abcd1' } });
+    fireEvent.blur(username);
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBeNull());
+  });
 });

@@ -33,7 +33,7 @@ export function LoginPanel({ extra }: { extra?: ReactNode } = {}) {
   }
 
   return (
-    <div className="ql-auth">
+    <main className="ql-auth">
       <header className="ql-auth__hero">
         <SiteLogo size={64} />
         <h1 className="ql-auth__brand">{site.name}</h1>
@@ -54,6 +54,6 @@ export function LoginPanel({ extra }: { extra?: ReactNode } = {}) {
         </Link>
         {extra ? <div className="ql-auth__extra">{extra}</div> : null}
       </section>
-    </div>
+    </main>
   );
 }

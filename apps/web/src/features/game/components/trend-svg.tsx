@@ -16,7 +16,9 @@ function SideScroll({ width, children }: { width: number; children: ReactNode })
     if (el) el.scrollLeft = el.scrollWidth;
   }, [width]);
   return (
-    <div ref={ref} className="ql-trend__scroll">
+    // Focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <div ref={ref} className="ql-trend__scroll" tabIndex={0}>
       {children}
     </div>
   );

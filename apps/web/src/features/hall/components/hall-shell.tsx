@@ -7,6 +7,7 @@ import { SiteLogo } from '../../../components/site-logo';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { useTranslation } from '../../../i18n';
+import { usePrefersReducedMotion } from '../../../lib/reduced-motion';
 import { useSessionStore } from '../../../lib/session';
 import './hall.css';
 
@@ -47,6 +48,8 @@ export function HallShell({
   const navigate = useNavigate();
   const isLogin = useSessionStore((s) => s.isLogin);
   const member = useSessionStore((s) => s.userData);
+  // The marquee scrolls by JS; with reduced motion the notices stand still, wrapped onto lines.
+  const reducedMotion = usePrefersReducedMotion();
 
   function handleQuickAction(to: string): void {
     if (!isLogin) {
@@ -59,10 +62,10 @@ export function HallShell({
   return (
     <div className="ql-hall">
       <header className="ql-hall__header">
-        <div className="ql-hall__brand">
+        <h1 className="ql-hall__brand">
           <SiteLogo size={34} />
           <span>{site.name}</span>
-        </div>
+        </h1>
         {isLogin ? (
           <span className="ql-hall__user">{member?.nickname || member?.username}</span>
         ) : (
@@ -71,49 +74,52 @@ export function HallShell({
           </Button>
         )}
       </header>
-      <section className="ql-hall__balance" aria-label={t('hall.balance')}>
-        <div className="ql-hall__balance-label">{balanceLabel ?? t('hall.balance')}</div>
-        <div className="ql-hall__balance-value">
-          {isLogin ? (
-            (balanceText ?? '--')
-          ) : (
-            <span className="ql-hall__hint">{t('hall.balanceLoginHint')}</span>
-          )}
-        </div>
-        {isLogin ? null : (
-          <div className="ql-hall__guest-row">
-            <Link className="ql-hall__guest-link" to={paths.guest.href()}>
-              {t('hall.guestDraws')}
-            </Link>
-            {guestAction}
+      <main>
+        <section className="ql-hall__balance" aria-label={t('hall.balance')}>
+          <div className="ql-hall__balance-label">{balanceLabel ?? t('hall.balance')}</div>
+          <div className="ql-hall__balance-value">
+            {isLogin ? (
+              (balanceText ?? '--')
+            ) : (
+              <span className="ql-hall__hint">{t('hall.balanceLoginHint')}</span>
+            )}
           </div>
-        )}
-        <div className="ql-hall__actions">
-          {QUICK_ACTIONS.map((action) => (
-            <button
-              key={action.key}
-              type="button"
-              className="ql-hall__action"
-              onClick={() => handleQuickAction(action.to)}
-            >
-              <span className="ql-hall__action-icon" aria-hidden="true">
-                {action.glyph}
-              </span>
-              {t(`hall.${action.key}`)}
-            </button>
-          ))}
-        </div>
-      </section>
-      <NoticeBar
-        className="ql-hall__notice"
-        content={notices.length > 0 ? notices.join('　　') : t('hall.noticeEmpty')}
-        color="alert"
-      />
-      {recent}
-      <section className="ql-hall__section">
-        <h2 className="ql-hall__title">{t('hall.games')}</h2>
-        {games ?? <EmptyState title={t('hall.gamesEmpty')} />}
-      </section>
+          {isLogin ? null : (
+            <div className="ql-hall__guest-row">
+              <Link className="ql-hall__guest-link" to={paths.guest.href()}>
+                {t('hall.guestDraws')}
+              </Link>
+              {guestAction}
+            </div>
+          )}
+          <div className="ql-hall__actions">
+            {QUICK_ACTIONS.map((action) => (
+              <button
+                key={action.key}
+                type="button"
+                className="ql-hall__action"
+                onClick={() => handleQuickAction(action.to)}
+              >
+                <span className="ql-hall__action-icon" aria-hidden="true">
+                  {action.glyph}
+                </span>
+                {t(`hall.${action.key}`)}
+              </button>
+            ))}
+          </div>
+        </section>
+        <NoticeBar
+          className="ql-hall__notice"
+          content={notices.length > 0 ? notices.join('　　') : t('hall.noticeEmpty')}
+          color="alert"
+          wrap={reducedMotion}
+        />
+        {recent}
+        <section className="ql-hall__section">
+          <h2 className="ql-hall__title">{t('hall.games')}</h2>
+          {games ?? <EmptyState title={t('hall.gamesEmpty')} />}
+        </section>
+      </main>
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function LineSplash() {
   }, [navigate]);
 
   return (
-    <div className="ql-lines ql-lines--splash">
+    <main className="ql-lines ql-lines--splash">
       <SiteLogo size={88} />
       <h1 className="ql-lines__brand">{site.name}</h1>
       <div className="ql-lines__status" role="status">
@@ -41,6 +41,6 @@ export function LineSplash() {
         </Button>
         <Link to={paths.navpg.href()}>{t('nav.chooseLine')}</Link>
       </div>
-    </div>
+    </main>
   );
 }

@@ -50,6 +50,14 @@ describe('MemberHub (member)', () => {
     return renderRoutes(routes, '/home/personCenter');
   }
 
+  it('is the page: one main landmark and one h1 (the tab name, for screen readers)', () => {
+    resetSession();
+    mockFetch({});
+    renderRoutes(routes, '/home/personCenter');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['我的']);
+  });
+
   it('shows who the member is, the balance, and the unread count on 公告中心', async () => {
     renderMember(3);
     expect(screen.getByText('小麒')).toBeTruthy();

@@ -35,7 +35,9 @@ export function MemberHub({ balanceText, vip }: Props) {
 
   const name = member ? member.nickname || member.nick_name || member.username : t('person.guest');
   return (
-    <div className="ql-hub">
+    <main className="ql-hub">
+      {/* The member card is the visual header; the page's one heading names the tab for screen readers. */}
+      <h1 className="ql-sr-only">{t('tab.personCenter')}</h1>
       <section className="ql-hub__head" data-testid={isMember ? 'member-card' : 'guest-card'}>
         {isMember ? (
           <button
@@ -137,6 +139,6 @@ export function MemberHub({ balanceText, vip }: Props) {
           </List.Item>
         ))}
       </List>
-    </div>
+    </main>
   );
 }

@@ -1,9 +1,10 @@
 import { type DedicatedService, type DepositOrderView, Messages } from '@qilin/contract';
 import { formatFen } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, List, NavBar, Popup, SpinLoading } from 'antd-mobile';
+import { Button, List, Popup, SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useLayer } from '../../../components/popups';
+import { TopBar } from '../../../components/top-bar';
 import { useTranslation } from '../../../i18n';
 import { showToast } from '../../../lib/toast';
 import { cancelDeposit, confirmDeposit, getDeposit, USDT_TYPE_ID } from '../api/recharge-api';
@@ -86,9 +87,7 @@ export function OrderView({ orderId, onClose, onTransferred }: Props) {
   }
   return (
     <Popup style={layer} visible position="right" bodyClassName="ql-recharge__order" destroyOnClose>
-      <NavBar onBack={onClose} className="ql-page__bar">
-        {t('recharge.orderTitle')}
-      </NavBar>
+      <TopBar title={t('recharge.orderTitle')} onBack={onClose} level={2} />
       <div className="ql-recharge__order-body" data-testid="order-view">
         <div className="ql-recharge__countdown">
           {t('recharge.countdown')} <strong data-testid="order-countdown">{formatClock(seconds)}</strong>

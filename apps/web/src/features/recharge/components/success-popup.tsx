@@ -29,6 +29,7 @@ export function SuccessPopup({ openedAt, service, onClose, onContact }: Props) {
     <Dialog
       style={layer}
       visible
+      aria-label={t('recharge.successTitle')}
       title={t('recharge.successTitle')}
       closeOnMaskClick={false}
       onClose={onClose}

@@ -1,7 +1,8 @@
 import { Messages } from '@qilin/contract';
-import { Button, Input, List, NavBar, Popup } from 'antd-mobile';
+import { Button, Input, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { popups, useLayer } from '../../../components/popups';
+import { TopBar } from '../../../components/top-bar';
 import { useTranslation } from '../../../i18n';
 import { passwordField } from '../../../lib/password-crypto';
 import { bindPhone } from '../api/security-api';
@@ -36,9 +37,7 @@ export function BindPhonePanel({ onClose }: { onClose: () => void }) {
   }
   return (
     <Popup style={layer} visible position="right" bodyClassName="ql-security__panel" destroyOnClose>
-      <NavBar onBack={onClose} className="ql-page__bar">
-        {t('security.bindPhoneTitle')}
-      </NavBar>
+      <TopBar title={t('security.bindPhoneTitle')} onBack={onClose} level={2} />
       <List className="ql-security__form" data-testid="bind-phone-panel">
         <PhoneCodeFields purpose="bind_phone" phone={phone} code={code} onPhone={setPhone} onCode={setCode} />
         <List.Item>

@@ -1,8 +1,9 @@
 import { Messages } from '@qilin/contract';
 import { Input, List } from 'antd-mobile';
 import { useState } from 'react';
+import { FieldMessage } from '../../../components/form-field';
 import { useTranslation } from '../../../i18n';
-import { showSuccessToast, showToast } from '../../../lib/toast';
+import { showSuccessToast } from '../../../lib/toast';
 import { type CodePurpose, sendPhoneCode } from '../api/security-api';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { CaptchaPopup } from './captcha-popup';
@@ -20,13 +21,16 @@ export function PhoneCodeFields({ purpose, phone, code, onPhone, onCode }: Props
   const { t } = useTranslation();
   const sms = useSmsCountdown();
   const [askCaptcha, setAskCaptcha] = useState(false);
+  const [phoneError, setPhoneError] = useState<string>();
 
   function handleSend(): void {
     if (sms.running) return;
+    // Said under the phone field (aria-invalid), not in a toast that vanishes.
     if (phone.trim() === '') {
-      showToast(Messages.enterPhone);
+      setPhoneError(Messages.enterPhone);
       return;
     }
+    setPhoneError(undefined);
     setAskCaptcha(true);
   }
   async function handleCaptcha(captcha: string, codeId: string): Promise<void> {
@@ -42,14 +46,19 @@ export function PhoneCodeFields({ purpose, phone, code, onPhone, onCode }: Props
   return (
     <>
       <List.Item>
-        <Input
-          aria-label={t('security.phone')}
-          placeholder={t('security.phonePlaceholder')}
-          inputMode="tel"
-          maxLength={11}
-          value={phone}
-          onChange={(v) => onPhone(v.replace(/\D/g, ''))}
-        />
+        <FieldMessage error={phoneError}>
+          <Input
+            aria-label={t('security.phone')}
+            placeholder={t('security.phonePlaceholder')}
+            inputMode="tel"
+            maxLength={11}
+            value={phone}
+            onChange={(v) => {
+              setPhoneError(undefined);
+              onPhone(v.replace(/\D/g, ''));
+            }}
+          />
+        </FieldMessage>
       </List.Item>
       <List.Item
         extra={

@@ -1,6 +1,7 @@
 import { ErrorCode, Messages, realNameSchema } from '@qilin/contract';
-import { Button, Input, List, NoticeBar } from 'antd-mobile';
+import { Button, Form, Input, NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
+import { FormField, schemaRule, useFieldErrors } from '../../../components/form-field';
 import { popups } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { reportApiError } from '../../../lib/api-client';
@@ -14,19 +15,19 @@ import { PhoneCodeFields } from './phone-code-fields';
 /** Spec §2/§5 "Withdrawal real name": Chinese only, immutable, 20049 → phone and code fields. */
 export function RealNameForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
+  const [form] = Form.useForm<{ name: string; password: string }>();
+  const { errors, onFieldsChange } = useFieldErrors();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [needPhone, setNeedPhone] = useState(false);
   const refreshMember = useRefreshMember();
 
-  async function handleSubmit(): Promise<void> {
-    if (name.trim() === '') return showToast(Messages.enterRealName);
+  // The name's rule (required, 2–20 汉字) shows its message under the field; server refusals stay toasts.
+  async function handleFinish({ name, password }: { name: string; password: string }): Promise<void> {
     const parsed = realNameSchema.safeParse(name);
-    if (!parsed.success) return showToast(parsed.error.issues[0]?.message ?? t('security.realNameChinese'));
+    if (!parsed.success) return;
     try {
-      const secret = await passwordField('password', password);
+      const secret = await passwordField('password', password ?? '');
       const extra: Record<string, string> = needPhone ? { phone: phone.trim(), code: code.trim() } : {};
       await bindName({ real_name: parsed.data, ...extra, ...secret });
       await refreshMember();
@@ -44,15 +45,24 @@ export function RealNameForm({ onDone }: { onDone: () => void }) {
     <section data-testid="real-name-form">
       <NoticeBar content={t('security.warnMatch')} color="alert" wrap />
       <NoticeBar content={t('security.warnImmutable')} color="info" wrap />
-      <List header={t('security.realNameTitle')} className="ql-security__form">
-        <List.Item>
-          <Input
-            aria-label={t('security.realName')}
-            placeholder={Messages.enterRealName}
-            value={name}
-            onChange={setName}
-          />
-        </List.Item>
+      <Form
+        form={form}
+        name="realName"
+        className="ql-security__form"
+        initialValues={{ name: '', password: '' }}
+        onFieldsChange={onFieldsChange}
+        onFinish={(values) => void handleFinish(values)}
+        validateTrigger="onBlur"
+        footer={
+          <Button block type="submit" color="primary" shape="rounded">
+            {t('security.bind')}
+          </Button>
+        }
+      >
+        <Form.Header>{t('security.realNameTitle')}</Form.Header>
+        <FormField name="name" rules={[schemaRule(realNameSchema)]} error={errors.name}>
+          <Input aria-label={t('security.realName')} placeholder={Messages.enterRealName} />
+        </FormField>
         {needPhone ? (
           <PhoneCodeFields
             purpose="bind_real_name"
@@ -62,21 +72,14 @@ export function RealNameForm({ onDone }: { onDone: () => void }) {
             onCode={setCode}
           />
         ) : null}
-        <List.Item>
+        <FormField name="password" error={errors.password}>
           <Input
             aria-label={t('security.loginPassword')}
             placeholder={t('security.loginPasswordPlaceholder')}
             type="password"
-            value={password}
-            onChange={setPassword}
           />
-        </List.Item>
-      </List>
-      <div className="ql-security__actions">
-        <Button block color="primary" shape="rounded" onClick={() => void handleSubmit()}>
-          {t('security.bind')}
-        </Button>
-      </div>
+        </FormField>
+      </Form>
     </section>
   );
 }

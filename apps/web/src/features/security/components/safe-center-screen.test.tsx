@@ -56,12 +56,19 @@ describe('bind phone panel', () => {
     expect(bindButton().disabled).toBe(true);
   });
 
-  it('asks for the phone before sending a code', async () => {
+  it('asks for the phone under the field before sending a code', async () => {
     const calls = server();
     open('/safeCenter?action=phone');
     fireEvent.click(await screen.findByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByText('请输入手机号')).toBeTruthy();
+    // Under the phone field, which says it is invalid (not a toast).
+    const message = await screen.findByText('请输入手机号', { selector: '[role=alert]' });
+    const phone = screen.getByPlaceholderText('请输入手机号');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(phone.getAttribute('aria-describedby')).toBe(message.id);
     expect(calls.some((c) => c.url.pathname === '/api/auth/img_code')).toBe(false);
+    fireEvent.change(phone, { target: { value: '1' } });
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.queryByText('请输入手机号', { selector: '[role=alert]' })).toBeNull();
   });
 
   it('sends the code after a 6-character captcha and counts 60 s down before resending', async () => {
@@ -130,10 +137,18 @@ describe('real-name form', () => {
     expect(screen.getByText('姓名一经绑定不可修改，请谨慎填写')).toBeTruthy();
     expect(screen.queryByPlaceholderText('请输入手机号')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '立即绑定' }));
-    expect(await screen.findByText('请输入提现姓名', { selector: '.adm-toast-main *' })).toBeTruthy();
-    fireEvent.change(screen.getByPlaceholderText('请输入提现姓名'), { target: { value: '张三' } });
+    // The rule's message shows under the field, which says it is invalid.
+    const nameError = await screen.findByText('请输入提现姓名', { selector: '[role=alert]' });
+    const nameInput = screen.getByPlaceholderText('请输入提现姓名');
+    await waitFor(() => expect(nameInput.getAttribute('aria-invalid')).toBe('true'));
+    expect(nameInput.getAttribute('aria-describedby')).toBe(nameError.id);
+    fireEvent.change(nameInput, { target: { value: 'ab' } });
+    fireEvent.blur(nameInput);
+    expect(await screen.findByText('提现姓名须为2-20个汉字', { selector: '[role=alert]' })).toBeTruthy();
+    fireEvent.change(nameInput, { target: { value: '张三' } });
     fireEvent.change(screen.getByPlaceholderText('请输入登录密码'), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByRole('button', { name: '立即绑定' }));
+    await waitFor(() => expect(nameInput.getAttribute('aria-invalid')).toBeNull());
     expect(await screen.findByPlaceholderText('请输入手机号')).toBeTruthy();
     expect(screen.getByPlaceholderText('请输入短信验证码')).toBeTruthy();
     const body = JSON.parse(String(calls.find((c) => c.url.pathname.endsWith('bind_name'))?.init?.body));

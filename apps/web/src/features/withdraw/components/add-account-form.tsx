@@ -2,6 +2,7 @@ import { Messages, WITHDRAW_TYPE_NAMES } from '@qilin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, List, Picker, Selector } from 'antd-mobile';
 import { useState } from 'react';
+import { FieldMessage } from '../../../components/form-field';
 import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
@@ -20,6 +21,8 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const pickerLayer = useLayer(pickerOpen);
   const [account, setAccount] = useState('');
+  // A missing bank or account number is said under it (aria-invalid on the input), not in a toast.
+  const [errors, setErrors] = useState<{ bank?: string; account?: string }>({});
   // The server requires the holder to be the bound real name (immutable once set): show it, fixed.
   const realName = useSessionStore((s) => s.userData?.real_name ?? '');
   const [typedHolder, setHolder] = useState('');
@@ -36,7 +39,12 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   }));
 
   async function handleAdd(): Promise<void> {
-    if (account.trim() === '' || (type === BANK_CARD && bank === '')) return showToast(t('withdraw.fillAll'));
+    const found = {
+      bank: type === BANK_CARD && bank === '' ? t('withdraw.fillAll') : undefined,
+      account: account.trim() === '' ? t('withdraw.fillAll') : undefined,
+    };
+    setErrors(found);
+    if (found.bank || found.account) return;
     try {
       await addAccount({
         type,
@@ -62,17 +70,32 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         />
       </List.Item>
       {type === BANK_CARD ? (
-        <List.Item onClick={() => setPickerOpen(true)} extra={bank || t('withdraw.chooseBank')}>
+        <List.Item
+          onClick={() => setPickerOpen(true)}
+          extra={bank || t('withdraw.chooseBank')}
+          description={
+            errors.bank ? (
+              <span className="ql-field__error" role="alert">
+                {errors.bank}
+              </span>
+            ) : undefined
+          }
+        >
           {t('withdraw.bank')}
         </List.Item>
       ) : null}
       <List.Item>
-        <Input
-          aria-label={t('withdraw.accountNo')}
-          placeholder={t('withdraw.accountNoPlaceholder')}
-          value={account}
-          onChange={setAccount}
-        />
+        <FieldMessage error={errors.account}>
+          <Input
+            aria-label={t('withdraw.accountNo')}
+            placeholder={t('withdraw.accountNoPlaceholder')}
+            value={account}
+            onChange={(v) => {
+              setAccount(v);
+              setErrors((e) => ({ ...e, account: undefined }));
+            }}
+          />
+        </FieldMessage>
       </List.Item>
       {type !== USDT ? (
         <List.Item>
@@ -95,7 +118,10 @@ export function AddAccountForm({ onAdded }: { onAdded: () => void }) {
         visible={pickerOpen}
         columns={[(banks.data ?? []).map((b) => ({ label: b.bankName, value: b.bankName }))]}
         onClose={() => setPickerOpen(false)}
-        onConfirm={(v) => setBank(String(v[0] ?? ''))}
+        onConfirm={(v) => {
+          setBank(String(v[0] ?? ''));
+          setErrors((e) => ({ ...e, bank: undefined }));
+        }}
       />
     </List>
   );

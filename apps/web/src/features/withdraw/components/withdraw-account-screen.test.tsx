@@ -193,9 +193,14 @@ describe('/withdrawAccount', () => {
     await screen.findByText('微信 wx_zhangsan');
     chooseType('支付宝');
     fireEvent.click(screen.getByRole('button', { name: '确认添加' }));
-    expect(await toast('请填写完整信息')).toBeTruthy();
+    // Under the empty account field, which says it is invalid.
+    const message = await screen.findByText('请填写完整信息', { selector: '[role=alert]' });
+    const accountInput = screen.getByPlaceholderText('请输入账号或地址');
+    await waitFor(() => expect(accountInput.getAttribute('aria-invalid')).toBe('true'));
+    expect(accountInput.getAttribute('aria-describedby')).toBe(message.id);
     expect(added()).toHaveLength(0);
-    fireEvent.change(screen.getByPlaceholderText('请输入账号或地址'), { target: { value: '13800000000' } });
+    fireEvent.change(accountInput, { target: { value: '13800000000' } });
+    await waitFor(() => expect(accountInput.getAttribute('aria-invalid')).toBeNull());
     fireEvent.change(screen.getByPlaceholderText('请输入持有人姓名'), { target: { value: '李四' } });
     fireEvent.click(screen.getByRole('button', { name: '确认添加' }));
     expect(await toast(ServerMessages.withdrawHolderMismatch)).toBeTruthy();

@@ -2,10 +2,11 @@ import { formatFen, yuanToFen } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, List, Radio } from 'antd-mobile';
 import { useState } from 'react';
+import { FieldMessage } from '../../../components/form-field';
 import { useTranslation } from '../../../i18n';
 import { passwordField } from '../../../lib/password-crypto';
 import { queryKeys } from '../../../lib/query-client';
-import { showSuccessToast, showToast } from '../../../lib/toast';
+import { showSuccessToast } from '../../../lib/toast';
 import { accountDetail, applyWithdraw, getWithdrawable, type WithdrawAccount } from '../api/withdraw-api';
 import { withdrawableView } from '../model/withdrawable';
 import { WithdrawableNote } from './withdrawable-note';
@@ -30,6 +31,8 @@ export function WithdrawForm({ accounts, initialAccount, onDone }: Props) {
   const [amount, setAmount] = useState('');
   const [secpwd, setSecpwd] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // Said under the field that is wrong (aria-invalid), cleared as it is edited.
+  const [errors, setErrors] = useState<{ amount?: string; secpwd?: string }>({});
   // One key per attempt: a double tap or a retried request cannot withdraw twice.
   const [attemptKey, setAttemptKey] = useState(requestId);
   const view = withdrawableView(wallet.data);
@@ -37,9 +40,17 @@ export function WithdrawForm({ accounts, initialAccount, onDone }: Props) {
 
   async function handleSubmit(): Promise<void> {
     const amountFen = yuanToFen(amount);
-    if (accountId === null || amountFen === null || amountFen <= 0) return showToast(t('withdraw.badAmount'));
-    if (amountFen > withdrawableFen) return showToast(t('withdraw.overAmount'));
-    if (secpwd === '') return showToast(t('withdraw.needPassword'));
+    const found = {
+      amount:
+        accountId === null || amountFen === null || amountFen <= 0
+          ? t('withdraw.badAmount')
+          : amountFen > withdrawableFen
+            ? t('withdraw.overAmount')
+            : undefined,
+      secpwd: secpwd === '' ? t('withdraw.needPassword') : undefined,
+    };
+    setErrors(found);
+    if (found.amount || found.secpwd || accountId === null || amountFen === null) return;
     setSubmitting(true);
     try {
       const secret = await passwordField('secpwd', secpwd);
@@ -81,20 +92,28 @@ export function WithdrawForm({ accounts, initialAccount, onDone }: Props) {
             <button
               type="button"
               className="ql-withdraw__link"
-              onClick={() => setAmount(formatFen(withdrawableFen))}
+              onClick={() => {
+                setAmount(formatFen(withdrawableFen));
+                setErrors((e) => ({ ...e, amount: undefined }));
+              }}
             >
               {t('withdraw.all')}
             </button>
           }
           description={t('withdraw.withdrawable', { amount: formatFen(withdrawableFen) })}
         >
-          <Input
-            aria-label={t('withdraw.amount')}
-            placeholder={t('withdraw.amountPlaceholder')}
-            inputMode="decimal"
-            value={amount}
-            onChange={(v) => setAmount(v.replace(/[^0-9.]/g, ''))}
-          />
+          <FieldMessage error={errors.amount}>
+            <Input
+              aria-label={t('withdraw.amount')}
+              placeholder={t('withdraw.amountPlaceholder')}
+              inputMode="decimal"
+              value={amount}
+              onChange={(v) => {
+                setAmount(v.replace(/[^0-9.]/g, ''));
+                setErrors((e) => ({ ...e, amount: undefined }));
+              }}
+            />
+          </FieldMessage>
         </List.Item>
         {wallet.data ? (
           <List.Item>
@@ -102,15 +121,20 @@ export function WithdrawForm({ accounts, initialAccount, onDone }: Props) {
           </List.Item>
         ) : null}
         <List.Item>
-          <Input
-            aria-label={t('withdraw.fundPassword')}
-            placeholder={t('withdraw.fundPasswordPlaceholder')}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            value={secpwd}
-            onChange={setSecpwd}
-          />
+          <FieldMessage error={errors.secpwd}>
+            <Input
+              aria-label={t('withdraw.fundPassword')}
+              placeholder={t('withdraw.fundPasswordPlaceholder')}
+              type="password"
+              inputMode="numeric"
+              maxLength={6}
+              value={secpwd}
+              onChange={(v) => {
+                setSecpwd(v);
+                setErrors((e) => ({ ...e, secpwd: undefined }));
+              }}
+            />
+          </FieldMessage>
         </List.Item>
       </List>
       <Button block color="primary" shape="rounded" loading={submitting} onClick={() => void handleSubmit()}>

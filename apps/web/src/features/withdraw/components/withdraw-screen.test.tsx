@@ -113,6 +113,29 @@ describe('withdraw entry', () => {
   });
 });
 
+describe('withdraw form', () => {
+  beforeEach(() => resetSession({ token: 't', userData: demoMember, isLogin: true }));
+
+  it('says a bad amount and a missing fund password under their fields and sends nothing', async () => {
+    const calls = server(() => ok(null), [{ id: 2, type: 1106, title: 'USDT T***9' }]);
+    open();
+    await screen.findByText('USDT T***9');
+    const amount = screen.getByPlaceholderText('请输入提现金额');
+    fireEvent.change(amount, { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认提现' }));
+    const over = await screen.findByText('提现金额不能超过可提现金额', { selector: '[role=alert]' });
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(amount.getAttribute('aria-describedby')).toBe(over.id);
+    const password = screen.getByPlaceholderText('请输入资金密码');
+    expect(screen.getByText('请输入资金密码', { selector: '[role=alert]' })).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.url.pathname.endsWith('/withdraw/apply'))).toBe(false);
+    fireEvent.change(amount, { target: { value: '100' } });
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBeNull());
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
 describe('orderAccounts', () => {
   it('keeps the order within each part and chooses nothing when none is available', () => {
     const list = [
