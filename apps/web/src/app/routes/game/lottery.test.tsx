@@ -110,7 +110,7 @@ describe('lottery chase list (zhList)', () => {
     ]);
     expect(body).toMatchObject({ game_id: 'Ffc', game_room_id: '1', isWinStop: true });
     expect(body.content).toHaveLength(1);
-    expect(body.content[0].amountFen).toBe(200);
+    expect(body.content[0].amountFen).toBe(1000);
     expect(body.times).toBeUndefined();
   }, 20_000);
 });
@@ -156,7 +156,7 @@ describe('lottery credit 任选 (11选5)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/bet/order')).toBe(true));
     const body = JSON.parse(String(calls.find((c) => c.url.pathname === '/api/bet/order')?.init?.body));
-    expect(body.content).toEqual([{ playId: 'any-3', numbers: [2, 5, 9], amountFen: 200, odds }]);
+    expect(body.content).toEqual([{ playId: 'any-3', numbers: [2, 5, 9], amountFen: 1000, odds }]);
     // What bet-items.ts requires of a credit play with a counter: exactly one 注.
     expect(normBetCount('syxw', 'any-3', { playId: 'any-3', numbers: body.content[0].numbers })).toBe(1);
   }, 20_000);
