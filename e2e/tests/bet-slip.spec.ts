@@ -100,6 +100,8 @@ test('the slip quotes what it can win; ×2, 上期重投 on the next issue, 撤�
   const box = await cancel.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(44);
   expect(box?.height).toBeGreaterThanOrEqual(44);
+  await expect(page.getByText('投注成功')).toHaveCount(0);
+  await mine.scrollIntoViewIfNeeded();
   await shot(page, 'bet-slip-my-bets-375');
   await cancel.click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
@@ -108,4 +110,34 @@ test('the slip quotes what it can win; ×2, 上期重投 on the next issue, 撤�
   const [cancelled] = await myOrders(request, token);
   expect(cancelled?.id).toBe(second?.id);
   expect(cancelled?.status).not.toBe('open');
+});
+
+test('/lottery: chips, ×2, 上期重投 and the quote in the sticky slip; 本期注单 below the grid', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { username } = await fundedMember(request, 'sliplot', 100);
+  await loginThroughUi(page, username);
+  await page.goto('/lottery?game_id=Ffc');
+  await waitForOpenWindow(page, 3);
+  await page
+    .getByRole('button', { name: /大\s*×\d/ })
+    .first()
+    .click();
+  const slip = page.locator('.ql-slip');
+  await expect(slip.getByRole('button', { name: '10', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(slip.getByRole('button', { name: '金额翻倍' })).toBeEnabled();
+  // no slip placed in this game yet: nothing to repeat
+  await expect(slip.getByRole('button', { name: '上期重投' })).toBeDisabled();
+  await expect(page.getByTestId('slip-return')).toContainText(/^(最高)?可中 [\d.]+ 元$/);
+  await expect(page.getByRole('heading', { name: '本期注单' })).toBeVisible();
+  for (const width of [320, 375, 414]) {
+    await page.setViewportSize({ width, height: 667 });
+    await shot(page, `bet-slip-lottery-${width}`);
+    const small = (await tapTargets(page, '.ql-slip, .ql-mybets')).filter(
+      (t) => t.width < 44 || t.height < 44,
+    );
+    expect.soft(small, `@${width}`).toEqual([]);
+  }
 });
