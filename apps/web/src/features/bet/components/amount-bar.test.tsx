@@ -6,7 +6,7 @@ import { AmountBar } from './amount-bar';
 import { BetSlip } from './bet-slip';
 
 function Harness({ maxFen, onRepeat }: { maxFen?: number; onRepeat?: () => void }) {
-  const [amountFen, setAmountFen] = useState(DEFAULT_CHIP_FEN);
+  const [amountFen, setAmountFen] = useState<number>(DEFAULT_CHIP_FEN);
   return (
     <>
       <AmountBar
