@@ -59,7 +59,7 @@ describe('room overrides of keyed odds on the lottery screen', () => {
     fireEvent.click(cell);
     const body = await submitAndReadBody(calls);
     expect(body.content).toEqual([
-      { playId: 'special-zodiac', option: '0', amountFen: 200, odds: { default: '12.5', year: '9.9' } },
+      { playId: 'special-zodiac', option: '0', amountFen: 1000, odds: { default: '12.5', year: '9.9' } },
     ]);
   }, 20_000);
 

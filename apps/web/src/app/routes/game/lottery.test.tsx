@@ -87,7 +87,7 @@ describe('lottery chase list (zhList)', () => {
     const second = screen.getByRole('group', { name: `第 ${ISSUES[1]} 期倍数` });
     fireEvent.click(second.querySelector('.adm-stepper-plus')!);
     fireEvent.click(second.querySelector('.adm-stepper-plus')!);
-    await waitFor(() => expect(screen.getByTestId('zh-total').textContent).toContain('14'));
+    await waitFor(() => expect(screen.getByTestId('zh-total').textContent).toContain('70'));
 
     // Changing the start issue moves every item onto the run from it, multiples travel with the items.
     fireEvent.click(screen.getByTestId('zh-start'));
@@ -134,7 +134,7 @@ describe('lottery credit 任选 (11选5)', () => {
     renderRoutes(gameRoutes(), '/lottery?game_id=Syxw');
     const cell = await screen.findByRole(
       'button',
-      { name: new RegExp(`任选三\\s*${odds}`) },
+      { name: new RegExp(`任选三\\s*×${odds}`) },
       { timeout: 5000 },
     );
     await waitFor(() => expect(cell.hasAttribute('disabled')).toBe(false), { timeout: 5000 });
