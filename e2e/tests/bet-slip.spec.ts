@@ -65,6 +65,7 @@ test('the slip quotes what it can win; ×2, 上期重投 on the next issue, 撤�
   await page.getByRole('button', { name: '下注', exact: true }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(`大 ×${odds} · 20元 · 可中 ${quote(2000)} 元`);
+  await expect(confirm).toContainText(`合计 1 注，共 20 元 · 可中 ${quote(2000)} 元`);
   await shot(page, 'bet-slip-confirm-375');
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('投注成功')).toBeVisible();

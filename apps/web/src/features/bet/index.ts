@@ -28,6 +28,7 @@ export { playInput } from './model/play-counters';
 export {
   AMOUNT_CHIPS_FEN,
   confirmLines,
+  confirmTotal,
   DEFAULT_CHIP_FEN,
   pickReturn,
   returnText,

@@ -12,6 +12,7 @@ import {
   AmountBar,
   BetSlip,
   confirmLines,
+  confirmTotal,
   type LastSlip,
   MyBets,
   OddsGrid,
@@ -37,7 +38,6 @@ import {
 import { useWallet } from '../../../features/wallet';
 import { useTranslation } from '../../../i18n';
 import { ensureFairTexts } from '../../../i18n/fair-texts';
-import { formatFen } from '../../../lib/money';
 import { useSessionStore } from '../../../lib/session';
 import '../../../features/game/components/game.css';
 import './game-room.css';
@@ -103,10 +103,7 @@ export default function GameRoomRoute() {
     const receipt = await placeBet({
       items: slipItems(bet.picks, bet.amountFen),
       lines: confirmLines(bet.picks, bet.amountFen, t),
-      totalText: t('game.bet.total', {
-        count: bet.picks.length,
-        money: formatFen(slipTotalFen(bet.picks, bet.amountFen)),
-      }),
+      totalText: confirmTotal(bet.picks, bet.amountFen, t),
       mode: 'credit',
       issue: clock?.issue,
     });

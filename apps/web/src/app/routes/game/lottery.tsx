@@ -12,6 +12,7 @@ import {
   CartList,
   cartItems,
   confirmLines,
+  confirmTotal,
   type LastSlip,
   MyBets,
   NormPlayPanel,
@@ -107,10 +108,7 @@ export default function LotteryRoute() {
     const receipt = await placeBet({
       items: slipItems(bet.picks, bet.amountFen),
       lines: confirmLines(bet.picks, bet.amountFen, t),
-      totalText: t('game.bet.total', {
-        count: bet.picks.length,
-        money: formatFen(slipTotalFen(bet.picks, bet.amountFen)),
-      }),
+      totalText: confirmTotal(bet.picks, bet.amountFen, t),
       mode: 'credit',
       issue: clock?.issue,
     });

@@ -2,6 +2,7 @@ import { creditNumberPick, normBetCount } from '@qilin/domain';
 import { describe, expect, it } from 'vitest';
 import {
   confirmLines,
+  confirmTotal,
   isPickOf,
   parlayPick,
   pickNumberLabel,
@@ -122,6 +123,12 @@ describe('what a slip can win', () => {
     });
     expect(returnText({ fen: 4500, most: true }, t)).toBe('game.bet.winMost {"money":"45"}');
     expect(returnText({ fen: 1980, most: false }, t)).toBe('game.bet.win {"money":"19.80"}');
+  });
+
+  it('the confirm total adds what the whole slip can win', () => {
+    expect(confirmTotal([big], 1000, t)).toBe(
+      'game.bet.total {"count":1,"money":"10"} · game.bet.win {"money":"19.80"}',
+    );
   });
 
   it('each confirm line names the odds, the stake and what the pick can win', () => {

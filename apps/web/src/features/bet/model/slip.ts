@@ -144,6 +144,15 @@ export function confirmLines(picks: readonly SlipPick[], amountFen: number, t: S
   );
 }
 
+/** The confirm dialog's total: 注, 元 and what the whole slip can win. */
+export function confirmTotal(picks: readonly SlipPick[], amountFen: number, t: SlipTexts): string {
+  const total = t('game.bet.total', {
+    count: picks.length,
+    money: formatFen(slipTotalFen(picks, amountFen)),
+  });
+  return `${total} · ${returnText(slipReturn(picks, amountFen), t)}`;
+}
+
 /** A fresh key per submitted slip: a retried request with the same key is a no-op on the server. */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID().replace(/-/g, '');
