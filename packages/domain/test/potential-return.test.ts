@@ -5,6 +5,7 @@ import {
   MARK_SIX_KEYED_ODDS,
   type MarkSixResult,
   oddsToBp,
+  PC28_DEFAULT_CONFIG,
   type Pc28Result,
 } from '../src/games';
 import { potentialReturn, settleBet, slipPotentialReturnFen } from '../src/settlement';
@@ -39,13 +40,13 @@ describe('potentialReturn', () => {
       fen: 5811,
       most: true,
     });
-    const capped = potentialReturn({
-      selection: sel('parlay', '1:big,2:blue,3:red,4:odd,5:green,6:even'),
-      stakeFen: 10_000_000,
-      odds,
-      parlayMaxWinFen: 12_345,
-    });
-    expect(capped.fen).toBe(12_345);
+    const legs = sel('parlay', '1:big,2:blue,3:red,4:odd,5:green,6:even');
+    const capped = potentialReturn({ selection: legs, stakeFen: 100_000, odds, parlayMaxWinFen: 200_000 });
+    expect(capped.fen).toBe(200_000);
+    // a 2-leg ticket with a 49 和 leg is a push: the stake comes back even above the cap
+    expect(potentialReturn({ selection: legs, stakeFen: 300_000, odds, parlayMaxWinFen: 200_000 }).fen).toBe(
+      300_000,
+    );
   });
 
   it('a norm bet: the stake spread over its 注, times the 注 one draw can win', () => {
@@ -83,6 +84,12 @@ const oddsArb = fc
 const stakeArb = fc.integer({ min: 1, max: 100_000_000 });
 
 describe('potentialReturn against settlement (property)', () => {
+  // A PC28 13/14 pays 大小单双 at the room's 13/14 odds (default 1.6), which a slip does not know: the
+  // quote holds for every room whose 13/14 odds are below its normal odds, as a room's always are.
+  const pc28Odds = fc
+    .integer({ min: oddsToBp(PC28_DEFAULT_CONFIG.dxds1314Odds ?? '1'), max: 999_999 })
+    .map((bp) => `${Math.floor(bp / 10_000)}.${String(bp % 10_000).padStart(4, '0')}`);
+
   it('PC28: every settled payout is at most the quote, and a win pays exactly the quote', () => {
     const plays = ['big', 'small', 'odd', 'even', 'big-odd', 'small-even', 'leopard', 'pair', 'straight'];
     fc.assert(
@@ -94,7 +101,7 @@ describe('potentialReturn against settlement (property)', () => {
         ),
         fc.constantFrom(...plays),
         stakeArb,
-        oddsArb,
+        pc28Odds,
         ([a, b, c], playId, stakeFen, odds) => {
           const result: Pc28Result = { game: 'pc28', source: 'direct', digits: [a, b, c], sum: a + b + c };
           const quote = potentialReturn({ selection: sel(playId), stakeFen, odds });

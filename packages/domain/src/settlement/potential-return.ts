@@ -44,7 +44,8 @@ function parlayReturn(input: ReturnInput, odds: Readonly<Record<string, OddsValu
     return { fen: input.stakeFen, most: false };
   const raw = applyOddsProductFen(input.stakeFen, legOdds as OddsValue[]);
   const cap = input.parlayMaxWinFen ?? MARK_SIX_DEFAULT_CONFIG.parlayMaxWinFen;
-  return { fen: Math.min(raw, cap), most: true };
+  // a 2-leg ticket with a 49 和 leg is a push: the stake comes back even where the cap is below it
+  return { fen: Math.max(Math.min(raw, cap), input.stakeFen), most: true };
 }
 
 /**
