@@ -68,7 +68,7 @@ test('bet 大 (hedged with 小) in a 28 room, see the draw, verify it, win, and 
   await waitForOpenWindow(page, 4);
   for (const side of ['大', '小']) {
     await page
-      .getByRole('button', { name: new RegExp(`^${side}\\s*\\d`) })
+      .getByRole('button', { name: new RegExp(`^${side}\\s*×\\d`) })
       .first()
       .click();
   }

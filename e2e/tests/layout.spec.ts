@@ -85,7 +85,7 @@ test('every tappable thing on a game screen is at least 44×44; 下注 is the bi
     await settle(page);
     // A pick makes the slip's own buttons (stake steppers, chips, 清空, 下注) appear.
     await page
-      .getByRole('button', { name: /^[大单]\s*\d/ })
+      .getByRole('button', { name: /^[大单]\s*×\d/ })
       .first()
       .click({ timeout: 3000 })
       .catch(() => {});

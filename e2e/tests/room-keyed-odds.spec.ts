@@ -29,7 +29,7 @@ test("a room's override of a keyed table shows on the cell and a bet at it is ac
   const { username, token } = await fundedMember(request, 'keyed');
   await loginThroughUi(page, username);
   await page.goto(`/lottery?game_id=${GAME}&game_room_id=${ROOM}`);
-  const cell = page.getByRole('button', { name: /^鼠\s*12\.5\/9\.9/ });
+  const cell = page.getByRole('button', { name: /^鼠\s*×12\.5\/9\.9/ });
   await expect(cell).toBeVisible();
   await waitForOpenWindow(page, 4);
   await cell.click();

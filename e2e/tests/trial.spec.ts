@@ -26,7 +26,7 @@ test('a guest plays 试玩 in a 28 room: bets in play money, is refused recharge
 
   // 下注 as a guest: 请先登录 offers 免费试玩, which starts the trial where the guest is.
   await waitForOpenWindow(page, 4);
-  const big = page.getByRole('button', { name: /^大\s*\d/ }).first();
+  const big = page.getByRole('button', { name: /^大\s*×\d/ }).first();
   await big.click();
   await page.getByRole('button', { name: '下注', exact: true }).click();
   const dialog = page.locator('.adm-dialog-body').filter({ hasText: '请先登录' });

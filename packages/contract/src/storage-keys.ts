@@ -34,6 +34,11 @@ export const StorageKey = {
    * member's real session stays untouched while they try the product; 退出试玩 removes only this key.
    */
   trialSession: 'trial_session',
+  /**
+   * Qilin's own (not in the spec): the last slip placed per game (plays and stake) for 上期重投. A session
+   * key: the next member on the device does not inherit it.
+   */
+  lastSlip: 'last_slip',
 } as const;
 
 export const SETTINGS_KEYS: readonly string[] = [

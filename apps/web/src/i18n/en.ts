@@ -59,6 +59,9 @@ export const en: DeepStrings<Catalogue> = {
     goBind: 'Bind now',
     contactSupport: 'Contact support',
     tip: 'Notice',
+
+    yuan: ' CNY',
+    odds: 'odds',
   },
   tab: { hall: 'Hall', activity: 'Events', online: 'Support', personCenter: 'Me' },
   auth: {

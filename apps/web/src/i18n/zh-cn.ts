@@ -28,6 +28,9 @@ export const zhCN = {
     goBind: '去绑定',
     contactSupport: '联系客服',
     tip: '温馨提示',
+
+    yuan: '元',
+    odds: '赔率',
   },
   tab: { hall: '大厅', activity: '活动', online: '客服', personCenter: '我的' },
   auth: {

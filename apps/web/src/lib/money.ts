@@ -1,13 +1,28 @@
+import { formatFen } from '@qilin/domain';
+
+export { formatFen };
+
+/** How an amount names its unit: bare, '12元' where a reader could doubt it, or '¥12'. */
+export type MoneyUnit = 'none' | 'yuan' | 'cny';
+
+export type MoneyTextOptions = {
+  unit?: MoneyUnit;
+  /** Prefix '+' on a positive amount (credits in a ledger, a win). */
+  signed?: boolean;
+  /** The unit word ('元'); the Money component passes the catalogue's. */
+  yuanText?: string;
+};
+
 /**
- * Fen → yuan text with two decimals, dropping a trailing '.00' (spec §9). Integer arithmetic only,
- * so no float rounding can creep into displayed money.
+ * The one money text of the app (spec §9): fen → yuan with two decimals, a '.00' dropped, by the
+ * domain's integer-only formatFen; then the sign and the unit asked for.
  */
-export function formatFen(amountFen: number): string {
-  if (!Number.isSafeInteger(amountFen)) throw new Error(`amountFen must be a safe integer, got ${amountFen}`);
-  const sign = amountFen < 0 ? '-' : '';
-  const abs = Math.abs(amountFen);
-  const yuan = Math.floor(abs / 100);
-  const cents = abs % 100;
-  if (cents === 0) return `${sign}${yuan}`;
-  return `${sign}${yuan}.${String(cents).padStart(2, '0')}`;
+export function moneyText(
+  fen: number,
+  { unit = 'none', signed = false, yuanText = '元' }: MoneyTextOptions = {},
+) {
+  const text = `${signed && fen > 0 ? '+' : ''}${formatFen(fen)}`;
+  if (unit === 'yuan') return `${text}${yuanText}`;
+  if (unit === 'cny') return text.startsWith('-') ? `-¥${text.slice(1)}` : `¥${text}`;
+  return text;
 }

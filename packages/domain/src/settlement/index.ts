@@ -1,2 +1,3 @@
 export * from './chase';
+export * from './potential-return';
 export * from './settle';

@@ -1,6 +1,6 @@
 import { Mask } from 'antd-mobile';
 import { useTranslation } from '../../i18n';
-import { formatFen } from '../../lib/money';
+import { Money } from '../money';
 import './popups.css';
 import { useLayer } from './layers';
 import { useQuietMode } from './store';
@@ -29,7 +29,7 @@ export function WinAnimation({ entry, amountFen }: { entry: PopupEntry; amountFe
         <div className="ql-win__card">
           <div className="ql-win__title">{t('popup.winTitle')}</div>
           <div className="ql-win__amount" data-testid="win-amount">
-            +{formatFen(amountFen)}
+            <Money fen={amountFen} signed />
             <small>{t('popup.yuan')}</small>
           </div>
         </div>

@@ -16,11 +16,25 @@ export { MyBets } from './components/my-bets';
 export { CartList, type NormPlay, NormPlayPanel } from './components/norm-play-panel';
 export { OddsGrid, type OddsGridGroup } from './components/odds-grid';
 export { useActivityTotals } from './hooks/use-activity-totals';
+export { useCreditSlip } from './hooks/use-credit-slip';
 export { CANCEL_TOAST_MS, RELOAD_AFTER_CANCEL_MS, useMyBets } from './hooks/use-my-bets';
 export { DISQUALIFIED_RETURN_MS, type SubmitBet, showBetError, usePlaceBet } from './hooks/use-place-bet';
 export { useRealBet } from './hooks/use-real-bet';
 export { isDisqualified, isInsufficientBalance } from './model/bet-errors';
 export { QUICK_RANGES, type QuickRange, quickRange } from './model/date-ranges';
+export { doubleStake, type LastSlip, readLastSlip, repeatPicks, saveLastSlip } from './model/last-slip';
 export { type CartLine, cartItems, MAX_COUNT, quoteSelection } from './model/norm-selection';
 export { playInput } from './model/play-counters';
-export { confirmLines, type SlipPick, slipItems, slipTotalFen, togglePick } from './model/slip';
+export {
+  AMOUNT_CHIPS_FEN,
+  confirmLines,
+  confirmTotal,
+  DEFAULT_CHIP_FEN,
+  pickReturn,
+  returnText,
+  type SlipPick,
+  slipItems,
+  slipReturn,
+  slipTotalFen,
+  togglePick,
+} from './model/slip';

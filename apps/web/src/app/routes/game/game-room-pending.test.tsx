@@ -60,7 +60,7 @@ function pendingRoom(openInMs: number) {
   return calls;
 }
 
-const bigCell = () => screen.getByRole('button', { name: /^大\s*\d/ });
+const bigCell = () => screen.getByRole('button', { name: /^大\s*×\d/ });
 
 describe('game room while the sale issue is PENDING', { timeout: 30_000 }, () => {
   afterEach(() => vi.useRealTimers());

@@ -105,20 +105,20 @@ const toastShown = (text: string) => screen.queryByText(text) !== null;
 /** Up to the confirm popup of a 大 bet (real timers: the room loads, the popup renderer loads). */
 async function openBigConfirm() {
   await waitFor(
-    () => expect(screen.getByRole('button', { name: /大\s*2\.05/ }).hasAttribute('disabled')).toBe(false),
+    () => expect(screen.getByRole('button', { name: /大\s*×2\.05/ }).hasAttribute('disabled')).toBe(false),
     { timeout: 10_000 },
   );
-  fireEvent.click(screen.getByRole('button', { name: /大\s*2\.05/ }));
+  fireEvent.click(screen.getByRole('button', { name: /大\s*×2\.05/ }));
   fireEvent.click(screen.getByRole('button', { name: '下注' }));
   return screen.findByRole('dialog', {}, { timeout: 10_000 });
 }
 
 async function placeBig() {
   await waitFor(
-    () => expect(screen.getByRole('button', { name: /大\s*2\.05/ }).hasAttribute('disabled')).toBe(false),
+    () => expect(screen.getByRole('button', { name: /大\s*×2\.05/ }).hasAttribute('disabled')).toBe(false),
     { timeout: 3000 },
   );
-  fireEvent.click(await screen.findByRole('button', { name: /大\s*2\.05/ }));
+  fireEvent.click(await screen.findByRole('button', { name: /大\s*×2\.05/ }));
   fireEvent.click(screen.getByRole('button', { name: '下注' }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -156,7 +156,7 @@ describe('game room', { timeout: 20_000 }, () => {
     };
     room(() => ok({}), [], 45_000, { ...lotteryInfo(), rules });
     renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
-    await screen.findByRole('button', { name: /大\s*2\.05/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /大\s*×2\.05/ }, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: '玩法规则' }));
     const popup = await screen.findByText(/本房间规则/, {}, { timeout: 3000 });
     const text = popup.textContent ?? '';
@@ -192,7 +192,7 @@ describe('game room', { timeout: 20_000 }, () => {
     room(() => ok({ content: { orderId: 9, issue: '20240501-0100', items: [], totalFen: 1000 } }));
     renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
     await placeBig();
-    const big = await screen.findByRole('button', { name: /大\s*2\.05/ });
+    const big = await screen.findByRole('button', { name: /大\s*×2\.05/ });
     expect((await within(big).findByTestId('placed')).textContent).toBe('10');
     expect(JSON.parse(localStorage.getItem(StorageKey.realBetInfo) ?? 'null')).toEqual({
       gameId: 'Finance28',
@@ -220,13 +220,13 @@ describe('game room', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
     // While the round sells (process 1) the stored bet shows on its option…
-    const big = await screen.findByRole('button', { name: /大\s*2\.05/ }, { timeout: 5000 });
+    const big = await screen.findByRole('button', { name: /大\s*×2\.05/ }, { timeout: 5000 });
     expect((await within(big).findByTestId('placed', {}, { timeout: 5000 })).textContent).toBe('3');
     expect(localStorage.getItem(StorageKey.realBetInfo)).not.toBeNull();
     // …and once sales close (process 2) it is cleared from storage and from the grid.
     vi.setSystemTime(Date.now() + 46_000);
     await waitFor(() => expect(localStorage.getItem(StorageKey.realBetInfo)).toBeNull(), { timeout: 5000 });
-    expect(within(screen.getByRole('button', { name: /大\s*2\.05/ })).queryByTestId('placed')).toBeNull();
+    expect(within(screen.getByRole('button', { name: /大\s*×2\.05/ })).queryByTestId('placed')).toBeNull();
     expect(screen.getByText('本期已封盘，请等待下一期')).toBeTruthy();
   });
 
@@ -421,7 +421,7 @@ describe('28 room chase (追号)', () => {
     resetSession({ isLogin: true, token: 't', userData: demoMember });
     const calls = chaseRoom();
     renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28&game_room_id=3');
-    const big = await screen.findByRole('button', { name: /大\s*2\.05/ }, { timeout: 10_000 });
+    const big = await screen.findByRole('button', { name: /大\s*×2\.05/ }, { timeout: 10_000 });
     await waitFor(() => expect(big.hasAttribute('disabled')).toBe(false), { timeout: 10_000 });
     fireEvent.click(big);
     fireEvent.click(screen.getByRole('button', { name: '追号' }));
@@ -452,7 +452,7 @@ describe('28 room chase (追号)', () => {
     resetSession({ isLogin: true, token: 't', userData: demoMember });
     const calls = chaseRoom();
     renderRoutes(gameRoutes(), '/gamezhuotou?game_id=Finance28');
-    const big = await screen.findByRole('button', { name: /大\s*2\.05/ }, { timeout: 10_000 });
+    const big = await screen.findByRole('button', { name: /大\s*×2\.05/ }, { timeout: 10_000 });
     await waitFor(() => expect(big.hasAttribute('disabled')).toBe(false), { timeout: 10_000 });
     fireEvent.click(big);
     fireEvent.click(screen.getByRole('button', { name: '追号' }));

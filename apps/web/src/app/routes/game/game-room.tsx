@@ -1,10 +1,10 @@
 import { TrialMessages } from '@qilin/contract/messages';
-import { formatFen } from '@qilin/domain';
 import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { requireLogin } from '../../../components/guest-gate';
+import { Money } from '../../../components/money';
 import { PageShell } from '../../../components/page-shell';
 import { popups } from '../../../components/popups';
 import { paths } from '../../../config/paths';
@@ -12,12 +12,14 @@ import {
   AmountBar,
   BetSlip,
   confirmLines,
+  confirmTotal,
+  type LastSlip,
   MyBets,
   OddsGrid,
-  type SlipPick,
   slipItems,
+  slipReturn,
   slipTotalFen,
-  togglePick,
+  useCreditSlip,
   useMyBets,
   usePlaceBet,
   useRealBet,
@@ -62,8 +64,8 @@ export default function GameRoomRoute() {
   const trial = useSessionStore((s) => s.trial !== null);
   const [rulesOpen, setRulesOpen] = useState(false);
   const howPlay = useHowPlay(gameId, rulesOpen);
-  const [picks, setPicks] = useState<SlipPick[]>([]);
-  const [amountFen, setAmountFen] = useState(1000);
+  const slip = useCreditSlip(gameId);
+  const { picks, amountFen, setPicks } = slip;
   const placeBet = usePlaceBet(gameId, roomId, activeId);
   const activity = useMemo(() => (activeId ? { roomId, activeId } : undefined), [roomId, activeId]);
   const reloadKeys = useMemo(
@@ -96,24 +98,29 @@ export default function GameRoomRoute() {
   const open = clock?.phase === 'open';
   const drawn = history.data ?? [];
 
-  async function handleSubmit(): Promise<void> {
+  async function handleSubmit(bet: LastSlip = { picks, amountFen }): Promise<void> {
     if (!requireLogin(here)) return;
     const receipt = await placeBet({
-      items,
-      lines: confirmLines(picks, amountFen, (v) => t('game.bet.confirmLine', v)),
-      totalText: t('game.bet.total', {
-        count: picks.length,
-        money: formatFen(slipTotalFen(picks, amountFen)),
-      }),
+      items: slipItems(bet.picks, bet.amountFen),
+      lines: confirmLines(bet.picks, bet.amountFen, t),
+      totalText: confirmTotal(bet.picks, bet.amountFen, t),
       mode: 'credit',
       issue: clock?.issue,
     });
     if (!receipt) return;
     realBet.record(
       receipt.orderId,
-      picks.map((p) => ({ key: p.key, amountFen })),
+      bet.picks.map((p) => ({ key: p.key, amountFen: bet.amountFen })),
     );
+    slip.remember(bet);
     setPicks([]);
+  }
+
+  /** 上期重投: the last slip, at today's odds, through the normal confirm. */
+  function handleRepeat(): void {
+    if (!requireLogin(here)) return;
+    const again = slip.repeat(groups.flatMap((g) => g.options));
+    if (again) void handleSubmit(again);
   }
 
   async function handleRules(): Promise<void> {
@@ -129,7 +136,6 @@ export default function GameRoomRoute() {
     void popups.rules(sections.filter(Boolean).join('\n\n'), t('game.room.rules'));
   }
 
-  const balance = wallet.data ? formatFen(wallet.data.balance) : '--';
   return (
     <PageShell
       title={family.name}
@@ -144,7 +150,7 @@ export default function GameRoomRoute() {
       <nav className="ql-room__links">
         <span>
           {trial ? TrialMessages.balanceLabel : t('game.room.balance')}{' '}
-          <strong data-testid="balance">{balance}</strong>
+          <strong data-testid="balance">{wallet.data ? <Money fen={wallet.data.balance} /> : '--'}</strong>
         </span>
         <button type="button" onClick={() => navigate(paths.lotteryTrend.href({ game_id: gameId }))}>
           {t('game.room.trend')}
@@ -170,7 +176,7 @@ export default function GameRoomRoute() {
         selected={picks}
         disabled={!open}
         placedFen={realBet.placed}
-        onToggle={(p) => setPicks((s) => togglePick(s, p))}
+        onToggle={slip.toggle}
       />
       <section className="ql-room__panel">
         <h3>{t('game.bet.myBets')}</h3>
@@ -191,11 +197,19 @@ export default function GameRoomRoute() {
       <BetSlip
         count={picks.length}
         totalFen={slipTotalFen(picks, amountFen)}
+        quote={slipReturn(picks, amountFen)}
         disabled={!open}
         onClear={() => setPicks([])}
         onSubmit={() => void handleSubmit()}
       >
-        <AmountBar amountFen={amountFen} onChange={setAmountFen} />
+        <AmountBar
+          amountFen={amountFen}
+          onChange={slip.setAmountFen}
+          maxFen={family.limits.maxPerBetFen}
+          onRepeat={handleRepeat}
+          canRepeat={slip.lastSlip !== null && open}
+          disabled={!open}
+        />
         {activeId ? null : chase.toggle}
       </BetSlip>
     </PageShell>

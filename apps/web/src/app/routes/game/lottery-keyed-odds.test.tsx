@@ -54,12 +54,12 @@ describe('room overrides of keyed odds on the lottery screen', () => {
     expect(defaults).not.toEqual({ default: '12.5', year: '9.9' });
     const calls = room(withOdds('Marksixff', 'special-zodiac', '0', { default: '12.5', year: '9.9' }));
     renderRoutes(gameRoutes(), '/lottery?game_id=Marksixff');
-    const cell = await screen.findByRole('button', { name: /^鼠\s*12\.5\/9\.9/ }, { timeout: 5000 });
+    const cell = await screen.findByRole('button', { name: /^鼠\s*×12\.5\/9\.9/ }, { timeout: 10_000 });
     await waitFor(() => expect(cell.hasAttribute('disabled')).toBe(false), { timeout: 5000 });
     fireEvent.click(cell);
     const body = await submitAndReadBody(calls);
     expect(body.content).toEqual([
-      { playId: 'special-zodiac', option: '0', amountFen: 200, odds: { default: '12.5', year: '9.9' } },
+      { playId: 'special-zodiac', option: '0', amountFen: 1000, odds: { default: '12.5', year: '9.9' } },
     ]);
   }, 20_000);
 

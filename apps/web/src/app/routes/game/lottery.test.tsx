@@ -87,7 +87,7 @@ describe('lottery chase list (zhList)', () => {
     const second = screen.getByRole('group', { name: `第 ${ISSUES[1]} 期倍数` });
     fireEvent.click(second.querySelector('.adm-stepper-plus')!);
     fireEvent.click(second.querySelector('.adm-stepper-plus')!);
-    await waitFor(() => expect(screen.getByTestId('zh-total').textContent).toContain('14'));
+    await waitFor(() => expect(screen.getByTestId('zh-total').textContent).toContain('70'));
 
     // Changing the start issue moves every item onto the run from it, multiples travel with the items.
     fireEvent.click(screen.getByTestId('zh-start'));
@@ -110,7 +110,7 @@ describe('lottery chase list (zhList)', () => {
     ]);
     expect(body).toMatchObject({ game_id: 'Ffc', game_room_id: '1', isWinStop: true });
     expect(body.content).toHaveLength(1);
-    expect(body.content[0].amountFen).toBe(200);
+    expect(body.content[0].amountFen).toBe(1000);
     expect(body.times).toBeUndefined();
   }, 20_000);
 });
@@ -134,7 +134,7 @@ describe('lottery credit 任选 (11选5)', () => {
     renderRoutes(gameRoutes(), '/lottery?game_id=Syxw');
     const cell = await screen.findByRole(
       'button',
-      { name: new RegExp(`任选三\\s*${odds}`) },
+      { name: new RegExp(`任选三\\s*×${odds}`) },
       { timeout: 5000 },
     );
     await waitFor(() => expect(cell.hasAttribute('disabled')).toBe(false), { timeout: 5000 });
@@ -156,7 +156,7 @@ describe('lottery credit 任选 (11选5)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/bet/order')).toBe(true));
     const body = JSON.parse(String(calls.find((c) => c.url.pathname === '/api/bet/order')?.init?.body));
-    expect(body.content).toEqual([{ playId: 'any-3', numbers: [2, 5, 9], amountFen: 200, odds }]);
+    expect(body.content).toEqual([{ playId: 'any-3', numbers: [2, 5, 9], amountFen: 1000, odds }]);
     // What bet-items.ts requires of a credit play with a counter: exactly one 注.
     expect(normBetCount('syxw', 'any-3', { playId: 'any-3', numbers: body.content[0].numbers })).toBe(1);
   }, 20_000);

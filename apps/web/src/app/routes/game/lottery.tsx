@@ -1,4 +1,3 @@
-import { formatFen } from '@qilin/domain';
 import { Button, Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,17 +12,22 @@ import {
   CartList,
   cartItems,
   confirmLines,
+  confirmTotal,
+  type LastSlip,
+  MyBets,
   NormPlayPanel,
   OddsGrid,
-  type SlipPick,
   slipItems,
+  slipReturn,
   slipTotalFen,
-  togglePick,
+  useCreditSlip,
+  useMyBets,
   usePlaceBet,
 } from '../../../features/bet';
-import { buildOddsGroups, IssueBar, ResultList, useGameScreen } from '../../../features/game';
+import { buildOddsGroups, gameKeys, IssueBar, ResultList, useGameScreen } from '../../../features/game';
 import { useTranslation } from '../../../i18n';
 import { ensureFairTexts } from '../../../i18n/fair-texts';
+import { formatFen } from '../../../lib/money';
 import '../../../features/game/components/game.css';
 import './game-room.css';
 import { RoomChainWatch } from './room-chain-watch';
@@ -42,8 +46,13 @@ export default function LotteryRoute() {
   const here = `${location.pathname}${location.search}`;
   const placeBet = usePlaceBet(gameId, roomId);
   const [tab, setTab] = useState<'credit' | 'norm'>('credit');
-  const [picks, setPicks] = useState<SlipPick[]>([]);
-  const [amountFen, setAmountFen] = useState(200);
+  const slip = useCreditSlip(gameId);
+  const { picks, amountFen, setPicks } = slip;
+  const reloadKeys = useMemo(
+    () => [gameKeys.info(gameId, roomId), gameKeys.history(gameId)],
+    [gameId, roomId],
+  );
+  const myBets = useMyBets(gameId, clock?.issue, reloadKeys);
   const [cart, setCart] = useState<CartLine[]>([]);
   const credit = useMemo(() => (family ? buildOddsGroups(family, info.data) : []), [family, info.data]);
   const normPlays = useMemo(
@@ -74,18 +83,45 @@ export default function LotteryRoute() {
   }
   const open = clock?.phase === 'open';
   const drawn = history.data ?? [];
-  const lines =
-    tab === 'credit'
-      ? confirmLines(picks, amountFen, (v) => t('game.bet.confirmLine', v))
-      : cart.map(
-          (l) => `${l.name} ${t('game.bet.count', { count: l.quote.count })} ${formatFen(l.quote.moneyFen)}`,
-        );
+  const cartLines = () =>
+    cart.map(
+      (l) =>
+        `${l.name} ${t('game.bet.count', { count: l.quote.count })} ${t('game.bet.money', { money: formatFen(l.quote.moneyFen) })}`,
+    );
 
   async function handleSubmit(): Promise<void> {
+    if (tab === 'credit') return handleCredit({ picks, amountFen });
     if (!requireLogin(here)) return;
     const totalText = t('game.bet.total', { count, money: formatFen(totalFen) });
-    const receipt = await placeBet({ items, lines, totalText, mode: tab, issue: clock?.issue });
-    if (receipt) clearSlip();
+    const receipt = await placeBet({
+      items,
+      lines: cartLines(),
+      totalText,
+      mode: 'norm',
+      issue: clock?.issue,
+    });
+    if (receipt) setCart([]);
+  }
+
+  async function handleCredit(bet: LastSlip): Promise<void> {
+    if (!requireLogin(here)) return;
+    const receipt = await placeBet({
+      items: slipItems(bet.picks, bet.amountFen),
+      lines: confirmLines(bet.picks, bet.amountFen, t),
+      totalText: confirmTotal(bet.picks, bet.amountFen, t),
+      mode: 'credit',
+      issue: clock?.issue,
+    });
+    if (!receipt) return;
+    slip.remember(bet);
+    setPicks([]);
+  }
+
+  /** 上期重投: the last 两面 slip, at today's odds, through the normal confirm. */
+  function handleRepeat(): void {
+    if (!requireLogin(here)) return;
+    const again = slip.repeat(credit.flatMap((g) => g.options));
+    if (again) void handleCredit(again);
   }
 
   return (
@@ -111,13 +147,7 @@ export default function LotteryRoute() {
       </nav>
       <Tabs activeKey={tab} onChange={(k) => setTab(k === 'norm' ? 'norm' : 'credit')}>
         <Tabs.Tab key="credit" title={<span className="ql-room__tab">{t('game.bet.credit')}</span>}>
-          <OddsGrid
-            groups={credit}
-            selected={picks}
-            disabled={!open}
-            onToggle={(p) => setPicks((s) => togglePick(s, p))}
-          />
-          <AmountBar amountFen={amountFen} onChange={setAmountFen} />
+          <OddsGrid groups={credit} selected={picks} disabled={!open} onToggle={slip.toggle} />
         </Tabs.Tab>
         <Tabs.Tab
           key="norm"
@@ -135,6 +165,16 @@ export default function LotteryRoute() {
         </Tabs.Tab>
       </Tabs>
       <section className="ql-room__panel">
+        <h3>{t('game.bet.myBets')}</h3>
+        <MyBets
+          orders={myBets.orders}
+          canCancel={open}
+          failed={myBets.failed}
+          onRetry={myBets.retry}
+          onCancel={(id) => void myBets.cancel(id, t('game.bet.cancelConfirm'))}
+        />
+      </section>
+      <section className="ql-room__panel">
         <h3>{t('game.room.lastResults')}</h3>
         {/* Each drawn issue opens its fairness panel: seed, commitment and the browser's own ✓/✗. */}
         <ResultList gameCode={family.code} issues={drawn} guest={guest} />
@@ -144,10 +184,21 @@ export default function LotteryRoute() {
       <BetSlip
         count={count}
         totalFen={totalFen}
+        quote={tab === 'credit' ? slipReturn(picks, amountFen) : null}
         disabled={!open}
         onClear={clearSlip}
         onSubmit={() => void handleSubmit()}
       >
+        {tab === 'credit' ? (
+          <AmountBar
+            amountFen={amountFen}
+            onChange={slip.setAmountFen}
+            maxFen={family.limits.maxPerBetFen}
+            onRepeat={handleRepeat}
+            canRepeat={slip.lastSlip !== null && open}
+            disabled={!open}
+          />
+        ) : null}
         {chase.toggle}
       </BetSlip>
     </PageShell>

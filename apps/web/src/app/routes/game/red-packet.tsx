@@ -1,6 +1,7 @@
-import { findGameFamily, formatFen } from '@qilin/domain';
+import { findGameFamily } from '@qilin/domain';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { Money } from '../../../components/money';
 import { PageShell } from '../../../components/page-shell';
 import { ensureRedPacketTexts, RedPacketRoom } from '../../../features/red-packet';
 import { useWallet } from '../../../features/wallet';
@@ -28,7 +29,7 @@ export default function RedPacketRoute() {
       right={
         <span className="ql-rp-balance">
           {t('redPacket.room', { room: roomId })} · {t('redPacket.balance')}{' '}
-          {wallet.data ? formatFen(wallet.data.balance) : '--'}
+          {wallet.data ? <Money fen={wallet.data.balance} /> : '--'}
         </span>
       }
     >

@@ -19,6 +19,7 @@ import {
 } from '../api/details-api';
 import { groupByDay } from '../hooks/group-by-day';
 import './details.css';
+import { moneyText } from '../../../lib/money';
 
 const RANGES: { key: QuickRange; label: string }[] = [
   { key: 'today', label: 'details.today' },
@@ -28,7 +29,7 @@ const RANGES: { key: QuickRange; label: string }[] = [
   { key: '35', label: 'details.days35' },
 ];
 
-const signed = (fen: number) => (fen > 0 ? `+${formatFen(fen)}` : formatFen(fen));
+const signed = (fen: number) => moneyText(fen, { signed: true });
 
 /** A day's header: the date and, when the server gave them, the whole day's income and expense. */
 function DayHeader({ date, totals }: { date: string; totals: DayTotals | undefined }) {

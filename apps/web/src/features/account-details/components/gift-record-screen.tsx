@@ -1,4 +1,3 @@
-import { formatFen } from '@qilin/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { InfiniteScroll, List } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { beijingTime, getGifts, nextPage } from '../api/details-api';
 import './details.css';
+import { moneyText } from '../../../lib/money';
 
 /** /gift/record: gifts received; an empty list shows the empty state. */
 export function GiftRecordScreen() {
@@ -25,7 +25,11 @@ export function GiftRecordScreen() {
       {rows.length > 0 ? (
         <List className="ql-details__list">
           {rows.map((r) => (
-            <List.Item key={r.id} description={beijingTime(r.createdAt)} extra={`+${formatFen(r.amountFen)}`}>
+            <List.Item
+              key={r.id}
+              description={beijingTime(r.createdAt)}
+              extra={moneyText(r.amountFen, { signed: true })}
+            >
               {r.name}
             </List.Item>
           ))}

@@ -1,20 +1,51 @@
-import { formatFen, yuanToFen } from '@qilin/domain';
+import { yuanToFen } from '@qilin/domain';
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
+import { Money } from '../../../components/money';
 import { useTranslation } from '../../../i18n';
+import { formatFen } from '../../../lib/money';
+import { doubleStake } from '../model/last-slip';
 import { AMOUNT_CHIPS_FEN } from '../model/slip';
 
-type Props = { amountFen: number; onChange: (amountFen: number) => void };
+type Props = {
+  amountFen: number;
+  onChange: (amountFen: number) => void;
+  /** The per-bet maximum: ×2 never passes it. */
+  maxFen?: number;
+  /** 上期重投: shown when given, enabled when there is a last slip to repeat. */
+  onRepeat?: () => void;
+  canRepeat?: boolean;
+  disabled?: boolean;
+};
 
-/** Amount chips plus a custom yuan amount (parsed to integer fen by the domain, never via floats). */
-export function AmountBar({ amountFen, onChange }: Props) {
+const isChip = (fen: number) => (AMOUNT_CHIPS_FEN as readonly number[]).includes(fen);
+
+/**
+ * Amount chips, ×2 and 上期重投, plus a custom yuan amount (parsed to integer fen by the domain, never
+ * via floats). A stake set from outside (×2, a repeated slip) that is no chip shows in the custom box.
+ */
+export function AmountBar({
+  amountFen,
+  onChange,
+  maxFen,
+  onRepeat,
+  canRepeat = false,
+  disabled = false,
+}: Props) {
   const { t } = useTranslation();
   const [custom, setCustom] = useState('');
+  const [shown, setShown] = useState(amountFen);
+  if (shown !== amountFen) {
+    // the stake changed outside the box: mirror it unless the box already says it
+    setShown(amountFen);
+    if (yuanToFen(custom) !== amountFen) setCustom(isChip(amountFen) ? '' : formatFen(amountFen));
+  }
   function handleCustom(text: string): void {
     setCustom(text);
     const fen = yuanToFen(text);
     if (fen !== null && fen > 0) onChange(fen);
   }
+  const chipOn = (fen: number) => amountFen === fen && custom === '';
   return (
     <div className="ql-amount">
       <div className="ql-amount__chips">
@@ -22,26 +53,47 @@ export function AmountBar({ amountFen, onChange }: Props) {
           <button
             key={fen}
             type="button"
-            aria-pressed={amountFen === fen && custom === ''}
-            className={`ql-chip ${amountFen === fen && custom === '' ? 'ql-chip--on' : ''}`}
+            aria-pressed={chipOn(fen)}
+            className={`ql-chip ${chipOn(fen) ? 'ql-chip--on' : ''}`}
             onClick={() => {
               setCustom('');
               onChange(fen);
             }}
           >
-            {formatFen(fen)}
+            <Money fen={fen} />
           </button>
         ))}
       </div>
-      <Input
-        className="ql-amount__custom"
-        type="text"
-        inputMode="decimal"
-        placeholder={t('game.bet.customAmount')}
-        aria-label={t('game.bet.enterAmount')}
-        value={custom}
-        onChange={handleCustom}
-      />
+      <div className="ql-amount__row">
+        <Input
+          className="ql-amount__custom"
+          type="text"
+          inputMode="decimal"
+          placeholder={t('game.bet.customAmount')}
+          aria-label={t('game.bet.enterAmount')}
+          value={custom}
+          onChange={handleCustom}
+        />
+        <button
+          type="button"
+          className="ql-chip ql-amount__action"
+          aria-label={t('game.bet.doubleLabel')}
+          disabled={disabled || doubleStake(amountFen, maxFen) === amountFen}
+          onClick={() => onChange(doubleStake(amountFen, maxFen))}
+        >
+          {t('game.bet.double')}
+        </button>
+        {onRepeat ? (
+          <button
+            type="button"
+            className="ql-chip ql-amount__action"
+            disabled={disabled || !canRepeat}
+            onClick={onRepeat}
+          >
+            {t('game.bet.repeatLast')}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,27 +1,40 @@
-import { formatFen } from '@qilin/domain';
+import type { ReturnQuote } from '@qilin/domain';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
+import { formatFen } from '../../../lib/money';
+import { returnText } from '../model/slip';
 
 type Props = {
   count: number;
   totalFen: number;
+  /** What the slip can pay back (可中 / 最高可中); omitted where no quote can be given. */
+  quote?: ReturnQuote | null;
   disabled: boolean;
   onClear: () => void;
   onSubmit: () => void;
   children?: ReactNode;
 };
 
-/** The sticky slip: count and total, clear and place. */
-export function BetSlip({ count, totalFen, disabled, onClear, onSubmit, children }: Props) {
+/** The sticky slip: count, total and what it can win, clear and place. */
+export function BetSlip({ count, totalFen, quote, disabled, onClear, onSubmit, children }: Props) {
   const { t } = useTranslation();
   return (
     <footer className="ql-slip">
       {children}
       <div className="ql-slip__bar">
-        <span className="ql-slip__total" data-testid="slip-total">
-          {count === 0 ? t('game.bet.slipEmpty') : t('game.bet.total', { count, money: formatFen(totalFen) })}
-        </span>
+        <div className="ql-slip__sum">
+          <span className="ql-slip__total" data-testid="slip-total">
+            {count === 0
+              ? t('game.bet.slipEmpty')
+              : t('game.bet.total', { count, money: formatFen(totalFen) })}
+          </span>
+          {count > 0 && quote ? (
+            <span className="ql-slip__return" data-testid="slip-return">
+              {returnText(quote, t)}
+            </span>
+          ) : null}
+        </div>
         <Button size="small" className="ql-slip__clear" onClick={onClear} disabled={count === 0}>
           {t('game.bet.clear')}
         </Button>

@@ -1,6 +1,6 @@
 import { Messages } from '@qilin/contract';
-import { formatFen } from '@qilin/domain';
 import { Button } from 'antd-mobile';
+import { Money } from '../../../components/money';
 import { useTranslation } from '../../../i18n';
 import type { BetOrderRecord } from '../api/types';
 
@@ -21,7 +21,7 @@ export function MyBets({ orders, canCancel, onCancel, failed = false, onRetry }:
       <p className="ql-mybets__empty" role="alert">
         {Messages.loadFailed}{' '}
         {onRetry ? (
-          <Button size="mini" fill="none" color="primary" onClick={onRetry}>
+          <Button size="mini" fill="none" color="primary" className="ql-mybets__cancel" onClick={onRetry}>
             {t('common.retry')}
           </Button>
         ) : null}
@@ -35,9 +35,9 @@ export function MyBets({ orders, canCancel, onCancel, failed = false, onRetry }:
         {orders.map((o) => (
           <li key={o.orderId} className="ql-mybets__row">
             <span className="ql-mybets__names">{o.items.map((i) => i.name).join('、')}</span>
-            <span>{formatFen(o.totalFen)}</span>
+            <Money fen={o.totalFen} unit="yuan" />
             {canCancel ? (
-              <Button size="mini" onClick={() => onCancel(o.orderId)}>
+              <Button size="mini" className="ql-mybets__cancel" onClick={() => onCancel(o.orderId)}>
                 {t('game.bet.cancel')}
               </Button>
             ) : null}
@@ -45,7 +45,13 @@ export function MyBets({ orders, canCancel, onCancel, failed = false, onRetry }:
         ))}
       </ul>
       {canCancel && orders.length > 1 ? (
-        <Button size="mini" color="danger" fill="outline" onClick={() => onCancel(undefined)}>
+        <Button
+          size="mini"
+          color="danger"
+          fill="outline"
+          className="ql-mybets__cancel"
+          onClick={() => onCancel(undefined)}
+        >
           {t('game.bet.cancelAll')}
         </Button>
       ) : null}

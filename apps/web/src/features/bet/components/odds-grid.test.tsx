@@ -125,7 +125,7 @@ describe('OddsGrid position sections', () => {
     for (const cell of cells) {
       const shown = cell.querySelector('.ql-odds__name')?.textContent ?? '';
       expect(shown).not.toContain('第三球');
-      expect(cell.getAttribute('aria-label')).toMatch(new RegExp(`^第三球${shown} \\d`));
+      expect(cell.getAttribute('aria-label')).toMatch(new RegExp(`^第三球${shown} ×\\d`));
     }
     expect(within(third).getByRole('button', { name: /^第三球大 / })).toBeTruthy();
   });

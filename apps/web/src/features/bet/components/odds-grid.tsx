@@ -1,5 +1,5 @@
-import { formatFen } from '@qilin/domain';
 import { useState } from 'react';
+import { Money } from '../../../components/money';
 import { useTranslation } from '../../../i18n';
 import { isPickOf, type SlipPick } from '../model/slip';
 import { NumberPickSheet } from './number-pick-sheet';
@@ -68,6 +68,7 @@ export function OddsGrid({ groups, selected, disabled = false, placedFen = {}, o
       {options.map((opt) => {
         const placed = placedOn(opt, placedFen);
         const short = header && opt.name.startsWith(header) ? opt.name.slice(header.length) : '';
+        const odds = t('game.bet.oddsMark', { odds: opt.oddsText });
         return (
           <button
             key={opt.key}
@@ -76,16 +77,12 @@ export function OddsGrid({ groups, selected, disabled = false, placedFen = {}, o
             aria-pressed={isOn(opt)}
             aria-haspopup={composed(opt) ? 'dialog' : undefined}
             className={`ql-odds__cell ${isOn(opt) ? 'ql-odds__cell--on' : ''}`}
-            aria-label={short ? `${opt.name} ${opt.oddsText}` : undefined}
+            aria-label={short ? `${opt.name} ${odds}` : undefined}
             onClick={() => open(opt)}
           >
             <span className="ql-odds__name">{short || opt.name}</span>
-            <span className="ql-odds__value">{opt.oddsText}</span>
-            {placed ? (
-              <span className="ql-odds__placed" data-testid="placed">
-                {formatFen(placed)}
-              </span>
-            ) : null}
+            <span className="ql-odds__value">{odds}</span>
+            {placed ? <Money className="ql-odds__placed" data-testid="placed" fen={placed} /> : null}
           </button>
         );
       })}

@@ -1,6 +1,18 @@
 import { creditNumberPick, normBetCount } from '@qilin/domain';
 import { describe, expect, it } from 'vitest';
-import { isPickOf, parlayPick, pickNumberLabel, picksFromNumbers, type SlipPick, slipItems } from './slip';
+import {
+  confirmLines,
+  confirmTotal,
+  isPickOf,
+  parlayPick,
+  pickNumberLabel,
+  pickReturn,
+  picksFromNumbers,
+  returnText,
+  type SlipPick,
+  slipItems,
+  slipReturn,
+} from './slip';
 
 const any3: SlipPick = {
   key: 'any:any-3::',
@@ -83,5 +95,45 @@ describe('numbered picks (任选k, 选号…)', () => {
     });
     expect(isPickOf(pick, parlay)).toBe(true);
     expect(slipItems([pick], 100)[0]).toMatchObject({ playId: 'parlay', option: '2:small,4:green' });
+  });
+});
+
+describe('what a slip can win', () => {
+  const big: SlipPick = { key: 'two:big::', name: '大', playId: 'big', odds: '1.98', oddsText: '1.98' };
+  const army: SlipPick = {
+    key: 'k3:three-army:4:',
+    name: '三军 4',
+    playId: 'three-army',
+    option: '4',
+    odds: { '1': '2', '2': '3', '3': '4.5' },
+    oddsText: '2/3/4.5',
+  };
+  const t = (key: string, vars: Record<string, string | number>) => `${key} ${JSON.stringify(vars)}`;
+
+  it('one pick at one odds value: stake × odds, rounded down to the fen', () => {
+    expect(pickReturn(big, 333)).toEqual({ fen: 659, most: false }); // 659.34
+    expect(slipReturn([big], 1000)).toEqual({ fen: 1980, most: false });
+  });
+
+  it('a keyed pick, or several picks, is a maximum (最高可中)', () => {
+    expect(slipReturn([army], 1000)).toEqual({ fen: 4500, most: true });
+    expect(slipReturn([big, { ...big, key: 'two:small::', playId: 'small' }], 1000)).toEqual({
+      fen: 3960,
+      most: true,
+    });
+    expect(returnText({ fen: 4500, most: true }, t)).toBe('game.bet.winMost {"money":"45"}');
+    expect(returnText({ fen: 1980, most: false }, t)).toBe('game.bet.win {"money":"19.80"}');
+  });
+
+  it('the confirm total adds what the whole slip can win', () => {
+    expect(confirmTotal([big], 1000, t)).toBe(
+      'game.bet.total {"count":1,"money":"10"} · game.bet.win {"money":"19.80"}',
+    );
+  });
+
+  it('each confirm line names the odds, the stake and what the pick can win', () => {
+    expect(confirmLines([big], 1000, t)).toEqual([
+      'game.bet.confirmLine {"name":"大","odds":"1.98","money":"10","win":"game.bet.win {\\"money\\":\\"19.80\\"}"}',
+    ]);
   });
 });

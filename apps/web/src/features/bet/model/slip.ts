@@ -7,6 +7,8 @@ import {
   type ParlayLeg,
   parlayLegsName,
   parlayOption,
+  potentialReturn,
+  type ReturnQuote,
 } from '@qilin/domain';
 
 /** One tapped option of the odds grid (structurally an OddsOption of the game feature). */
@@ -28,6 +30,9 @@ export type SlipPick = {
 
 /** Chip amounts in fen (1, 5, 10, 50, 100, 500 元). */
 export const AMOUNT_CHIPS_FEN = [100, 500, 1000, 5000, 10_000, 50_000] as const;
+
+/** The stake a slip starts with: one of the chips (10 元), so a chip is lit from the first tap. */
+export const DEFAULT_CHIP_FEN: (typeof AMOUNT_CHIPS_FEN)[number] = 1000;
 
 export function togglePick(picks: SlipPick[], pick: SlipPick): SlipPick[] {
   return picks.some((p) => p.key === pick.key) ? picks.filter((p) => p.key !== pick.key) : [...picks, pick];
@@ -97,12 +102,55 @@ export function parlayPick(option: SlipPick, legs: readonly ParlayLeg[]): SlipPi
   };
 }
 
-export function confirmLines(
-  picks: readonly SlipPick[],
-  amountFen: number,
-  template: (v: Record<string, string>) => string,
-) {
-  return picks.map((p) => template({ name: p.name, odds: p.oddsText, money: formatFen(amountFen) }));
+/** What one pick pays back if it wins, by settlement's arithmetic (the most, for a keyed pay table). */
+export function pickReturn(pick: SlipPick, amountFen: number): ReturnQuote {
+  const { playId, option, position, numbers } = pick;
+  return potentialReturn({
+    selection: { playId, option, position, numbers },
+    stakeFen: amountFen,
+    odds: pick.odds,
+  });
+}
+
+/**
+ * What the slip can pay back: the sum of its picks' returns. With several picks (which may exclude
+ * each other) or a keyed pick that sum is a bound, shown as 最高可中 (`most`).
+ */
+export function slipReturn(picks: readonly SlipPick[], amountFen: number): ReturnQuote {
+  const quotes = picks.map((p) => pickReturn(p, amountFen));
+  return {
+    fen: quotes.reduce((s, q) => s + q.fen, 0),
+    most: picks.length > 1 || quotes.some((q) => q.most),
+  };
+}
+
+/** Text lookup as the i18n `t` offers it (kept narrow so the model needs no React). */
+export type SlipTexts = (key: string, vars: Record<string, string | number>) => string;
+
+/** '可中 19.80 元', or '最高可中 …' when the figure is a maximum. */
+export function returnText(quote: ReturnQuote, t: SlipTexts): string {
+  return t(quote.most ? 'game.bet.winMost' : 'game.bet.win', { money: formatFen(quote.fen) });
+}
+
+/** The confirm dialog's line per pick: name, odds, stake and what it can win. */
+export function confirmLines(picks: readonly SlipPick[], amountFen: number, t: SlipTexts): string[] {
+  return picks.map((p) =>
+    t('game.bet.confirmLine', {
+      name: p.name,
+      odds: p.oddsText,
+      money: formatFen(amountFen),
+      win: returnText(pickReturn(p, amountFen), t),
+    }),
+  );
+}
+
+/** The confirm dialog's total: 注, 元 and what the whole slip can win. */
+export function confirmTotal(picks: readonly SlipPick[], amountFen: number, t: SlipTexts): string {
+  const total = t('game.bet.total', {
+    count: picks.length,
+    money: formatFen(slipTotalFen(picks, amountFen)),
+  });
+  return `${total} · ${returnText(slipReturn(picks, amountFen), t)}`;
 }
 
 /** A fresh key per submitted slip: a retried request with the same key is a no-op on the server. */

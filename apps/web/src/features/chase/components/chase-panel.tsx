@@ -1,6 +1,7 @@
 import './chase.css';
 import { formatFen } from '@qilin/domain';
 import { Button, Checkbox, Stepper } from 'antd-mobile';
+import { Money } from '../../../components/money';
 import { PickerField } from '../../../components/picker-field';
 import { useTranslation } from '../../../i18n';
 import { type ChaseItem, chaseTotalFen } from '../model/zh-list';
@@ -56,7 +57,7 @@ export function ChasePanel(props: Props) {
             >
               <Stepper min={1} max={999} value={item.multiple} onChange={(v) => props.onItemMultiple(i, v)} />
             </fieldset>
-            <span className="ql-chase__money">{formatFen(perIssueFen * item.multiple)}</span>
+            <Money className="ql-chase__money" fen={perIssueFen * item.multiple} unit="yuan" />
           </li>
         ))}
       </ol>

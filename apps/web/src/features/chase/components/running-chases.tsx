@@ -1,10 +1,10 @@
-import { formatFen } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../i18n';
 import { useSessionStore } from '../../../lib/session';
 import { chaseKeys, getChaseRecords } from '../api/chase-api';
 import './chase.css';
+import { Money } from '../../../components/money';
 
 /**
  * The member's running chases of one game, each with its progress and 取消追号; nothing when there are
@@ -38,7 +38,7 @@ export function RunningChases({
               {t('game.chase.from', { issue: c.items[0]?.issue ?? '' })}
             </span>
             <span>{t('game.chase.progress', { done: c.done, issues: c.issues })}</span>
-            <span>{formatFen(c.totalFen)}</span>
+            <Money fen={c.totalFen} unit="yuan" />
             <Button size="mini" onClick={() => onCancel(c.zhid)}>
               {t('game.chase.cancel')}
             </Button>

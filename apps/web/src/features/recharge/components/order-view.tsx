@@ -1,8 +1,8 @@
 import { type DedicatedService, type DepositOrderView, Messages } from '@qilin/contract';
-import { formatFen } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, Popup, SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
+import { Money } from '../../../components/money';
 import { useLayer } from '../../../components/popups';
 import { TopBar } from '../../../components/top-bar';
 import { useTranslation } from '../../../i18n';
@@ -39,7 +39,9 @@ function OrderBody({ order }: { order: DepositOrderView }) {
   return (
     <>
       <div className="ql-recharge__order-amount">
-        ¥<strong>{formatFen(order.amount)}</strong>
+        <strong>
+          <Money fen={order.amount} unit="cny" />
+        </strong>
         {isUsdt && order.usdtAmount ? (
           <div className="ql-recharge__order-usdt">{order.usdtAmount} USDT</div>
         ) : null}

@@ -1,4 +1,5 @@
 import type { RedPacketBestOdds, RedPacketGrabResult, RedPacketList, RedPacketView } from '@qilin/contract';
+import { formatFenFixed } from '@qilin/domain';
 import { api } from '../../../lib/api-client';
 
 /** Every red-packet URL of the client (server modules/red-packet; the spec only names /sbin jobs). */
@@ -58,7 +59,7 @@ export function sendPacket(b: SendBody): Promise<RedPacketView> {
 export const grabPacket = (hid: number, totalFen: number) =>
   api.post<RedPacketGrabResult>(
     redPacketUrls.grab,
-    { hid, money: (totalFen / 100).toFixed(2) },
+    { hid, money: formatFenFixed(totalFen) },
     { silent: true },
   );
 

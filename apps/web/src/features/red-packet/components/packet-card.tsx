@@ -1,5 +1,6 @@
 import type { RedPacketView } from '@qilin/contract';
 import { formatFen } from '@qilin/domain';
+import { Money } from '../../../components/money';
 import { useTranslation } from '../../../i18n';
 import { formatLeft, packetStatus, secondsLeft } from '../model/packet-model';
 
@@ -22,7 +23,9 @@ export function PacketCard({ packet: p, nowMs, offsetMs, onOpen }: Props) {
       </span>
       <span className="ql-rp-card__body">
         <span className="ql-rp-card__line">
-          <strong className="ql-rp-card__amount">¥{formatFen(p.totalFen)}</strong>
+          <strong className="ql-rp-card__amount">
+            <Money fen={p.totalFen} unit="cny" />
+          </strong>
           <span className="ql-rp-card__tag">
             {t('redPacket.mineTag', { digits: p.mineDigits.join(',') })}
           </span>

@@ -1,6 +1,7 @@
 import type { RedPacketView } from '@qilin/contract';
 import { formatFen } from '@qilin/domain';
 import { Button, Popup } from 'antd-mobile';
+import { Money } from '../../../components/money';
 import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { usePacket } from '../hooks/use-red-packets';
@@ -35,7 +36,9 @@ function Settlement({ p }: { p: RedPacketView }) {
         {rows.map(([label, fen]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{formatFen(fen)}</dd>
+            <dd>
+              <Money fen={fen} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -47,7 +50,7 @@ function Settlement({ p }: { p: RedPacketView }) {
 function GrabAmount({ fen }: { fen: number | 'sealed' }) {
   const { t } = useTranslation();
   if (fen === 'sealed') return <span className="ql-rp-grabs__amount is-sealed">{t('redPacket.sealed')}</span>;
-  return <span className="ql-rp-grabs__amount">{formatFen(fen)}</span>;
+  return <Money className="ql-rp-grabs__amount" fen={fen} />;
 }
 
 /** A packet opened from the list: grab, the grabs so far, the settlement and the fairness check. */
@@ -68,7 +71,9 @@ export function PacketSheet({ initial, nowMs, offsetMs, busy, onGrab, onClose }:
     >
       <div role="dialog" aria-label={t('redPacket.title')} className="ql-rp-sheet__inner">
         <header className="ql-rp-sheet__head">
-          <div className="ql-rp-sheet__amount">¥{formatFen(p.totalFen)}</div>
+          <div className="ql-rp-sheet__amount">
+            <Money fen={p.totalFen} unit="cny" />
+          </div>
           <div className="ql-rp-sheet__sub">
             {p.own ? t('redPacket.own') : p.sender} · {t(`redPacket.${p.variant}`)} ·{' '}
             {t('redPacket.mineTag', { digits: p.mineDigits.join(',') })} · {t('redPacket.rate')} {p.rate}

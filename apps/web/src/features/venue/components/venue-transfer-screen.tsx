@@ -1,4 +1,4 @@
-import { formatFen, yuanToFen } from '@qilin/domain';
+import { yuanToFen } from '@qilin/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import {
 } from '../api/venue-api';
 import { MAIN_WALLET_CODE, sortParties } from '../hooks/sort-parties';
 import './venue.css';
+import { moneyText } from '../../../lib/money';
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}`;
@@ -79,7 +80,7 @@ export function VenueTransferScreen() {
         {list.map((p) => (
           <List.Item
             key={p.code}
-            extra={`¥${formatFen(p.balance)}`}
+            extra={moneyText(p.balance, { unit: 'cny' })}
             onClick={p.code === MAIN_WALLET_CODE ? undefined : () => setTarget(p)}
             arrowIcon={p.code !== MAIN_WALLET_CODE}
           >

@@ -1,5 +1,4 @@
 import type { WithdrawView } from '@qilin/contract';
-import { formatFen } from '@qilin/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { InfiniteScroll, Steps } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,6 +9,7 @@ import { useTranslation } from '../../../i18n';
 import { beijingTime } from '../../../lib/beijing-time';
 import { getWithdrawList } from '../api/withdraw-api';
 import './withdraw.css';
+import { Money } from '../../../components/money';
 
 const STEP_TEXT = {
   applied: 'withdraw.stepApplied',
@@ -68,7 +68,9 @@ export function WithdrawListScreen() {
       {items.map((item) => (
         <section key={item.id} className="ql-withdraw__record" data-testid="withdraw-record">
           <header>
-            <strong>¥{formatFen(item.amountFen)}</strong>
+            <strong>
+              <Money fen={item.amountFen} unit="cny" />
+            </strong>
             <span>
               {item.typeName} {item.account}
             </span>
