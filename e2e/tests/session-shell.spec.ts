@@ -19,7 +19,7 @@ test('register → welcome toast → hall, then log in again through the form', 
 
   // Log out through /setting (the server forgets the token, the line keys stay), then log in again.
   await page.goto('/setting');
-  await page.getByText('退出登录').click();
+  await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate((k) => localStorage.getItem(k), StorageKey.token)).toBeNull();
