@@ -75,6 +75,8 @@ function rotatedRoom(noticeMs: number) {
       }),
     '/api/lottery/info': () => ok(lotteryInfoShape(findGameFamily('Syxw')!)),
     '/api/lottery/enter': () => ok({}),
+    // 本期注单 under the slip: none yet.
+    '/api/bet/records': () => ok({ list: [] }),
   });
 }
 
