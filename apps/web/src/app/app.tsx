@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
+import { loadMeTexts } from '../i18n';
 import { queryClient } from '../lib/query-client';
 import { followReducedMotion } from '../lib/reduced-motion';
 import { preloadToast } from '../lib/toast';
@@ -31,7 +32,9 @@ function RouterWiring() {
 }
 
 const FloatBallHost = lazy(() =>
-  import('../features/float-ball').then((m) => ({ default: m.FloatBallHost })),
+  Promise.all([import('../features/float-ball'), loadMeTexts()]).then(([m]) => ({
+    default: m.FloatBallHost,
+  })),
 );
 
 /** The float ball (设置 → 悬浮球) loads once the first screen is idle: it is no part of the cold start. */

@@ -1,6 +1,7 @@
 import type { TokenResult } from '@qilin/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { popups } from '../components/popups';
+import { showOrHoldWin } from '../components/popups/win-hold';
 import { paths } from '../config/paths';
 import { reloadLines } from '../features/lines';
 import { type RealtimeOptions, startRealtime } from '../features/realtime';
@@ -48,7 +49,7 @@ export function realtimeEffects(queryClient: QueryClient): RealtimeOptions['effe
       void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
       void queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo });
     },
-    showWin: (amountFen, gameId, issue) => void popups.win(amountFen, gameId, issue),
+    showWin: (amountFen, gameId, issue) => showOrHoldWin(amountFen, gameId, issue),
   };
 }
 

@@ -66,3 +66,8 @@ export function lazyRoute(loader: Loader) {
     </RouteBoundary>
   );
 }
+
+/** A lazy route whose screen renders once its chunk and the text bundle it needs (i18n) are both in. */
+export function lazyRouteWith(texts: () => Promise<void>, loader: Loader) {
+  return lazyRoute(() => Promise.all([loader(), texts()]).then(([screen]) => screen));
+}

@@ -1,7 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error';
 import { paths } from '../config/paths';
-import { lazyRoute } from './lazy-with-retry';
+import { loadMeTexts } from '../i18n';
+import { lazyRoute, lazyRouteWith } from './lazy-with-retry';
 import { gameRoutes } from './routes/game-routes';
 import { HomeLayout } from './routes/home/home-layout';
 import { memberRoutes } from './routes/member-routes';
@@ -27,12 +28,16 @@ export const routes: RouteObject[] = [
       { path: paths.online.path, element: lazyRoute(() => import('./routes/home/online')), errorElement },
       {
         path: paths.personCenter.path,
-        element: lazyRoute(() => import('./routes/home/person-center')),
+        element: lazyRouteWith(loadMeTexts, () => import('./routes/home/person-center')),
         errorElement,
       },
     ],
   },
-  { path: paths.setting.path, element: lazyRoute(() => import('./routes/setting/setting')), errorElement },
+  {
+    path: paths.setting.path,
+    element: lazyRouteWith(loadMeTexts, () => import('./routes/setting/setting')),
+    errorElement,
+  },
   { path: paths.about.path, element: lazyRoute(() => import('./routes/about/about')), errorElement },
   { path: paths.forbidden.path, element: lazyRoute(() => import('./routes/misc/forbidden')), errorElement },
   {

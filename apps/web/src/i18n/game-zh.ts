@@ -1,15 +1,8 @@
+import { gameHallZh } from './game-hall-zh';
+
 /** Texts of the game, bet and chase screens (spec texts themselves come from contract Messages). */
 export const gameZh = {
-  classes: { 1: '数字', 2: '彩票', 3: '红包' },
-  hall: {
-    classesLabel: '游戏分类',
-    gamesEmpty: '暂无游戏',
-    countdownLoading: '获取期号…',
-    closed: '封盘中',
-    drawing: '开奖中',
-    redPacketSoon: '红包游戏即将开放',
-    recent: '最近玩过',
-  },
+  ...gameHallZh,
   roomRules: {
     title: '本房间规则',
     refund: '退还本金',
@@ -26,12 +19,10 @@ export const gameZh = {
     except: '本期下注超过 {{over}} 元不受此限',
   },
   room: {
+    ...gameHallZh.room,
     issue: '第 {{issue}} 期',
     nextIssue: '下期 第 {{issue}} 期',
-    closeIn: '距封盘',
     drawIn: '距开奖',
-    closed: '封盘',
-    drawing: '开奖中',
     lastResults: '近期开奖',
     noResults: '暂无开奖记录',
     rules: '玩法规则',

@@ -55,25 +55,34 @@ export function restoreLanguage(): Promise<void> {
 
 export const t = i18n.t.bind(i18n);
 
-let moneyTexts: Promise<void> | undefined;
-
 /**
- * The money screens' zh-CN texts (wallet, recharge, withdraw, security, venues, details) ride with
- * those routes instead of the hall's first load; the money routes await this before rendering.
- * (The English catalogue is fetched whole, money texts included.)
+ * A zh-CN bundle that rides with the screens using it instead of the hall's first load: their routes
+ * await it before rendering. (The English catalogue is fetched whole, these texts included.)
  */
-export function loadMoneyTexts(): Promise<void> {
-  moneyTexts ??= import('./zh-cn-money').then(
-    ({ moneyZh }) => {
-      i18n.addResourceBundle('zh-CN', 'translation', moneyZh, true, false);
-    },
-    (error: unknown) => {
-      moneyTexts = undefined; // a failed chunk load may succeed on the next visit
-      throw error;
-    },
-  );
-  return moneyTexts;
+function lazyTexts(load: () => Promise<object>): () => Promise<void> {
+  let pending: Promise<void> | undefined;
+  return () => {
+    pending ??= load().then(
+      (bundle) => {
+        i18n.addResourceBundle('zh-CN', 'translation', bundle, true, false);
+      },
+      (error: unknown) => {
+        pending = undefined; // a failed chunk load may succeed on the next visit
+        throw error;
+      },
+    );
+    return pending;
+  };
 }
+
+/** Wallet, recharge, withdraw, security, venues and details. */
+export const loadMoneyTexts = lazyTexts(() => import('./zh-cn-money').then((m) => m.moneyZh));
+/** Game rooms, bets, chases, records and trends (the hall's own game texts are in the first load). */
+export const loadGameTexts = lazyTexts(() => import('./game-zh').then((m) => ({ game: m.gameZh })));
+/** The global popups (their renderers are a lazy chunk of their own). */
+export const loadPopupTexts = lazyTexts(() => import('./popup-zh').then((m) => ({ popup: m.popupZh })));
+/** 我的: the hub, profile, settings and the float ball. */
+export const loadMeTexts = lazyTexts(() => import('./me-zh').then((m) => ({ me: m.meZh })));
 
 function subscribe(onChange: () => void): () => void {
   i18n.on('languageChanged', onChange);

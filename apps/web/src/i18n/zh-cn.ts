@@ -1,6 +1,8 @@
 import { Messages } from '@qilin/contract/messages';
-import { gameZh } from './game-zh';
-import { meZh } from './me-zh';
+import { gameHallZh } from './game-hall-zh';
+import type { gameZh } from './game-zh';
+import type { meZh } from './me-zh';
+import type { popupZh } from './popup-zh';
 
 type SpecTexts = { [K in keyof typeof Messages]: string };
 
@@ -15,8 +17,7 @@ function specTexts(): SpecTexts {
 
 export const zhCN = {
   msg: specTexts(),
-  game: gameZh,
-  me: meZh,
+  game: gameHallZh,
   common: {
     confirm: '确定',
     cancel: '取消',
@@ -91,30 +92,6 @@ export const zhCN = {
   about: { title: '关于我们', intro: '为会员提供安全、稳定的游戏服务。' },
   activity: { title: '活动', empty: '暂无活动' },
   online: { title: '在线客服', empty: '客服即将上线', open: '联系在线客服' },
-  popup: {
-    noticeTitle: '重要公告',
-    acknowledge: '我知道了',
-    notMember: '您还不是会员，请先登录',
-    insufficientTitle: '余额不足',
-    goRecharge: '去充值',
-    maintenanceTitle: '系统维护中',
-    maintenanceTime: '维护时间',
-    betSubmitting: '投注提交中…',
-    betSuccess: '投注成功',
-    pleaseLogin: '请先登录',
-    pleaseLoginContent: '登录后即可体验完整功能',
-    goLogin: '去登录',
-    keepBrowsing: '继续浏览',
-    appDownloadTitle: '下载客户端',
-    appDownloadContent: '下载 App，体验更流畅',
-    download: '立即下载',
-    getLine: '获取线路',
-    winTitle: '恭喜中奖',
-    yuan: '元',
-    timeout: '请求超时，请稍后重试',
-    betConfirmTitle: '确认投注',
-    rulesTitle: '玩法规则',
-  },
   error: {
     notFoundTitle: '页面不存在',
     notFoundBody: '您访问的页面不存在或已被移除',
@@ -125,4 +102,9 @@ export const zhCN = {
   },
 };
 
-export type Catalogue = typeof zhCN;
+/** The whole zh-CN catalogue: the first load's texts plus the bundles that ride with their screens. */
+export type Catalogue = Omit<typeof zhCN, 'game'> & {
+  game: typeof gameZh;
+  me: typeof meZh;
+  popup: typeof popupZh;
+};

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeAll } from 'vitest';
-import { loadMoneyTexts } from '../i18n';
+import { loadGameTexts, loadMeTexts, loadMoneyTexts, loadPopupTexts } from '../i18n';
 import { installAntdRender } from '../lib/antd-render';
 
 installAntdRender();
@@ -11,8 +11,8 @@ installAntdRender();
 // longer only delays a failure; a passing test returns as soon as it sees what it waits for.
 configure({ asyncUtilTimeout: 3000 });
 
-// Screens under test render without their route loader, which fetches the money texts in the app.
-beforeAll(() => loadMoneyTexts());
+// Screens under test render without their route loaders, which fetch these texts in the app.
+beforeAll(() => Promise.all([loadMoneyTexts(), loadGameTexts(), loadMeTexts(), loadPopupTexts()]));
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,6 @@ import { paths } from '../../config/paths';
 import { navigateTo } from '../../lib/navigation';
 import { hasSeenNotice, memberKey, sessionStore } from '../../lib/session';
 import { closePopups, showPopup, useOverlayStore } from './store';
-import { holdWins, queueHeldWin, winsRevealed } from './win-hold';
 
 /**
  * Named entry points for the global popups, with the navigation each one implies, so features call
@@ -40,14 +39,8 @@ export const popups = {
   },
   /** Resolves when the member taps "get line"; the caller retries. */
   lineError: (content?: string) => showPopup({ kind: 'lineError', content }),
-  /** The win card; held while a room reveals that game's draw (`holdWins`). */
-  win: async (amountFen: number, gameCode?: string, issue?: string): Promise<boolean> =>
-    queueHeldWin(amountFen, gameCode, issue) ? false : showPopup({ kind: 'win', amountFen }),
-  /** Holds `gameCode`'s win cards until the returned release is called (the room's draw reveal). */
-  holdWins: (gameCode: string) =>
-    holdWins(gameCode, (amountFen) => void showPopup({ kind: 'win', amountFen })),
-  /** The room finished revealing `issue`: its held win cards show now. */
-  winsRevealed,
+  /** The win card (a `bonus` push goes through `showOrHoldWin`, held while its room reveals the draw). */
+  win: (amountFen: number): Promise<boolean> => showPopup({ kind: 'win', amountFen }),
   timeout: () => showPopup({ kind: 'timeout' }),
   rules: (content: string, title?: string) => showPopup({ kind: 'rules', content, title }),
   alert: (content: string, title?: string) =>

@@ -1,8 +1,11 @@
+import { showPopup } from './store';
+
 /**
  * A room revealing a draw holds that game's win cards until the last element is shown: the `bonus`
  * push follows settlement, which runs as soon as the server draws, so it would otherwise cover the
  * reveal. A win of an issue the room has already revealed, of another game, or while no room waits
- * shows at once.
+ * shows at once. Only the socket's `bonus` effect and the room's reveal use it, both lazy chunks, so
+ * none of it is in the hall's first load.
  */
 
 /** A hold never outlives this, so a room that stalls (no result, a lost socket) cannot swallow a win. */
@@ -62,3 +65,13 @@ export function queueHeldWin(amountFen: number, gameCode?: string, issue?: strin
   hold.queued.push({ amountFen, issue });
   return true;
 }
+
+const showWin = (amountFen: number) => void showPopup({ kind: 'win', amountFen });
+
+/** The `bonus` push's win card: held while a room reveals that game's draw, else shown at once. */
+export function showOrHoldWin(amountFen: number, gameCode?: string, issue?: string): void {
+  if (!queueHeldWin(amountFen, gameCode, issue)) showWin(amountFen);
+}
+
+/** Holds `gameCode`'s win cards until the returned release is called (the room's draw reveal). */
+export const holdGameWins = (gameCode: string): (() => void) => holdWins(gameCode, showWin);

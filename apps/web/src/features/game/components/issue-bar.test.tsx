@@ -1,7 +1,8 @@
 import { drawResultFor, type GameResult } from '@qilin/domain';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeAllPopups, popups, setQuietMode, useOverlayStore } from '../../../components/popups';
+import { closeAllPopups, setQuietMode, useOverlayStore } from '../../../components/popups';
+import { showOrHoldWin } from '../../../components/popups/win-hold';
 import type { DrawnIssue } from '../api/types';
 import type { IssueClock } from '../hooks/use-sale-issue';
 import { revealStepMs } from '../model/draw-reveal';
@@ -84,7 +85,7 @@ describe('IssueBar draw moment', () => {
     expect(drawing.textContent).toBe('开奖中00:08');
     expect(screen.queryByTestId('last-result')).toBeNull();
     // settlement's bonus push arrives before the room has the result: it waits
-    void popups.win(1234, 'Ffc', '20260315-0042');
+    showOrHoldWin(1234, 'Ffc', '20260315-0042');
     expect(winCards()).toBe(0);
 
     rerender(<IssueBar gameCode="Ffc" clock={clockOf('open', 30_000)} drawn={[NEW, OLD]} />);
@@ -115,9 +116,9 @@ describe('IssueBar draw moment', () => {
     rerender(<IssueBar gameCode="Ffc" clock={clockOf('closed', 8_000)} drawn={[NEW, OLD]} />);
     await flush();
     expect(screen.getByTestId('draw-moment')).toBeTruthy();
-    void popups.win(77, 'Ffc', '20260315-0042');
+    showOrHoldWin(77, 'Ffc', '20260315-0042');
     expect(winCards()).toBe(1);
-    void popups.win(88, 'Ffc', '20260315-0043');
+    showOrHoldWin(88, 'Ffc', '20260315-0043');
     expect(winCards()).toBe(1);
   });
 
@@ -147,7 +148,7 @@ describe('IssueBar draw moment', () => {
     expect(screen.queryByTestId('draw-reveal')).toBeNull();
     expect(screen.getByTestId('last-result').textContent).toContain('20260315-0042');
     expect(vibrate).not.toHaveBeenCalled();
-    void popups.win(500, 'Ffc');
+    showOrHoldWin(500, 'Ffc');
     expect(winCards()).toBe(1);
   });
 
@@ -157,7 +158,7 @@ describe('IssueBar draw moment', () => {
     await flush();
     expect(screen.queryByTestId('draw-reveal')).toBeNull();
     expect(screen.getByTestId('draw-moment')).toBeTruthy();
-    void popups.win(500, 'Jsk3');
+    showOrHoldWin(500, 'Jsk3');
     expect(winCards()).toBe(1);
   });
 });

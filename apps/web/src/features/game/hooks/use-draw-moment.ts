@@ -1,6 +1,7 @@
 import type { GameResult } from '@qilin/domain';
 import { useEffect, useRef, useState } from 'react';
-import { isQuietMode, popups } from '../../../components/popups';
+import { isQuietMode } from '../../../components/popups';
+import { holdGameWins, winsRevealed } from '../../../components/popups/win-hold';
 import type { DrawnIssue } from '../api/types';
 import {
   type DrawMoment,
@@ -94,7 +95,7 @@ export function useDrawMoment(
       cues: motion && !quiet ? lazyCues() : { element: () => {} },
       onShown: (shown) => setReveal((r) => (r && r.issue === runKey ? { ...r, shown } : r)),
       onDone: () => {
-        popups.winsRevealed(gameCode, runKey);
+        winsRevealed(gameCode, runKey);
         setReveal((r) => (r && r.issue === runKey ? { ...r, done: true } : r));
       },
     });
@@ -104,7 +105,7 @@ export function useDrawMoment(
   const holding = (wait !== null && !wait.answered) || running !== null;
   useEffect(() => {
     if (!holding || gameCode === '') return;
-    return popups.holdWins(gameCode);
+    return holdGameWins(gameCode);
   }, [holding, gameCode]);
 
   let moment: DrawMoment = { stage: 'idle' };
