@@ -23,11 +23,14 @@ export async function buildHttpKit(
   const clock = new FakeClock(start);
   const db: TestDb = await createTestDb();
   const env = testEnv({ ENCRYPT_RESPONSES: '0', RATE_LIMIT_MAX: '100000', ...envOverrides });
+  // Every picture captcha's code, as the member reads it off the picture.
+  const captchaCodes = new Map<string, string>();
   const app: FastifyInstance = await buildServer({
     env,
     db,
     closeDbWithApp: false,
     now: clock.now,
+    onCaptchaCode: (id, code) => captchaCodes.set(id, code),
     gamePlay: { autoStart: false, only, chainLength: 200, ...schedule },
   });
   await app.ready();
@@ -55,6 +58,7 @@ export async function buildHttpKit(
     app,
     db,
     clock,
+    captchaCodes,
     call,
     login,
     newMember: () => buildMember(db.db),

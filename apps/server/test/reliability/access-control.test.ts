@@ -35,7 +35,7 @@ function asTestApp(kit: Kit): TestApp {
       encrypted: false,
     };
   };
-  return { app: kit.app, db: kit.db, call } as unknown as TestApp;
+  return { app: kit.app, db: kit.db, call, captchaCodes: kit.captchaCodes } as unknown as TestApp;
 }
 
 /** Full paths and methods out of Fastify's printed route tree (one segment per indented line). */
