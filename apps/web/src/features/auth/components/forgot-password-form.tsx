@@ -3,8 +3,8 @@ import { Button, Input } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { showSuccessToast, showToast } from '../../../lib/toast';
+import { useSmsCooldown } from '../../../lib/use-sms-cooldown';
 import { resetPassword, sendForgetCode } from '../api/auth-api';
-import { useResendCooldown } from '../hooks/use-resend-cooldown';
 import { CaptchaField } from './captcha-field';
 
 const PHONE = /^1\d{10}$/;
@@ -27,7 +27,7 @@ export function ForgotPasswordForm({ captcha, onDone }: Props) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const cooldown = useResendCooldown();
+  const cooldown = useSmsCooldown();
 
   async function handleSend(): Promise<void> {
     if (phone.trim() === '') return showToast(Messages.enterPhone);

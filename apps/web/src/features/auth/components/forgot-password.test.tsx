@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router';
 import { wireApp } from '../../../app/wiring';
+import { SMS_COOLDOWN_S } from '../../../lib/use-sms-cooldown';
 import { json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
-import { SMS_RESEND_COOLDOWN_S } from '../hooks/use-resend-cooldown';
 
 function server() {
   return mockFetch({
@@ -53,12 +53,12 @@ describe('forgot password', () => {
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800000001' } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
-    const resend = await screen.findByRole('button', { name: `${SMS_RESEND_COOLDOWN_S}秒后重发` });
+    const resend = await screen.findByRole('button', { name: `${SMS_COOLDOWN_S}秒后重发` });
     expect(resend.hasAttribute('disabled')).toBe(true);
     const sent = calls.find((c) => c.url.pathname === '/api/auth/phone_code/forget_password');
     expect(JSON.parse(String(sent?.init?.body))).toEqual({ phone: '13800000001' });
     // Each second re-renders and schedules the next tick.
-    for (let s = 0; s < SMS_RESEND_COOLDOWN_S; s += 1) {
+    for (let s = 0; s < SMS_COOLDOWN_S; s += 1) {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(1000);
       });

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { FieldMessage } from '../../../components/form-field';
 import { useTranslation } from '../../../i18n';
 import { showSuccessToast } from '../../../lib/toast';
+import { useSmsCooldown } from '../../../lib/use-sms-cooldown';
 import { type CodePurpose, sendPhoneCode } from '../api/security-api';
-import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { CaptchaPopup } from './captcha-popup';
 
 type Props = {
@@ -19,7 +19,7 @@ type Props = {
 /** Phone + SMS code with the picture-captcha step and the 60 s resend countdown (spec §4, §5). */
 export function PhoneCodeFields({ purpose, phone, code, onPhone, onCode }: Props) {
   const { t } = useTranslation();
-  const sms = useSmsCountdown();
+  const sms = useSmsCooldown();
   const [askCaptcha, setAskCaptcha] = useState(false);
   const [phoneError, setPhoneError] = useState<string>();
 
