@@ -22,6 +22,7 @@ export function PickerField({ label, value, options, onChange, testId, className
   const [open, setOpen] = useState(false);
   const layer = useLayer(open);
   const current = options.find((o) => o.value === value);
+  const shown = current?.label ?? value;
   // Stable across the parent's re-renders (a room re-renders every second): the wheel resets its
   // pending choice to a `value` or `columns` it sees as new.
   const key = options.map((o) => `${o.value}\u0000${o.label}`).join('\u0001');
@@ -33,13 +34,14 @@ export function PickerField({ label, value, options, onChange, testId, className
       <button
         type="button"
         className={className ? `ql-picker-field ${className}` : 'ql-picker-field'}
-        aria-label={label}
+        // The name starts with the field's label and holds the text on the button (axe label-content-name-mismatch).
+        aria-label={`${label}：${shown}`}
         aria-haspopup="dialog"
         data-testid={testId}
         data-value={value}
         onClick={() => setOpen(true)}
       >
-        <span className="ql-picker-field__text">{current?.label ?? value}</span>
+        <span className="ql-picker-field__text">{shown}</span>
         <span aria-hidden="true">▾</span>
       </button>
       <Picker

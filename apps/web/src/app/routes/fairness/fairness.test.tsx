@@ -100,7 +100,7 @@ describe('/fairness (公平性验证)', { timeout: 30_000 }, () => {
     const calls = epochs();
     const view = renderRoutes(routes, '/fairness/Syxw');
     // an antd-mobile wheel, not a native select
-    fireEvent.click(await screen.findByRole('button', { name: '游戏' }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /^游戏：/ }, { timeout: 8000 }));
     await pickOnWheel('分分彩（Ffc）');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/fairness/Ffc'));
     await waitFor(() =>
@@ -126,7 +126,7 @@ describe('/fairness (公平性验证)', { timeout: 30_000 }, () => {
     epochs();
     renderRoutes(routes, '/fairness');
     expect(
-      (await screen.findByRole('button', { name: '游戏' }, { timeout: 8000 })).getAttribute('data-value'),
+      (await screen.findByRole('button', { name: /^游戏：/ }, { timeout: 8000 })).getAttribute('data-value'),
     ).toBe('Tradition28');
     await loadLanguage('en');
     expect(await screen.findByRole('heading', { name: '1. Hash chain' })).toBeTruthy();

@@ -105,7 +105,7 @@ describe('/betRecord rows', () => {
     const { view } = records();
     await screen.findAllByTestId('bet-record-row', {}, { timeout: 5000 });
     expect(view.container.querySelector('select')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '选择游戏' }));
+    fireEvent.click(screen.getByRole('button', { name: /^选择游戏：/ }));
     await waitFor(() => expect(document.querySelector('.adm-picker')).not.toBeNull());
     const picker = document.querySelector('.adm-picker');
     expect(picker?.textContent).toContain('全部游戏');
