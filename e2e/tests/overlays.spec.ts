@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ServerMessages } from '@qilin/contract';
 import { DEMO_PASSWORD, ok, registerMember } from './support/api';
-import { expectShown, loginThroughUi, shot } from './support/ui';
+import { expectShown, loginThroughUi, readCaptcha, shot } from './support/ui';
 
 // issue 14 item 1: one layering rule for every overlay. A dialog opened over a right-side panel (the
 // recharge order view, the bind-phone panel) must be what the member sees and taps, not something
@@ -49,7 +49,7 @@ test('立即绑定 → 绑定手机号码成功 over the bind-phone panel, and i
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expectShown(page.getByPlaceholder('请输入图形验证码'));
-  await page.getByPlaceholder('请输入图形验证码').fill('ABCDEF');
+  await page.getByPlaceholder('请输入图形验证码').fill(await readCaptcha(page));
   await page.getByRole('button', { name: '确定', exact: true }).click();
   await expect(page.getByText('验证码发送成功')).toBeVisible();
   const outbox = await ok<Outbox>(request, `/api/admin/sms_outbox?phone=${phone}`, { admin: true });
