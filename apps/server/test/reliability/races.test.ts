@@ -33,6 +33,23 @@ describe.skipIf(testDbKind() !== 'pg')(`races: ${RACERS} at once over separate c
     await t?.closeAll();
   });
 
+  /**
+   * The issue is on sale with time to spare. The draws follow the wall clock, so a run that reaches a
+   * bet in the last seconds of a period (say 02:59:57) would meet the close; past it, one tick draws the
+   * old issue and opens the next, as the running scheduler would.
+   */
+  async function onSale(): Promise<void> {
+    for (let i = 0; i < 40; i++) {
+      const res = await t.call('/api/guest/lottery/sale/issue?game_id=Tradition28');
+      const sale = asRecord(asRecord(res.body).result);
+      const left = Number(sale.closeAt) - Number(sale.serverTime);
+      if (sale.state === 'OPEN' && left > 10_000) return;
+      if (sale.state === 'OPEN') await new Promise((r) => setTimeout(r, Math.max(0, left) + 250));
+      await t.app.gamePlay.scheduler.tick();
+    }
+    throw new Error('Tradition28 never came on sale');
+  }
+
   const fire = <R>(call: () => Promise<R>) => Promise.all(Array.from({ length: RACERS }, call));
   const ok = (rs: { status: number }[]) => rs.filter((r) => r.status === 200).length;
   const noFivexx = (rs: { status: number; body: unknown }[]) =>
@@ -42,6 +59,7 @@ describe.skipIf(testDbKind() !== 'pg')(`races: ${RACERS} at once over separate c
     const m = await buildMember(t.db.db);
     const token = await loginMember(t, m);
     await fund(t.db.db, m.id, 2_000);
+    await onSale();
     const placed = await t.call('/api/bet/order', {
       token,
       body: { game_id: 'Tradition28', game_room_id: 1, content: content(2_000) },
@@ -70,6 +88,7 @@ describe.skipIf(testDbKind() !== 'pg')(`races: ${RACERS} at once over separate c
     const m = await buildMember(t.db.db);
     const token = await loginMember(t, m);
     await fund(t.db.db, m.id, 3_000);
+    await onSale();
     const results = await fire(() =>
       t.call('/api/bet/task/order', {
         token,
