@@ -1,4 +1,5 @@
-import type { Db } from '../../db';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db } from '../../db';
 import type { NoticeRow } from './notice.tables';
 
 export type NewNotice = {
@@ -9,6 +10,19 @@ export type NewNotice = {
   sendTime: Date;
   important: boolean;
 };
+
+/** `notices as n` rows the member has no read mark for. */
+const unreadBy =
+  (memberId: number) =>
+  ({ not, exists, selectFrom }: ExpressionBuilder<Database & { n: Database['notices'] }, 'n'>) =>
+    not(
+      exists(
+        selectFrom('notice_reads as r')
+          .select('r.notice_id')
+          .whereRef('r.notice_id', '=', 'n.id')
+          .where('r.member_id', '=', memberId),
+      ),
+    );
 
 /** SQL only: every method takes the caller's handle or transaction. */
 export const noticeRepository = {
@@ -109,16 +123,7 @@ export const noticeRepository = {
       .selectFrom('notices as n')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('n.hidden_at', 'is', null)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('notice_reads as r')
-              .select('r.notice_id')
-              .whereRef('r.notice_id', '=', 'n.id')
-              .where('r.member_id', '=', memberId),
-          ),
-        ),
-      )
+      .where(unreadBy(memberId))
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   },
@@ -130,16 +135,7 @@ export const noticeRepository = {
       .selectAll('n')
       .where('n.hidden_at', 'is', null)
       .where('n.important', '=', true)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('notice_reads as r')
-              .select('r.notice_id')
-              .whereRef('r.notice_id', '=', 'n.id')
-              .where('r.member_id', '=', memberId),
-          ),
-        ),
-      )
+      .where(unreadBy(memberId))
       .orderBy('n.send_time', 'desc')
       .orderBy('n.id', 'desc')
       .limit(1)
