@@ -12,7 +12,7 @@ export { AmountBar } from './components/amount-bar';
 export { BetRecordFilters } from './components/bet-record-filters';
 export { BetRecordList } from './components/bet-record-list';
 export { BetSlip } from './components/bet-slip';
-export { MyBets } from './components/my-bets';
+export { MyBets, MyBetsPanel } from './components/my-bets';
 export { CartList, type NormPlay, NormPlayPanel } from './components/norm-play-panel';
 export { OddsGrid, type OddsGridGroup } from './components/odds-grid';
 export { useActivityTotals } from './hooks/use-activity-totals';

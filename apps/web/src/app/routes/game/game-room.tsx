@@ -14,7 +14,7 @@ import {
   confirmLines,
   confirmTotal,
   type LastSlip,
-  MyBets,
+  MyBetsPanel,
   OddsGrid,
   slipItems,
   slipReturn,
@@ -178,16 +178,7 @@ export default function GameRoomRoute() {
         placedFen={realBet.placed}
         onToggle={slip.toggle}
       />
-      <section className="ql-room__panel">
-        <h3>{t('game.bet.myBets')}</h3>
-        <MyBets
-          orders={myBets.orders}
-          canCancel={open}
-          failed={myBets.failed}
-          onRetry={myBets.retry}
-          onCancel={(id) => void myBets.cancel(id, t('game.bet.cancelConfirm'))}
-        />
-      </section>
+      <MyBetsPanel myBets={myBets} canCancel={open} />
       {activeId ? null : chase.running}
       <section className="ql-room__panel">
         <h3>{t('game.room.lastResults')}</h3>

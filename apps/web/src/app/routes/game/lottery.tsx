@@ -14,7 +14,7 @@ import {
   confirmLines,
   confirmTotal,
   type LastSlip,
-  MyBets,
+  MyBetsPanel,
   NormPlayPanel,
   OddsGrid,
   slipItems,
@@ -164,16 +164,7 @@ export default function LotteryRoute() {
           <CartList cart={cart} onRemove={(key) => setCart((c) => c.filter((l) => l.key !== key))} />
         </Tabs.Tab>
       </Tabs>
-      <section className="ql-room__panel">
-        <h3>{t('game.bet.myBets')}</h3>
-        <MyBets
-          orders={myBets.orders}
-          canCancel={open}
-          failed={myBets.failed}
-          onRetry={myBets.retry}
-          onCancel={(id) => void myBets.cancel(id, t('game.bet.cancelConfirm'))}
-        />
-      </section>
+      <MyBetsPanel myBets={myBets} canCancel={open} />
       <section className="ql-room__panel">
         <h3>{t('game.room.lastResults')}</h3>
         {/* Each drawn issue opens its fairness panel: seed, commitment and the browser's own ✓/✗. */}

@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { Money } from '../../../components/money';
 import { useTranslation } from '../../../i18n';
 import type { BetOrderRecord } from '../api/types';
+import type { useMyBets } from '../hooks/use-my-bets';
 
 type Props = {
   orders: BetOrderRecord[];
@@ -56,5 +57,28 @@ export function MyBets({ orders, canCancel, onCancel, failed = false, onRetry }:
         </Button>
       ) : null}
     </div>
+  );
+}
+
+type PanelProps = {
+  /** `useMyBets` of the screen. */
+  myBets: Pick<ReturnType<typeof useMyBets>, 'orders' | 'failed' | 'retry' | 'cancel'>;
+  canCancel: boolean;
+};
+
+/** 本期注单 under a game screen's slip: the issue's orders with 撤单 while the issue is on sale. */
+export function MyBetsPanel({ myBets, canCancel }: PanelProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="ql-room__panel">
+      <h3>{t('game.bet.myBets')}</h3>
+      <MyBets
+        orders={myBets.orders}
+        canCancel={canCancel}
+        failed={myBets.failed}
+        onRetry={myBets.retry}
+        onCancel={(id) => void myBets.cancel(id, t('game.bet.cancelConfirm'))}
+      />
+    </section>
   );
 }
