@@ -226,7 +226,10 @@ describe('game room', { timeout: 20_000 }, () => {
     // …and once sales close (process 2) it is cleared from storage and from the grid.
     vi.setSystemTime(Date.now() + 46_000);
     await waitFor(() => expect(localStorage.getItem(StorageKey.realBetInfo)).toBeNull(), { timeout: 5000 });
-    expect(within(screen.getByRole('button', { name: /大\s*×2\.05/ })).queryByTestId('placed')).toBeNull();
+    // Storage is cleared in the same tick as the store; the grid follows on React's next render.
+    await waitFor(() =>
+      expect(within(screen.getByRole('button', { name: /大\s*×2\.05/ })).queryByTestId('placed')).toBeNull(),
+    );
     expect(screen.getByText('本期已封盘，请等待下一期')).toBeTruthy();
   });
 
