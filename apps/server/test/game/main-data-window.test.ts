@@ -60,4 +60,19 @@ describe(`main lottery data window (${testDbKind()})`, () => {
     const sides = data.cold_hot.style.filter((t) => t.playId === 'sum-big' || t.playId === 'sum-small');
     expect(sides.reduce((s, t) => s + t.hits, 0)).toBe(10);
   });
+
+  it('takes isFirst as a boolean, a JSON 0/1 or its text forms, and refuses anything else', async () => {
+    for (const isFirst of [true, 1, '1', 'true', false, 0, '0', 'false']) {
+      const r = await kit.call('POST', '/api/lottery/main', { game_id: 'Ffc', isFirst }, token);
+      expect(r.status, JSON.stringify(isFirst)).toBe(200);
+      expect(r.body.result.isFirst).toBe(
+        isFirst === true || isFirst === 1 || isFirst === '1' || isFirst === 'true',
+      );
+    }
+    for (const isFirst of [2, 'yes', [1], {}]) {
+      const r = await kit.call('POST', '/api/lottery/main', { game_id: 'Ffc', isFirst }, token);
+      expect(r.status, JSON.stringify(isFirst)).toBe(400);
+      expect(r.body.success).toBe(false);
+    }
+  });
 });

@@ -15,7 +15,8 @@ const historyQuery = gameQuery.extend({
 });
 const mainQuery = gameQuery.extend({
   count: wireInt(1, 100).default(10),
-  isFirst: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).optional(),
+  // Legacy clients send a boolean, a JSON 0/1 or the text forms; nothing else is a flag.
+  isFirst: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).optional(),
   activeId: z.union([z.string().max(64), z.number()]).optional(),
 });
 const issueQuery = gameQuery.extend({ issue: z.string().min(1).max(32) });
@@ -88,7 +89,7 @@ export async function gameRoutes(app: FastifyInstance, opts: { games: GameServic
   );
   both('/api/lottery/main', auth, async (r) => {
     const q = parseInput(mainQuery, input(r));
-    const isFirst = q.isFirst === true || q.isFirst === '1' || q.isFirst === 'true';
+    const isFirst = q.isFirst === true || q.isFirst === 1 || q.isFirst === '1' || q.isFirst === 'true';
     return ok(
       await games.mainData(
         q.game_id,
