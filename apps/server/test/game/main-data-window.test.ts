@@ -65,7 +65,7 @@ describe(`main lottery data window (${testDbKind()})`, () => {
     for (const isFirst of [true, 1, '1', 'true', false, 0, '0', 'false']) {
       const r = await kit.call('POST', '/api/lottery/main', { game_id: 'Ffc', isFirst }, token);
       expect(r.status, JSON.stringify(isFirst)).toBe(200);
-      expect(r.body.result.isFirst).toBe(
+      expect((r.body.result as { isFirst: boolean }).isFirst).toBe(
         isFirst === true || isFirst === 1 || isFirst === '1' || isFirst === 'true',
       );
     }
