@@ -13,6 +13,7 @@ import { sha256Hex } from './lib/crypto';
 import { Errors, failBody } from './lib/errors';
 import { redactSecrets } from './lib/log-redaction';
 import { isApiPath, pathOf } from './lib/paths';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { AccountHistoryService, accountHistoryRoutes } from './modules/account-history';
 import { activityRoutes, GiftLogService } from './modules/activity';
 import { adminRoutes } from './modules/admin';
@@ -59,6 +60,7 @@ import dbPlugin from './plugins/db';
 import encryption from './plugins/encryption';
 import errorHandler from './plugins/error-handler';
 import rateLimit from './plugins/rate-limit';
+import requestId from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import signature from './plugins/signature';
 import { registerWebClient } from './plugins/web-client';
@@ -106,15 +108,18 @@ export function fastifyOptions(env: Env, logStream?: DestinationStream): Fastify
       formatters: { log: redactSecrets },
       ...(logStream && { stream: logStream }),
     },
+    // x-request-id: the caller's when sane, else generated; logged as reqId, echoed (plugins/request-id.ts).
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     // Give in-flight requests a moment on shutdown, then drop idle keep-alive sockets.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
     // Errors raised before routing (an undecodable URL) bypass the error handler; answer them here.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
       const error = Errors.invalidPayload();
       (reply as unknown as FastifyReply)
         .code(error.statusCode)
+        .header(REQUEST_ID_HEADER, request.id)
         .send(failBody(error.errorCode, error.message));
     },
   };
@@ -129,6 +134,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('env', env);
   fastify.decorate('sbin', new SbinRegistry());
 
+  await fastify.register(requestId);
   await fastify.register(errorHandler);
   await fastify.register(securityHeaders, { lines: env.lines });
   await fastify.register(cors);
