@@ -38,6 +38,7 @@ import { type GamePlayOptions, registerGamePlay } from './modules/game';
 import { HelpService, helpAdminRoutes, helpRoutes, registerHelpJobs } from './modules/help';
 import { MemberService, memberRoutes } from './modules/member';
 import { NoticeService, noticeAdminRoutes, noticeRoutes } from './modules/notice';
+import { opsPlugin, startMetrics } from './modules/ops';
 import { loadPaymentConfig, type PaymentConfig, paymentPlugin } from './modules/payment';
 import { type RealtimePluginOptions, realtimePlugin } from './modules/realtime';
 import { registerRedPackets } from './modules/red-packet';
@@ -135,6 +136,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('sbin', new SbinRegistry());
 
   await fastify.register(requestId);
+  const metrics = await startMetrics(fastify, { env, db: opts.db });
   await fastify.register(errorHandler);
   await fastify.register(securityHeaders, { lines: env.lines });
   await fastify.register(cors);
@@ -274,6 +276,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   registerVenueJobs(fastify.sbin, venues, cipher);
   await fastify.register(adminRoutes);
   await fastify.register(sbinRoutes, { registry: fastify.sbin });
+  // /api/ready and /metrics (modules/ops): after game play, whose bets and draws feed the metrics.
+  await fastify.register(opsPlugin, { env, db: opts.db, metrics });
 
   await registerWebClient(fastify, env.webDist);
   fastify.setNotFoundHandler((request, reply) => {

@@ -109,6 +109,15 @@ const envSchema = z.object({
   BEACON_LOCAL: flag('0'),
   /** Site default ceiling of the 返点 (rebate) on official bets, in basis points (800 = 8 %). */
   REBATE_MAX_BP: intWithDefault(800).pipe(z.number().max(10_000)),
+  // Operations (modules/ops, server.ts startup).
+  /** A second bearer token for /metrics (a scraper need not hold ADMIN_TOKEN). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** /metrics reuses a ledger reconcile result this long; 0 = reconcile on every scrape. */
+  METRICS_RECONCILE_SEC: intWithDefault(300).pipe(z.number().max(86_400)),
+  /** Start-up attempts to reach the database (and Redis) before giving up, with doubling waits. */
+  DB_CONNECT_RETRIES: intWithDefault(10).pipe(z.number().max(1000)),
+  /** The first wait between start-up attempts; each next one doubles, up to 5 s. */
+  DB_CONNECT_RETRY_MS: intWithDefault(500, 10).pipe(z.number().max(60_000)),
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -172,6 +181,10 @@ export type Env = {
     periodSec: number | undefined;
     timeoutMs: number;
   };
+  metricsToken: string | undefined;
+  metricsReconcileSec: number;
+  dbConnectRetries: number;
+  dbConnectRetryMs: number;
 };
 
 /**
@@ -265,5 +278,9 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
       periodSec: e.BEACON_PERIOD_SEC,
       timeoutMs: e.BEACON_TIMEOUT_SEC * 1000,
     },
+    metricsToken: e.METRICS_TOKEN,
+    metricsReconcileSec: e.METRICS_RECONCILE_SEC,
+    dbConnectRetries: e.DB_CONNECT_RETRIES,
+    dbConnectRetryMs: e.DB_CONNECT_RETRY_MS,
   };
 }

@@ -13,4 +13,4 @@ export const ENCRYPTION = {
 export const DEV_DATA_KEY_HEX = '7169' + 'a5'.repeat(30);
 
 /** Paths whose responses are never encrypted. */
-export const PLAIN_PATHS: readonly string[] = ['/config', '/api/health', '/api/vod/watch'];
+export const PLAIN_PATHS: readonly string[] = ['/config', '/api/health', '/api/ready', '/api/vod/watch'];

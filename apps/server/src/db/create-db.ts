@@ -5,10 +5,17 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { PGliteDialect } from './pglite-dialect';
+import type { PoolStats } from './pool-stats';
 import { prepareHotStatements, StatementNames } from './prepared-statements';
 
 export type DbKind = 'pglite' | 'pg';
-export type DbHandle = { db: Kysely<Database>; kind: DbKind; close(): Promise<void> };
+export type DbHandle = {
+  db: Kysely<Database>;
+  kind: DbKind;
+  close(): Promise<void>;
+  /** Connection use for /metrics (absent on handles made by hand in tests). */
+  poolStats?: () => PoolStats;
+};
 
 /** OIDs whose text form we parse ourselves so PGlite and node-postgres return the same JS values. */
 const INT8_OID = 20;
@@ -45,8 +52,9 @@ async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
   const dir = inMemory ? undefined : path.resolve(dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create({ dataDir: dir, parsers: { [INT8_OID]: parseInt8 } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect });
+  return { db, kind: 'pglite', close: () => db.destroy(), poolStats: () => dialect.stats() };
 }
 
 async function createPgDb(databaseUrl: string, poolSize: number, prepare: boolean): Promise<DbHandle> {
@@ -69,5 +77,6 @@ async function createPgDb(databaseUrl: string, poolSize: number, prepare: boolea
     if (names) prepareHotStatements(client, names);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'pg', close: () => db.destroy() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'pg', close: () => db.destroy(), poolStats };
 }

@@ -4,6 +4,17 @@
  */
 export class Mutex {
   #tail: Promise<void> = Promise.resolve();
+  #waiting = 0;
+  #held = false;
+
+  /** Callers queued behind the holder (the pool-use figure of /metrics on PGlite). */
+  get waiting(): number {
+    return this.#waiting;
+  }
+
+  get held(): boolean {
+    return this.#held;
+  }
 
   /** Resolves with a release function once every earlier holder has released. */
   async acquire(): Promise<() => void> {
@@ -13,11 +24,15 @@ export class Mutex {
     });
     const previous = this.#tail;
     this.#tail = previous.then(() => next);
+    this.#waiting += 1;
     await previous;
+    this.#waiting -= 1;
+    this.#held = true;
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      this.#held = false;
       release();
     };
   }

@@ -15,6 +15,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Mutex } from './mutex';
+import type { PoolStats } from './pool-stats';
 import { PGlitePreparedStatements } from './pglite-prepared';
 
 /**
@@ -25,6 +26,8 @@ import { PGlitePreparedStatements } from './pglite-prepared';
  */
 export class PGliteDialect implements Dialect {
   readonly #pglite: PGlite;
+  /** The one connection's queue, shared with the driver: its use is /metrics' pool figure. */
+  readonly #mutex = new Mutex();
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
@@ -35,7 +38,12 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite);
+    return new PGliteDriver(this.#pglite, this.#mutex);
+  }
+
+  /** The single connection as a pool of one: busy or idle, and how many wait for it. */
+  stats(): PoolStats {
+    return { total: 1, idle: this.#mutex.held ? 0 : 1, waiting: this.#mutex.waiting };
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -49,12 +57,13 @@ export class PGliteDialect implements Dialect {
 
 class PGliteDriver implements Driver {
   readonly #pglite: PGlite;
-  readonly #mutex = new Mutex();
+  readonly #mutex: Mutex;
   readonly #connection: PGliteConnection;
   #release: (() => void) | undefined;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGlite, mutex: Mutex) {
     this.#pglite = pglite;
+    this.#mutex = mutex;
     this.#connection = new PGliteConnection(pglite);
   }
 

@@ -27,8 +27,11 @@ async function rateLimit(app: FastifyInstance, opts: RateLimitOptions) {
     max: opts.max,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'qilin-rl-' } : {}),
-    // Static client files and the health probe (line selection) are never limited.
-    allowList: (request) => !isApiPath(pathOf(request.url)) || pathOf(request.url) === '/api/health',
+    // Static client files, the health probe (line selection) and the readiness probe are never limited.
+    allowList: (request) => {
+      const path = pathOf(request.url);
+      return !isApiPath(path) || path === '/api/health' || path === '/api/ready';
+    },
     errorResponseBuilder: () => Errors.tooManyRequests(),
     // A Redis outage must not take login down with it; limits resume when it is back.
     skipOnError: true,

@@ -66,8 +66,9 @@ async function openPglite(loadDataDir?: Blob): Promise<{ pglite: PGlite; handle:
     ...(loadDataDir && { loadDataDir }),
     parsers: { [INT8_OID]: parseInt8 },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { pglite, handle: { db, kind: 'pglite', close: () => db.destroy() } };
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect });
+  return { pglite, handle: { db, kind: 'pglite', close: () => db.destroy(), poolStats: () => dialect.stats() } };
 }
 
 const pgliteDumps = new Map<boolean, Promise<Blob>>();

@@ -39,6 +39,9 @@ const isUniqueViolation = (err: unknown) =>
 
 /** Placing and cancelling bets; every stake is a ledger hold taken in the transaction that records the bet. */
 export class BetService {
+  /** Told of each new order's bet count once it is written (/metrics); replays are not new. */
+  onPlaced: ((bets: number) => void) | undefined;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly draws: DrawService,
@@ -89,6 +92,7 @@ export class BetService {
         receipt = await run();
       }
       if (receipt === NO_ISSUE_ON_SALE || receipt === NEEDS_TRANSACTION) throw BetErrors.issueNotFound();
+      this.onPlaced?.(receipt.items.length);
       return receipt;
     } catch (err) {
       if (key && ctx.issue !== undefined && isUniqueViolation(err))

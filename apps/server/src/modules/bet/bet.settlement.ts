@@ -139,6 +139,8 @@ function judge(issue: DrawIssueRow, shapes: BetShape[], contexts: ChunkMember[])
  * never travel to the server and back. Pushes go out after each commit.
  */
 export class BetSettler implements IssueSettler {
+  /** Told, after each chunk commits, how many bets it settled (/metrics). */
+  onSettled: ((bets: number) => void) | undefined;
   /** The member contexts of the issue being settled, read at its first chunk (frozen since close). */
   #issue: IssueContexts | undefined;
 
@@ -180,10 +182,17 @@ export class BetSettler implements IssueSettler {
       // A bet whose shape is not registered (written around placement) stayed pending: the rest of the
       // issue is read for its shapes, from the same cursor, so it is found.
       state.verdicts = null;
-      return { after: push, more: true };
+      return {
+        after: async () => {
+          this.onSettled?.(settled);
+          await push?.();
+        },
+        more: true,
+      };
     }
     const after: AfterCommit = async () => {
       state.settledTo = Math.max(state.settledTo, chunk.hi); // only once the chunk is committed
+      this.onSettled?.(settled);
       await push?.();
     };
     // The chunk was the rest of the issue (nothing pending above it, none below the cursor): the issue

@@ -138,6 +138,9 @@ export class DrawScheduler {
   }
 
   /** Late-bound: the notice module is built after the scheduler. */
+  /** Told after each draw commits: the game, its draw time and when it was drawn (/metrics' draw lag). */
+  onDrawn: ((gameCode: string, drawAt: Date, drawnAt: Date) => void) | undefined;
+
   onEpochAnnounced(fn: (epoch: AnnouncedEpoch) => Promise<void>): void {
     this.#o.onEpochAnnounced = fn;
   }
@@ -303,6 +306,7 @@ export class DrawScheduler {
       await this.#openNext(trx, row, seed, now);
       return 1;
     });
+    if (outcome === 1) this.onDrawn?.(peek.game_code, peek.draw_at, now);
     if (outcome === 2) this.#o.log?.error({ issueId: id, voidReason }, 'draw: issue voided, bets refunded');
     await this.#afterCommit(after);
     return outcome;

@@ -57,6 +57,8 @@ export type GamePlayOptions = {
 
 export type GamePlay = {
   scheduler: DrawScheduler;
+  /** Settles each drawn issue's bets (its `onSettled` feeds /metrics). */
+  settler: BetSettler;
   roomConfigs: RoomConfigService;
   draws: DrawService;
   bets: BetService;
@@ -117,10 +119,9 @@ export async function registerGamePlay(
   const bets = new BetService(db, draws, now, roomConfigs, rebates);
   const chases = new ChaseService(db, draws, bets, now);
   const games = new GameService(draws, now, roomConfigs);
-  scheduler.setSettler(
-    withRebates(new BetSettler(now, () => app.realtime, chases.afterIssueSettled), rebates),
-  );
-  const play: GamePlay = { scheduler, roomConfigs, draws, bets, chases, games };
+  const settler = new BetSettler(now, () => app.realtime, chases.afterIssueSettled);
+  scheduler.setSettler(withRebates(settler, rebates));
+  const play: GamePlay = { scheduler, settler, roomConfigs, draws, bets, chases, games };
   app.decorate('gamePlay', play);
 
   const rooms = new GameRoomsService(db, draws);

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, ServerMessages } from '@qilin/contract';
+import type { ReadinessProbe } from './readiness';
+
+/** Readiness for balancers and orchestrators; plain JSON (not encrypted), never rate limited. */
+export async function readinessRoutes(app: FastifyInstance, opts: { probe: ReadinessProbe }) {
+  app.get('/api/ready', async (_request, reply) => {
+    const { ready, checks } = await opts.probe.check();
+    if (ready) return { success: true, result: { status: 'ready', checks } };
+    const failing = Object.entries(checks)
+      .filter(([, c]) => c !== 'ok' && c !== 'not configured')
+      .map(([name, c]) => `${name}: ${c}`);
+    return reply.code(503).send({
+      success: false,
+      error_code: ErrorCode.ServiceUnavailable,
+      error_message: `${ServerMessages.serviceUnavailable} — not ready: ${failing.join('; ')}`,
+      result: { status: 'not ready', checks },
+    });
+  });
+}
