@@ -1,8 +1,10 @@
 import { buildServer } from './app';
 import { createDb, migrate, startEmbeddedMaintenance } from './db';
 import { DEV_ADMIN_TOKEN, loadEnv } from './env';
+import { StartupError } from './lib/startup-error';
 import { loadPaymentConfig } from './modules/payment';
 import { seedDemoData } from './seed';
+import { assertPortFree, waitForDatabase, waitForRedis } from './startup-checks';
 
 /** How often the embedded database is checked for tables to analyse or vacuum (autovacuum's naptime). */
 const EMBEDDED_MAINTENANCE_MS = 60_000;
@@ -15,7 +17,19 @@ async function main() {
   const env = loadEnv();
   // A bad payment file stops the start before anything else is touched.
   const paymentConfig = await loadPaymentConfig(env.paymentConfigFile, env.turnoverMultiple);
+  // Refusals an operator can act on come before the database is touched (startup-checks.ts).
+  await assertPortFree(env.port, env.host);
+  const retry = {
+    retries: env.dbConnectRetries,
+    firstWaitMs: env.dbConnectRetryMs,
+    say: (line: string) => console.error(line),
+  };
+  if (env.redisUrl) await waitForRedis(env.redisUrl, retry);
   const handle = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  await waitForDatabase(handle, env.databaseUrl, retry).catch(async (err: unknown) => {
+    await handle.close().catch(() => {});
+    throw err;
+  });
   const applied = await migrate(handle.db);
   const seeded = env.seedDemo ? await seedDemoData(handle.db) : [];
   const app = await buildServer({ env, db: handle, closeDbWithApp: true, paymentConfig });
@@ -56,6 +70,10 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error('server failed to start:', err);
+  // Refusals and a bad environment are one readable line; anything else is a bug: its stack helps.
+  const oneLine =
+    err instanceof StartupError ||
+    (err instanceof Error && err.message.startsWith('Invalid server environment'));
+  console.error('server failed to start:', oneLine ? (err as Error).message : err);
   process.exit(1);
 });

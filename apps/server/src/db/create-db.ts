@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
 import { PGliteDialect } from './pglite-dialect';
 import type { PoolStats } from './pool-stats';
@@ -51,10 +52,25 @@ async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
   const inMemory = dataDir === undefined || dataDir.startsWith('memory://');
   const dir = inMemory ? undefined : path.resolve(dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: dir, parsers: { [INT8_OID]: parseInt8 } });
+  // One process per data directory: a second one would corrupt it (data-dir-lock.ts).
+  const unlock = dir ? lockDataDir(`${dir}.lock`) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ dataDir: dir, parsers: { [INT8_OID]: parseInt8 } });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const dialect = new PGliteDialect(pglite);
   const db = new Kysely<Database>({ dialect });
-  return { db, kind: 'pglite', close: () => db.destroy(), poolStats: () => dialect.stats() };
+  const close = async () => {
+    try {
+      await db.destroy();
+    } finally {
+      unlock();
+    }
+  };
+  return { db, kind: 'pglite', close, poolStats: () => dialect.stats() };
 }
 
 async function createPgDb(databaseUrl: string, poolSize: number, prepare: boolean): Promise<DbHandle> {

@@ -15,8 +15,8 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Mutex } from './mutex';
-import type { PoolStats } from './pool-stats';
 import { PGlitePreparedStatements } from './pglite-prepared';
+import type { PoolStats } from './pool-stats';
 
 /**
  * Kysely dialect over one embedded PGlite instance. PGlite has a single connection, so the driver

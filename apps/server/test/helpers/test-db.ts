@@ -68,7 +68,10 @@ async function openPglite(loadDataDir?: Blob): Promise<{ pglite: PGlite; handle:
   });
   const dialect = new PGliteDialect(pglite);
   const db = new Kysely<Database>({ dialect });
-  return { pglite, handle: { db, kind: 'pglite', close: () => db.destroy(), poolStats: () => dialect.stats() } };
+  return {
+    pglite,
+    handle: { db, kind: 'pglite', close: () => db.destroy(), poolStats: () => dialect.stats() },
+  };
 }
 
 const pgliteDumps = new Map<boolean, Promise<Blob>>();

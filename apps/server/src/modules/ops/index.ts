@@ -11,7 +11,10 @@ export { AppMetrics } from './metrics';
 export { ReadinessProbe } from './readiness';
 
 /** The app's metrics, with the request hook in place: call before any route is registered. */
-export async function startMetrics(app: FastifyInstance, opts: { env: Env; db: DbHandle }): Promise<AppMetrics> {
+export async function startMetrics(
+  app: FastifyInstance,
+  opts: { env: Env; db: DbHandle },
+): Promise<AppMetrics> {
   const metrics = new AppMetrics({
     db: opts.db.db,
     poolStats: opts.db.poolStats,

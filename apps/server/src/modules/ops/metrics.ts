@@ -105,8 +105,16 @@ export class AppMetrics {
         },
       });
     last('qilin_ledger_reconcile_problems', 'Problems the last ledger reconcile found', (r) => r.problems);
-    last('qilin_ledger_reconcile_timestamp_seconds', 'When the last ledger reconcile ran', (r) => r.at / 1000);
-    last('qilin_ledger_reconcile_duration_seconds', 'How long the last ledger reconcile took', (r) => r.seconds);
+    last(
+      'qilin_ledger_reconcile_timestamp_seconds',
+      'When the last ledger reconcile ran',
+      (r) => r.at / 1000,
+    );
+    last(
+      'qilin_ledger_reconcile_duration_seconds',
+      'How long the last ledger reconcile took',
+      (r) => r.seconds,
+    );
   }
 
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void {

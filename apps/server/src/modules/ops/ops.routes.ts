@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { ErrorCode, ServerMessages } from '@qilin/contract';
+import type { FastifyInstance } from 'fastify';
 import type { ReadinessProbe } from './readiness';
 
 /** Readiness for balancers and orchestrators; plain JSON (not encrypted), never rate limited. */
