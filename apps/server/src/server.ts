@@ -1,9 +1,7 @@
-import { buildServer } from './app';
 import { createDb, migrate, startEmbeddedMaintenance } from './db';
 import { DEV_ADMIN_TOKEN, loadEnv } from './env';
 import { StartupError } from './lib/startup-error';
 import { loadPaymentConfig } from './modules/payment';
-import { seedDemoData } from './seed';
 import { assertPortFree, waitForDatabase, waitForRedis } from './startup-checks';
 
 /** How often the embedded database is checked for tables to analyse or vacuum (autovacuum's naptime). */
@@ -30,6 +28,8 @@ async function main() {
     await handle.close().catch(() => {});
     throw err;
   });
+  // The app's modules load only now: a refused start (above) answers in a moment, even on a busy host.
+  const [{ buildServer }, { seedDemoData }] = await Promise.all([import('./app'), import('./seed')]);
   const applied = await migrate(handle.db);
   const seeded = env.seedDemo ? await seedDemoData(handle.db) : [];
   const app = await buildServer({ env, db: handle, closeDbWithApp: true, paymentConfig });

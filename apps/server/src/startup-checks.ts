@@ -112,9 +112,15 @@ export async function waitForRedis(url: string, policy: RetryPolicy) {
         maxRetriesPerRequest: 0,
         retryStrategy: () => null,
       });
-      redis.on('error', () => {}); // the attempt's rejection reports it
+      // The socket's own error ('connect ECONNREFUSED …') says more than the rejection ('Connection is closed.').
+      let socketError: Error | undefined;
+      redis.on('error', (err: Error) => {
+        socketError ??= err;
+      });
       try {
-        await redis.connect();
+        await redis.connect().catch((err: unknown) => {
+          throw socketError ?? err;
+        });
         await redis.ping();
       } finally {
         redis.disconnect();

@@ -46,6 +46,15 @@ export async function createTestDb(options: { migrate?: boolean } = {}): Promise
   return { ...handle, databaseUrl: undefined };
 }
 
+/**
+ * A migrated PGlite data directory on disk at `dir` (as a server's DATA_DIR/pglite), made from the
+ * template dump: a child server started on it finds every migration applied.
+ */
+export async function writeMigratedPgliteDir(dir: string): Promise<void> {
+  const pglite = await PGlite.create({ dataDir: dir, loadDataDir: await pgliteTemplate(true) });
+  await pglite.close();
+}
+
 /** Changes whenever a migration file or the PGlite version does, so a stale template is never used. */
 function templateKey(): string {
   // The package's exports hide its package.json; its entry sits in dist/, next to it.
