@@ -34,7 +34,7 @@ export async function metricsRoutes(app: FastifyInstance, opts: { metrics: AppMe
   app.get('/metrics', async (request, reply) => {
     const given = bearerOf(request);
     if (given === undefined || !opts.tokens.some((t) => safeEqual(given, t))) throw Errors.adminOnly();
-    const text = await metrics.registry.metrics();
-    return reply.header('content-type', metrics.registry.contentType).send(text);
+    const { text, contentType } = await metrics.scrape();
+    return reply.header('content-type', contentType).send(text);
   });
 }

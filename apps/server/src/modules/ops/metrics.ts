@@ -12,6 +12,20 @@ export type MetricsSources = {
   now?: () => number;
 };
 
+/**
+ * Node's process figures (CPU, memory, event loop lag, GC): one registry per process, made on first
+ * use. They describe the process, not an app, and each collector adds observers that are never
+ * removed, so a test process building hundreds of apps must not make one per app.
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 type ReconcileRun = { ok: boolean; problems: number; at: number; seconds: number };
 
 /**
@@ -59,7 +73,6 @@ export class AppMetrics {
   constructor(private readonly sources: MetricsSources) {
     this.#now = sources.now ?? Date.now;
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry });
     new Gauge({
       name: 'qilin_sockets',
       help: 'WebSocket connections open on this process',
@@ -115,6 +128,12 @@ export class AppMetrics {
       'How long the last ledger reconcile took',
       (r) => r.seconds,
     );
+  }
+
+  /** The scrape: this app's series and the process's. */
+  async scrape(): Promise<{ text: string; contentType: string }> {
+    const merged = Registry.merge([this.registry, processMetrics()]);
+    return { text: await merged.metrics(), contentType: this.registry.contentType };
   }
 
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
