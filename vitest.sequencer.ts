@@ -11,6 +11,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const SECONDS: [project: string, file: string, seconds: number][] = [
   ['server-pg', 'test/reliability/crash.test.ts', 90],
   ['server-pg', 'test/reliability/db-faults.test.ts', 80],
+  // Mostly waits: process starts and the dead draw leader's 15 s lease.
+  ['server-pg', 'test/deploy/topology.test.ts', 50],
   ['server-pg', 'test/reliability/fuzz-', 40],
   ['bench', 'test/smoke-web.test.ts', 35],
   ['bench', 'test/smoke-processes.test.ts', 30],
@@ -23,6 +25,7 @@ const SECONDS: [project: string, file: string, seconds: number][] = [
   ['server-pglite', 'test/bet/bet-settlement-batch.test.ts', 13],
   ['server-pg', 'test/bet/bet-settlement-batch.test.ts', 11],
   ['server-pglite', 'test/cli/reconcile-cli.test.ts', 11],
+  ['server-pg', 'test/deploy/backup-restore.test.ts', 10],
   ['server-pglite', 'test/ledger/cashier-model.test.ts', 8],
   ['server-pglite', 'test/payment/deposit-flow.test.ts', 8],
 ];

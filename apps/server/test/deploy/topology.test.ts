@@ -110,6 +110,8 @@ describe.skipIf(testDbKind() !== 'pg' || !REDIS_URL || !HAPROXY)(
         DEFENSE: '0',
         CAPTCHA: '0',
         LINES: '',
+        // As compose.yaml: HAProxy is one hop in front.
+        TRUST_PROXY: '1',
         WEB_DIST: '/nonexistent-qilin-web-dist',
       };
       for (const port of [app1, app2]) {
