@@ -114,6 +114,11 @@ export class ServerProcess {
     throw new Error(`server not healthy after ${timeoutMs} ms:\n${this.tail()}`);
   }
 
+  /** SIGSTOP: the process keeps its connections but answers nothing (until SIGKILL or SIGCONT). */
+  pause(): void {
+    this.#child?.kill('SIGSTOP');
+  }
+
   /** SIGKILL: no shutdown hook, no flush, transactions in flight are cut off. */
   async kill(): Promise<void> {
     this.#child?.kill('SIGKILL');
