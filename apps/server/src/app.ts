@@ -114,7 +114,7 @@ export function fastifyOptions(env: Env, logStream?: DestinationStream): Fastify
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a balancer (TRUST_PROXY) request.ip is the client from X-Forwarded-For, so the rate limit,
     // SMS and trial caps and the request log key on members, not on the balancer's address.
-    trustProxy: env.trustProxy,
+    trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
     // Give in-flight requests a moment on shutdown, then drop idle keep-alive sockets.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
@@ -127,6 +127,15 @@ export function fastifyOptions(env: Env, logStream?: DestinationStream): Fastify
         .send(failBody(error.errorCode, error.message));
     },
   };
+}
+
+/**
+ * TRUST_PROXY=<n>: the n addresses nearest the server (the peer, then X-Forwarded-For from its end) are
+ * proxies. Fastify 5.12 ignores a numeric trustProxy (a direct client could forge the hops), so the
+ * count is a function here; README says to use it only where the balancer is the one way in.
+ */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

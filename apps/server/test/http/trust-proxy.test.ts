@@ -3,43 +3,53 @@ import { buildTestApp, type TestApp, testDbKind } from '../helpers';
 
 /** The per-IP API limit is 2 calls a minute here; the third call of one client answers 429. */
 const LIMIT = '2';
-const flags = (t: TestApp, forwardedFor: string) =>
-  t.call('/api/site/flags', { headers: { 'x-forwarded-for': forwardedFor } });
+const BALANCER = '10.0.0.5';
 
-async function statuses(t: TestApp, forwardedFor: string, calls: number): Promise<number[]> {
+/** Statuses of `calls` API calls sent by `from` (the socket's peer) with this X-Forwarded-For. */
+async function statuses(t: TestApp, from: string, forwardedFor: string, calls: number) {
   const out: number[] = [];
-  for (let i = 0; i < calls; i++) out.push((await flags(t, forwardedFor)).status);
+  for (let i = 0; i < calls; i++) {
+    const res = await t.app.inject({
+      url: '/api/site/flags',
+      remoteAddress: from,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+    out.push(res.statusCode);
+  }
   return out;
 }
 
-// Every test call comes from 127.0.0.1: that is the balancer when TRUST_PROXY names it.
 describe(`TRUST_PROXY keys limits on the client behind the balancer (${testDbKind()})`, () => {
-  let behindProxy: TestApp;
-  let untrusted: TestApp;
+  let listed: TestApp;
+  let oneHop: TestApp;
   beforeAll(async () => {
-    behindProxy = await buildTestApp({ TRUST_PROXY: '127.0.0.1', RATE_LIMIT_MAX: LIMIT });
-    untrusted = await buildTestApp(
-      { TRUST_PROXY: '10.0.0.0/8', RATE_LIMIT_MAX: LIMIT },
-      { db: behindProxy.db },
-    );
+    listed = await buildTestApp({ TRUST_PROXY: '10.0.0.0/24', RATE_LIMIT_MAX: LIMIT });
+    oneHop = await buildTestApp({ TRUST_PROXY: '1', RATE_LIMIT_MAX: LIMIT }, { db: listed.db });
   });
   afterAll(async () => {
-    await untrusted.close();
-    await behindProxy.close();
+    await oneHop?.close();
+    await listed?.close();
   });
 
   it('gives two clients forwarded by the trusted proxy a limit each', async () => {
-    expect(await statuses(behindProxy, '203.0.113.10', 3)).toEqual([200, 200, 429]);
+    expect(await statuses(listed, BALANCER, '203.0.113.10', 3)).toEqual([200, 200, 429]);
     // Another member behind the same balancer is not throttled by the first one.
-    expect(await statuses(behindProxy, '203.0.113.11', 2)).toEqual([200, 200]);
-    // The client is the address the trusted proxy saw, not what the client itself claims before it.
-    expect(await statuses(behindProxy, '198.51.100.7, 203.0.113.11', 1)).toEqual([429]);
+    expect(await statuses(listed, BALANCER, '203.0.113.11', 2)).toEqual([200, 200]);
+    // The client is the address the balancer saw, not what the client wrote before it.
+    expect(await statuses(listed, BALANCER, '198.51.100.7, 203.0.113.11', 1)).toEqual([429]);
   });
 
   it('ignores X-Forwarded-For from a sender that is not a trusted proxy', async () => {
-    // Different claimed clients, one real sender: they share its limit.
-    expect((await flags(untrusted, '203.0.113.20')).status).toBe(200);
-    expect((await flags(untrusted, '203.0.113.21')).status).toBe(200);
-    expect((await flags(untrusted, '203.0.113.22')).status).toBe(429);
+    // Different claimed clients, one real sender outside TRUST_PROXY: they share its limit.
+    const direct = '192.0.2.44';
+    expect(await statuses(listed, direct, '203.0.113.20', 1)).toEqual([200]);
+    expect(await statuses(listed, direct, '203.0.113.21', 1)).toEqual([200]);
+    expect(await statuses(listed, direct, '203.0.113.22', 1)).toEqual([429]);
+  });
+
+  it('takes the client one hop behind the peer with TRUST_PROXY=1', async () => {
+    expect(await statuses(oneHop, BALANCER, '203.0.113.30', 3)).toEqual([200, 200, 429]);
+    expect(await statuses(oneHop, BALANCER, '203.0.113.31', 2)).toEqual([200, 200]);
+    expect(await statuses(oneHop, BALANCER, '198.51.100.8, 203.0.113.31', 1)).toEqual([429]);
   });
 });
