@@ -25,14 +25,15 @@ export type WebClientOptions = {
 const META_PATTERN = new RegExp(`<meta name="${DATA_KEY_META}" content="[^"]*"\\s*/?>`);
 
 /**
- * The page with this server's response key in its `<meta name="qilin-data-key">` (the build writes a
- * placeholder; an older build without one gets it before `</head>`). The key is hex, so it needs no escaping.
+ * The page with this server's response key in its `<meta name="qilin-data-key">` (the build writes the
+ * build's own key there; a page without one gets it before `</head>`, or after the doctype when the page
+ * has no head tag). The key is hex, so it needs no escaping.
  */
 export function withDataKey(html: string, dataKeyHex: string): string {
   const meta = `<meta name="${DATA_KEY_META}" content="${dataKeyHex}">`;
-  return META_PATTERN.test(html)
-    ? html.replace(META_PATTERN, meta)
-    : html.replace('</head>', `${meta}</head>`);
+  if (META_PATTERN.test(html)) return html.replace(META_PATTERN, meta);
+  if (html.includes('</head>')) return html.replace('</head>', `${meta}</head>`);
+  return html.replace(/^(\s*<!doctype[^>]*>)?/i, `$1${meta}`);
 }
 
 /** index.html as served: with the key, compressed once at start like the build's other text files. */

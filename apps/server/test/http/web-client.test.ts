@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DATA_KEY_META, DEV_DATA_KEY_HEX } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDataKey } from '../../src/plugins/web-client';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { testDbKind } from '../helpers/test-db';
 
@@ -74,5 +75,13 @@ describe(`web client serving (${testDbKind()})`, () => {
     const route = await fetch(`${t.baseUrl}/records/bet`);
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<title>Qilin</title>');
+  });
+
+  it('puts the key into pages without a build meta too, never before the doctype', () => {
+    const key = 'ab'.repeat(32);
+    expect(keyOf(withDataKey('<html><head><title>x</title></head></html>', key))).toBe(key);
+    const headless = withDataKey('<!doctype html><html><body></body></html>', key);
+    expect(headless.startsWith('<!doctype html><meta')).toBe(true);
+    expect(keyOf(headless)).toBe(key);
   });
 });
