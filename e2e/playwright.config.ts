@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_CAPTCHA_CODE } from './tests/support/captcha';
+import { E2E_DATA_KEY_HEX } from './tests/support/data-key';
 
 // The e2e server is a real Qilin process on embedded PGlite in a throwaway data dir. Its line list
 // names a dead line first, so every flow also proves the client skips it (spec §4 line loading).
@@ -43,7 +44,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npm run build -w @qilin/web -- --outDir ${webDist} --emptyOutDir && npm run start -w @qilin/server`,
+    // The compiled server (apps/server/dist), as `npm start` and production run it.
+    command: `npm run build -w @qilin/web -- --outDir ${webDist} --emptyOutDir && npm run build -w @qilin/server && npm run start -w @qilin/server`,
     cwd: '..',
     url: `${BASE}/api/health`,
     timeout: 180_000,
@@ -58,6 +60,8 @@ export default defineConfig({
       REDIS_URL: '',
       LINES: `http://127.0.0.1:9,${BASE}`,
       ADMIN_TOKEN: 'e2e-admin',
+      // Not the development key, and not given to the client build: the client reads it from the page.
+      DATA_KEY: E2E_DATA_KEY_HEX,
       // Deposits are withdrawable at once, so the withdraw flow needs no bets to work off turnover.
       TURNOVER_MULTIPLE: '0',
       // Short draws so the game flows see a bet drawn and settled within one test.

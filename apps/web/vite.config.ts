@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dataKeyMeta } from './data-key-meta';
 import { hallChunk } from './hall-chunk';
 import { hallPreload } from './hall-preload';
 import { paintFirst } from './paint-first';
@@ -11,7 +12,7 @@ const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), hallChunk(), hallPreload(), paintFirst(), precompress()],
+  plugins: [react(), dataKeyMeta(), hallChunk(), hallPreload(), paintFirst(), precompress()],
   define: {
     'import.meta.env.VITE_SITE': JSON.stringify(site),
   },

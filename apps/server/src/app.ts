@@ -112,6 +112,9 @@ export function fastifyOptions(env: Env, logStream?: DestinationStream): Fastify
     // x-request-id: the caller's when sane, else generated; logged as reqId, echoed (plugins/request-id.ts).
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a balancer (TRUST_PROXY) request.ip is the client from X-Forwarded-For, so the rate limit,
+    // SMS and trial caps and the request log key on members, not on the balancer's address.
+    trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
     // Give in-flight requests a moment on shutdown, then drop idle keep-alive sockets.
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
@@ -124,6 +127,15 @@ export function fastifyOptions(env: Env, logStream?: DestinationStream): Fastify
         .send(failBody(error.errorCode, error.message));
     },
   };
+}
+
+/**
+ * TRUST_PROXY=<n>: the n addresses nearest the server (the peer, then X-Forwarded-For from its end) are
+ * proxies. Fastify 5.12 ignores a numeric trustProxy (a direct client could forge the hops), so the
+ * count is a function here; README says to use it only where the balancer is the one way in.
+ */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -279,17 +291,24 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   // /api/ready and /metrics (modules/ops): after game play, whose bets and draws feed the metrics.
   await fastify.register(opsPlugin, { env, db: opts.db, metrics });
 
-  await registerWebClient(fastify, env.webDist);
+  await registerWebClient(fastify, { dist: env.webDist, dataKeyHex: env.dataKey.toString('hex') });
   fastify.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (fastify.sendSpaIndex && isRead && !isApiPath(path)) return fastify.sendSpaIndex(reply);
+    // Client routes have no file extension; a missing file (/assets/x.js, /robots.txt) is a 404, not the app.
+    if (fastify.sendSpaIndex && isRead && !isApiPath(path) && !looksLikeFile(path))
+      return fastify.sendSpaIndex(reply);
     const otherMethod = METHODS.some(
       (m) => m !== request.method && fastify.hasRoute({ url: path, method: m }),
     );
     const error = otherMethod ? Errors.methodNotAllowed() : Errors.notFound();
     return reply.code(error.statusCode).send(failBody(error.errorCode, error.message));
   });
+}
+
+/** A last path segment with an extension names a file, never a client route. */
+function looksLikeFile(path: string): boolean {
+  return path.slice(path.lastIndexOf('/') + 1).includes('.');
 }
 
 export const appPlugin = fp(app, { name: 'qilin-app' });

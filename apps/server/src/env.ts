@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEV_DATA_KEY_HEX } from '@qilin/contract';
 import { z } from 'zod';
@@ -64,7 +65,13 @@ const envSchema = z.object({
   SMS_DAILY_MAX: intWithDefault(10, 1),
   /** SMS codes one client IP may ask for per Asia/Shanghai day, whatever the phone. */
   SMS_DAILY_MAX_PER_IP: intWithDefault(50, 1),
-  SEED_DEMO: flag('1'),
+  /** Demo members and data at start; default on, except in production where it must be asked for. */
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  /** Proxies in front (a hop count, or a comma list of IPs/CIDRs): request.ip is then the client from X-Forwarded-For. */
+  TRUST_PROXY: optionalText,
   /** Turnover a confirmed deposit must work off before it is withdrawable, as a whole multiple. */
   TURNOVER_MULTIPLE: intWithDefault(1).pipe(z.number().max(100)),
   /** JSON file with the payment channels and cashier rules (modules/payment/payment-config.schema.ts). */
@@ -150,6 +157,8 @@ export type Env = {
   trialLimitMax: number;
   trialLimitWindowMs: number;
   seedDemo: boolean;
+  /** Fastify `trustProxy`: false (the socket's peer is the client), a hop count, or the trusted proxies. */
+  trustProxy: false | number | string[];
   turnoverMultiple: number;
   smsDailyMax: number;
   smsDailyMaxPerIp: number;
@@ -204,11 +213,18 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     throw new Error(`Invalid server environment: ${detail}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.DRAW_SECRET_KEY.toLowerCase() === DEV_DRAW_SECRET_KEY_HEX)
+  const production = e.NODE_ENV === 'production';
+  // The development values are in this repository, so in production each would hand it out.
+  const publicSecrets = [
+    e.ADMIN_TOKEN === DEV_ADMIN_TOKEN && 'ADMIN_TOKEN',
+    e.DATA_KEY.toLowerCase() === DEV_DATA_KEY_HEX && 'DATA_KEY',
+    e.DRAW_SECRET_KEY.toLowerCase() === DEV_DRAW_SECRET_KEY_HEX && 'DRAW_SECRET_KEY',
+  ].filter((name) => name !== false);
+  if (production && publicSecrets.length > 0)
     throw new Error(
-      'Invalid server environment: DRAW_SECRET_KEY must be set in production (the development key is public)',
+      `Invalid server environment: ${publicSecrets.join(', ')} must be set in production (the development values are public)`,
     );
-  if (e.NODE_ENV === 'production' && e.CAPTCHA_FIXED_CODE !== undefined)
+  if (production && e.CAPTCHA_FIXED_CODE !== undefined)
     throw new Error(
       'Invalid server environment: CAPTCHA_FIXED_CODE is for browser tests and is refused in production',
     );
@@ -216,7 +232,7 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     .split(',')
     .map((u) => u.trim().replace(/\/+$/, ''))
     .filter((u) => u.length > 0);
-  if (e.NODE_ENV === 'production' && beaconUrls.length === 0 && !e.BEACON_LOCAL)
+  if (production && beaconUrls.length === 0 && !e.BEACON_LOCAL)
     throw new Error(
       'Invalid server environment: set BEACON_URLS (drand relays) in production, or BEACON_LOCAL=1 to draw with the local beacon, which is not independent',
     );
@@ -249,7 +265,8 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     loginLimitWindowMs: e.LOGIN_LIMIT_WINDOW_MS,
     trialLimitMax: e.TRIAL_LIMIT_MAX,
     trialLimitWindowMs: e.TRIAL_LIMIT_WINDOW_MS,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !production,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     turnoverMultiple: e.TURNOVER_MULTIPLE,
     paymentConfigFile: e.PAYMENT_CONFIG && path.resolve(source.INIT_CWD ?? process.cwd(), e.PAYMENT_CONFIG),
     webDist: e.WEB_DIST,
@@ -283,4 +300,37 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     dbConnectRetries: e.DB_CONNECT_RETRIES,
     dbConnectRetryMs: e.DB_CONNECT_RETRY_MS,
   };
+}
+
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or 0 trusts no proxy; a whole number trusts that many hops in front of the server
+ * (1: one balancer); otherwise a comma list of proxy IPs or CIDRs (or loopback/linklocal/uniquelocal)
+ * whose X-Forwarded-For is believed. Anything else stops the start: a typo would silently key every
+ * limit on the balancer.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0)
+    throw new Error(
+      `Invalid server environment: TRUST_PROXY must be a hop count or a comma list of IPs/CIDRs (not ${bad.join(', ') || value})`,
+    );
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }

@@ -1,6 +1,7 @@
 import { createDecipheriv, randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { DEV_DATA_KEY_HEX, ENCRYPTION, Header } from '@qilin/contract';
+import { ENCRYPTION, Header } from '@qilin/contract';
+import { E2E_DATA_KEY_HEX } from './data-key';
 
 /** The e2e server runs with these (see playwright.config.ts). */
 export const ADMIN_TOKEN = 'e2e-admin';
@@ -12,7 +13,7 @@ export function decrypt(text: string): string {
   const iv = bytes.subarray(0, ENCRYPTION.ivBytes);
   const tag = bytes.subarray(bytes.length - ENCRYPTION.tagBytes);
   const body = bytes.subarray(ENCRYPTION.ivBytes, bytes.length - ENCRYPTION.tagBytes);
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(DEV_DATA_KEY_HEX, 'hex'), iv);
+  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(E2E_DATA_KEY_HEX, 'hex'), iv);
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }

@@ -160,7 +160,7 @@ describe(`sealed draw seeds (${testDbKind()})`, () => {
   });
 
   it('production refuses the documented development key, and the local beacon unless told', () => {
-    const prod = { NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(20) } as const;
+    const prod = { NODE_ENV: 'production', ADMIN_TOKEN: 'x'.repeat(20), DATA_KEY: 'cd'.repeat(32) } as const;
     expect(() => loadEnv({ ...prod, BEACON_LOCAL: '1' })).toThrow(/DRAW_SECRET_KEY/);
     expect(() => loadEnv({ ...prod, DRAW_SECRET_KEY: KEY })).toThrow(/BEACON_URLS/);
     expect(loadEnv({ ...prod, DRAW_SECRET_KEY: KEY, BEACON_LOCAL: '1' }).drawSecretKeyHex).toBe(KEY);

@@ -1,8 +1,9 @@
-import { DEV_DATA_KEY_HEX } from '@qilin/contract/encryption';
+import { DATA_KEY_META, DEV_DATA_KEY_HEX } from '@qilin/contract/encryption';
 
 /**
- * The only place the client reads build-time environment. Values are validated once so a bad build
- * fails loudly at start rather than producing undecryptable responses later.
+ * The only place the client reads its environment: build-time values, and the response key the
+ * server wrote into the page. Values are validated once so a bad page fails loudly at start rather
+ * than producing undecryptable responses later.
  */
 export type SiteId = 'n7' | 'ak';
 
@@ -10,16 +11,22 @@ function readSite(value: unknown): SiteId {
   return value === 'ak' ? 'ak' : 'n7';
 }
 
-function readHexKey(value: unknown): string {
-  const hex = typeof value === 'string' && value.trim() !== '' ? value.trim() : DEV_DATA_KEY_HEX;
-  if (!/^[0-9a-fA-F]{64}$/.test(hex)) throw new Error('VITE_DATA_KEY must be 64 hex characters (32 bytes)');
+/**
+ * The DATA_KEY of the server that served this page, from its `<meta name="qilin-data-key">`
+ * (apps/server web-client plugin; data-key-meta.ts writes the build's own). Unit tests render no
+ * served page and use the development key, which production builds leave out.
+ */
+export function readDataKey(doc: Document): string {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${DATA_KEY_META}"]`);
+  const hex = meta?.content ?? (import.meta.env.DEV ? DEV_DATA_KEY_HEX : '');
+  if (!/^[0-9a-fA-F]{64}$/.test(hex)) throw new Error(`index.html lacks a valid ${DATA_KEY_META} meta`);
   return hex.toLowerCase();
 }
 
 export const env = {
   site: readSite(import.meta.env.VITE_SITE),
   /** AES-256-GCM response key; also the HMAC key for request signatures while defense is on. */
-  dataKeyHex: readHexKey(import.meta.env.VITE_DATA_KEY),
+  dataKeyHex: readDataKey(document),
   appVersion: '1.0.1',
   isDev: import.meta.env.DEV,
 } as const;
