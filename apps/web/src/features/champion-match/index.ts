@@ -6,3 +6,4 @@ export {
   type Disqualified,
   readDisqualified,
 } from './model/tables';
+export { CHAMPION_MATCH_GAME, opensChampionMatch } from './model/entry';

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { askLogin } from '../../../components/guest-gate';
 import { popups } from '../../../components/popups';
 import { paths } from '../../../config/paths';
+import { opensChampionMatch } from '../../../features/champion-match';
 import { type GameListItem, GameLobby, RecentGames } from '../../../features/game';
 import { HallShell, useHallNotices } from '../../../features/hall';
 import { useWallet } from '../../../features/wallet';
@@ -27,7 +28,9 @@ export default function HallRoute() {
   const handleOpen = useCallback(
     (game: GameListItem): void => {
       const room = game.room_id ? { game_room_id: game.room_id } : {};
-      if (game.type === 1) navigate(paths.gameRoom.href({ game_id: game.game_id, ...room }));
+      // 28冠军赛 is played inside a champion match: its card opens the match's lobby.
+      if (opensChampionMatch(game.game_id)) navigate(paths.championMatch.href());
+      else if (game.type === 1) navigate(paths.gameRoom.href({ game_id: game.game_id, ...room }));
       else if (game.type === 2) navigate(paths.lottery.href({ game_id: game.game_id, ...room }));
       else {
         // Red-packet rooms are member-only (sending and grabbing move money; no guest call lists them):
