@@ -190,22 +190,39 @@ describe('login password form', () => {
   const resetCalls = (calls: ReturnType<typeof mockFetch>) =>
     calls.filter((c) => c.url.pathname === '/api/member/security/reset_password');
 
-  it('opens from the list and checks every field before sending', async () => {
+  /** The field's message under it (role alert), the input marked invalid and described by it. */
+  async function inlineError(label: string, text: string) {
+    const input = screen.getByPlaceholderText(PLACEHOLDER[label] ?? label);
+    const message = await screen.findByText(text, { selector: '.ql-field__error' });
+    expect(message.getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(input.getAttribute('aria-describedby')).toBe(message.id);
+  }
+  const valid = (label: string) =>
+    waitFor(() =>
+      expect(
+        screen.getByPlaceholderText(PLACEHOLDER[label] ?? label).getAttribute('aria-invalid'),
+      ).toBeNull(),
+    );
+
+  it('opens from the list and says under each wrong field what is wrong, sending nothing', async () => {
     const calls = passwordServer(() => ok(null));
     open('/safeCenter');
     fireEvent.click(await screen.findByText('登录密码'));
     await screen.findByTestId('login-password-form');
     const save = () => fireEvent.click(screen.getByRole('button', { name: '保存' }));
     save();
-    expect(await toast('请输入原登录密码')).toBeTruthy();
+    await inlineError('原登录密码', '请输入原登录密码');
     fill('原登录密码', 'secret123');
     fill('新登录密码', '12345');
     save();
-    expect(await toast('密码至少6位')).toBeTruthy();
+    await valid('原登录密码');
+    await inlineError('新登录密码', '密码至少6位');
     fill('新登录密码', 'newpass99');
     fill('确认新密码', 'newpass98');
     save();
-    expect(await toast('两次输入的新密码不一致')).toBeTruthy();
+    await valid('新登录密码');
+    await inlineError('确认新密码', '两次输入的新密码不一致');
     expect(resetCalls(calls)).toHaveLength(0);
   });
 
