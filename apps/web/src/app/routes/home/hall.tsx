@@ -1,5 +1,4 @@
 import { TrialMessages } from '@qilin/contract/messages';
-import { formatFen } from '@qilin/domain';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { askLogin } from '../../../components/guest-gate';
@@ -9,6 +8,7 @@ import { opensChampionMatch } from '../../../features/champion-match';
 import { type GameListItem, GameLobby, RecentGames } from '../../../features/game';
 import { HallShell, useHallNotices } from '../../../features/hall';
 import { useWallet } from '../../../features/wallet';
+import { moneyText } from '../../../lib/money';
 import { useSessionStore } from '../../../lib/session';
 
 // 免费试玩 loads after the hall's first paint: the trial code is no part of the cold start (issue 6).
@@ -50,7 +50,7 @@ export default function HallRoute() {
   const games = useMemo(() => <GameLobby onOpen={handleOpen} />, [handleOpen]);
   return (
     <HallShell
-      balanceText={wallet.data ? formatFen(wallet.data.balance) : undefined}
+      balanceText={wallet.data ? moneyText(wallet.data.balance) : undefined}
       balanceLabel={trial ? TrialMessages.balanceLabel : undefined}
       guestAction={
         <Suspense fallback={null}>
