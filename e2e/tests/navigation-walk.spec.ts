@@ -148,7 +148,8 @@ async function backToHall(page: Page) {
       continue;
     }
     const back = page.getByRole('button', { name: '返回', exact: true }).filter({ visible: true }).first();
-    if ((await back.count()) > 0) await back.click();
+    // A prompt that opens late (a slow pre-check) catches the tap: the next round dismisses it.
+    if ((await back.count()) > 0) await back.click({ timeout: 3000 }).catch(() => {});
     else await page.goBack(); // a screen without its own back arrow: the phone's back button
     await page.waitForTimeout(150);
   }
