@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { fundedMember } from './support/api';
 import { everyRouteUrl, SESSION_BLIND } from './support/routes';
-import { loginThroughUi } from './support/ui';
+import { loginThroughUi, shot } from './support/ui';
 
 // issue 15 "Accessible and comfortable": every route, as a guest and as a member, at 375×667 has no
 // serious or critical axe-core finding, one `main` landmark and one h1; so do the sheets reachable in a
@@ -70,8 +70,31 @@ async function sweepRoutes(page: Page, role: Role): Promise<void> {
   }
 }
 
-/** The sheets a member opens most: the recharge amount sheet and the captcha sheet (bind phone). */
+/** The security forms with their inline field errors showing (a submit with every field empty). */
+const SECURITY_FORMS = [
+  { url: '/safeCenter?action=password', submit: '保存', name: 'login-password' },
+  { url: '/safeCenter?showFund=1', submit: '保存', name: 'fund-password' },
+  // A fresh member has no phone: /api/phone says so and the phone and code fields show up front.
+  { url: '/safeCenter?action=name', submit: '立即绑定', name: 'real-name' },
+] as const;
+
+/**
+ * The sheets a member opens most: the recharge amount sheet and the captcha sheet (bind phone), and
+ * the security forms with their field errors.
+ */
 async function sweepSheets(page: Page): Promise<void> {
+  for (const form of SECURITY_FORMS) {
+    await page.goto(form.url);
+    await settle(page);
+    await page.getByRole('button', { name: form.submit, exact: true }).click();
+    await expect(page.locator('.ql-field__error').first()).toBeVisible();
+    await expect(page.locator('input[aria-invalid="true"]').first()).toBeVisible();
+    if (form.name === 'real-name') await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
+    await page.waitForTimeout(150);
+    await shot(page, `a11y-${form.name}-errors`);
+    await check(page, `member ${form.url} with its field errors`);
+  }
+
   await page.goto('/recharge');
   await settle(page);
   await page.getByRole('tab', { name: '银行卡' }).click();

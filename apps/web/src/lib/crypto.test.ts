@@ -2,7 +2,7 @@ import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import { DEV_DATA_KEY_HEX, SIGNATURE_KEY_LABEL, signaturePayload } from '@qilin/contract';
 import { describe, expect, it } from 'vitest';
 import { decryptResponse, hmacSha256Hex, signPayload } from './crypto';
-import { formatFen } from './money';
+import { moneyText } from './money';
 
 /** Encrypts exactly as the server does: base64(iv[12] ‖ ciphertext ‖ tag[16]). */
 function nodeEncrypt(plain: string, keyHex: string): string {
@@ -52,12 +52,12 @@ describe('request signature', () => {
   });
 });
 
-describe('formatFen', () => {
+describe('moneyText', () => {
   it('shows yuan with two decimals and drops .00', () => {
-    expect(formatFen(12345)).toBe('123.45');
-    expect(formatFen(12300)).toBe('123');
-    expect(formatFen(5)).toBe('0.05');
-    expect(formatFen(-250)).toBe('-2.50');
-    expect(() => formatFen(1.5)).toThrow();
+    expect(moneyText(12345)).toBe('123.45');
+    expect(moneyText(12300)).toBe('123');
+    expect(moneyText(5)).toBe('0.05');
+    expect(moneyText(-250)).toBe('-2.50');
+    expect(() => moneyText(1.5)).toThrow();
   });
 });

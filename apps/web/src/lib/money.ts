@@ -1,7 +1,5 @@
 import { formatFen } from '@qilin/domain';
 
-export { formatFen };
-
 /** How an amount names its unit: bare, '12元' where a reader could doubt it, or '¥12'. */
 export type MoneyUnit = 'none' | 'yuan' | 'cny';
 

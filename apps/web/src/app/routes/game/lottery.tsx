@@ -27,9 +27,9 @@ import {
 import { buildOddsGroups, gameKeys, IssueBar, ResultList, useGameScreen } from '../../../features/game';
 import { useTranslation } from '../../../i18n';
 import { ensureFairTexts } from '../../../i18n/fair-texts';
-import { formatFen } from '../../../lib/money';
 import '../../../features/game/components/game.css';
 import './game-room.css';
+import { moneyText } from '../../../lib/money';
 import { RoomChainWatch } from './room-chain-watch';
 import { useRoomChase } from './room-chase';
 
@@ -86,13 +86,13 @@ export default function LotteryRoute() {
   const cartLines = () =>
     cart.map(
       (l) =>
-        `${l.name} ${t('game.bet.count', { count: l.quote.count })} ${t('game.bet.money', { money: formatFen(l.quote.moneyFen) })}`,
+        `${l.name} ${t('game.bet.count', { count: l.quote.count })} ${t('game.bet.money', { money: moneyText(l.quote.moneyFen) })}`,
     );
 
   async function handleSubmit(): Promise<void> {
     if (tab === 'credit') return handleCredit({ picks, amountFen });
     if (!requireLogin(here)) return;
-    const totalText = t('game.bet.total', { count, money: formatFen(totalFen) });
+    const totalText = t('game.bet.total', { count, money: moneyText(totalFen) });
     const receipt = await placeBet({
       items,
       lines: cartLines(),

@@ -98,6 +98,29 @@ describe('hall game grid', () => {
     );
   });
 
+  it('opens the champion match lobby from the 28冠军赛 card, a plain 28 game in its room', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const games = [
+      { id: 'Game28Activity', name: '28冠军赛', type: 1 },
+      { id: 'Tradition28', name: '传统28', type: 1 },
+    ];
+    mockFetch({
+      '/api/lottery/class': () => ok({ type: 1, games }),
+      '/api/common/slide/new': () => ok(null),
+      '/api/member/wallet': () => ok({ balance: 0, withdrawable_amount: 0 }),
+      '/api/lottery/recent': () => ok({ list: [] }),
+      '/api/lottery/sale/issue': () =>
+        json({ success: false, error_code: 41108, error_message: '期号不存在' }, { status: 404 }),
+    });
+    const view = renderRoutes(routes, '/home/hall');
+    fireEvent.click(await screen.findByRole('button', { name: /28冠军赛/ }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/ChampionMatch'));
+    view.router.navigate('/home/hall');
+    fireEvent.click(await screen.findByRole('button', { name: /传统28/ }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/gamezhuotou'));
+    expect(view.router.state.location.search).toBe('?game_id=Tradition28');
+  });
+
   it('a guest sees every card counting down from the guest call, never the member-only one', async () => {
     resetSession();
     const games = [

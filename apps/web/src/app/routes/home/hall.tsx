@@ -1,13 +1,14 @@
 import { TrialMessages } from '@qilin/contract/messages';
-import { formatFen } from '@qilin/domain';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { askLogin } from '../../../components/guest-gate';
 import { popups } from '../../../components/popups';
 import { paths } from '../../../config/paths';
+import { opensChampionMatch } from '../../../features/champion-match';
 import { type GameListItem, GameLobby, RecentGames } from '../../../features/game';
 import { HallShell, useHallNotices } from '../../../features/hall';
 import { useWallet } from '../../../features/wallet';
+import { moneyText } from '../../../lib/money';
 import { useSessionStore } from '../../../lib/session';
 
 // 免费试玩 loads after the hall's first paint: the trial code is no part of the cold start (issue 6).
@@ -27,7 +28,9 @@ export default function HallRoute() {
   const handleOpen = useCallback(
     (game: GameListItem): void => {
       const room = game.room_id ? { game_room_id: game.room_id } : {};
-      if (game.type === 1) navigate(paths.gameRoom.href({ game_id: game.game_id, ...room }));
+      // 28冠军赛 is played inside a champion match: its card opens the match's lobby.
+      if (opensChampionMatch(game.game_id)) navigate(paths.championMatch.href());
+      else if (game.type === 1) navigate(paths.gameRoom.href({ game_id: game.game_id, ...room }));
       else if (game.type === 2) navigate(paths.lottery.href({ game_id: game.game_id, ...room }));
       else {
         // Red-packet rooms are member-only (sending and grabbing move money; no guest call lists them):
@@ -47,7 +50,7 @@ export default function HallRoute() {
   const games = useMemo(() => <GameLobby onOpen={handleOpen} />, [handleOpen]);
   return (
     <HallShell
-      balanceText={wallet.data ? formatFen(wallet.data.balance) : undefined}
+      balanceText={wallet.data ? moneyText(wallet.data.balance) : undefined}
       balanceLabel={trial ? TrialMessages.balanceLabel : undefined}
       guestAction={
         <Suspense fallback={null}>

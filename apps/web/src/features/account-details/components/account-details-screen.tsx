@@ -1,4 +1,3 @@
-import { formatFen } from '@qilin/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { InfiniteScroll, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
@@ -56,7 +55,7 @@ function EntryItem({ row }: { row: LedgerRow }) {
         <div className="ql-details__amount">
           <strong className={row.amountFen < 0 ? 'is-out' : 'is-in'}>{signed(row.amountFen)}</strong>
           <span>
-            {t('details.balanceAfter')} {formatFen(row.balanceAfterFen)}
+            {t('details.balanceAfter')} {moneyText(row.balanceAfterFen)}
           </span>
         </div>
       }

@@ -3,7 +3,7 @@ import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { Money } from '../../../components/money';
 import { useTranslation } from '../../../i18n';
-import { formatFen } from '../../../lib/money';
+import { moneyText } from '../../../lib/money';
 import { doubleStake } from '../model/last-slip';
 import { AMOUNT_CHIPS_FEN } from '../model/slip';
 
@@ -38,7 +38,7 @@ export function AmountBar({
   if (shown !== amountFen) {
     // the stake changed outside the box: mirror it unless the box already says it
     setShown(amountFen);
-    if (yuanToFen(custom) !== amountFen) setCustom(isChip(amountFen) ? '' : formatFen(amountFen));
+    if (yuanToFen(custom) !== amountFen) setCustom(isChip(amountFen) ? '' : moneyText(amountFen));
   }
   function handleCustom(text: string): void {
     setCustom(text);

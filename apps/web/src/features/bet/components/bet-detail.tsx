@@ -1,9 +1,9 @@
 import { Messages } from '@qilin/contract';
-import { formatFen } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../i18n';
 import { beijingTime } from '../../../lib/beijing-time';
+import { moneyText } from '../../../lib/money';
 import { betKeys, getBetOrderDetail } from '../api/bet-api';
 import { oddsText, receiptHashMatches, selectionText } from '../model/receipt';
 
@@ -62,19 +62,19 @@ export function BetDetail({ orderId, betId }: { orderId: number; betId?: number 
                 <Field label={t('game.record.play')} value={item.name} />
                 {selection ? <Field label={t('game.record.selection')} value={selection} /> : null}
                 <Field label={t('game.record.odds')} value={oddsText(item.odds)} />
-                <Field label={t('game.record.stake')} value={formatFen(item.amountFen)} />
+                <Field label={t('game.record.stake')} value={moneyText(item.amountFen)} />
                 <Field
                   label={t('game.record.status')}
                   value={t(`game.record.statuses.${now?.status ?? order.status}`)}
                 />
-                <Field label={t('game.record.payout')} value={formatFen(now?.payoutFen ?? 0)} />
+                <Field label={t('game.record.payout')} value={moneyText(now?.payoutFen ?? 0)} />
               </dl>
             </li>
           );
         })}
       </ol>
       <dl>
-        <Field label={t('game.record.total')} value={formatFen(receipt.totalFen)} />
+        <Field label={t('game.record.total')} value={moneyText(receipt.totalFen)} />
         <Field label={t('game.record.hash')} value={receipt.hash} testId="receipt-hash" />
       </dl>
       <p className={hashOk ? 'ql-receipt__ok' : 'ql-receipt__bad'} data-testid="receipt-verdict">

@@ -1,7 +1,7 @@
-import { formatFen } from '@qilin/domain';
 import { StatusTag } from '../../../components/status-tag';
 import { useTranslation } from '../../../i18n';
 import { beijingTime } from '../../../lib/beijing-time';
+import { moneyText } from '../../../lib/money';
 import type { BetRecordRow } from '../api/types';
 import { BET_STATUS_TONE, playText } from '../model/record-row';
 
@@ -30,10 +30,10 @@ export function BetRecordRowView({ row, onOpen }: { row: BetRecordRow; onOpen: (
       </span>
       <span className="ql-bet-row__line ql-bet-row__money">
         <span data-testid="bet-record-stake">
-          {t('game.record.stake')} {formatFen(row.amountFen)}
+          {t('game.record.stake')} {moneyText(row.amountFen)}
         </span>
         <span data-testid="bet-record-payout" className={(row.payoutFen ?? 0) > 0 ? 'is-win' : undefined}>
-          {t('game.record.payout')} {settled ? formatFen(row.payoutFen ?? 0) : '--'}
+          {t('game.record.payout')} {settled ? moneyText(row.payoutFen ?? 0) : '--'}
         </span>
         <span className="ql-bet-row__time">{time(row.createdAt).slice(5)}</span>
       </span>

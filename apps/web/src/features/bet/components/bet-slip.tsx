@@ -2,7 +2,7 @@ import type { ReturnQuote } from '@qilin/domain';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
-import { formatFen } from '../../../lib/money';
+import { moneyText } from '../../../lib/money';
 import { returnText } from '../model/slip';
 
 type Props = {
@@ -27,7 +27,7 @@ export function BetSlip({ count, totalFen, quote, disabled, onClear, onSubmit, c
           <span className="ql-slip__total" data-testid="slip-total">
             {count === 0
               ? t('game.bet.slipEmpty')
-              : t('game.bet.total', { count, money: formatFen(totalFen) })}
+              : t('game.bet.total', { count, money: moneyText(totalFen) })}
           </span>
           {count > 0 && quote ? (
             <span className="ql-slip__return" data-testid="slip-return">

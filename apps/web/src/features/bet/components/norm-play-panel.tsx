@@ -1,4 +1,4 @@
-import { formatFen, playOddsAtRebate, rebatePoint } from '@qilin/domain';
+import { playOddsAtRebate, rebatePoint } from '@qilin/domain';
 import { Button, Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
@@ -8,6 +8,7 @@ import { type CartLine, MAX_COUNT, type NormSelection, quoteSelection } from '..
 import { defaultSegment, type PickMode, type PlayInput, playInput } from '../model/play-counters';
 import { ChoiceChips, NumberPicker, RebatePicker, TypedEntry, UnitMultiple } from './norm-inputs';
 import './norm.css';
+import { moneyText } from '../../../lib/money';
 
 export type { NormPlay } from '../model/norm-plays';
 
@@ -147,11 +148,11 @@ export function NormPlayPanel({ gameType, plays, maxMoneyFen, onAdd }: Props) {
           <strong>{t('game.bet.count', { count: quote.count })}</strong>
         </span>
         <span data-testid="norm-money">
-          <strong>{t('game.bet.money', { money: formatFen(quote.moneyFen) })}</strong>
+          <strong>{t('game.bet.money', { money: moneyText(quote.moneyFen) })}</strong>
         </span>
         {quote.error === 'count' ? <span>{t('game.bet.maxCount', { max: MAX_COUNT })}</span> : null}
         {quote.error === 'money' ? (
-          <span>{t('game.bet.maxMoney', { max: formatFen(maxMoneyFen) })}</span>
+          <span>{t('game.bet.maxMoney', { max: moneyText(maxMoneyFen) })}</span>
         ) : null}
         <Button
           size="mini"
@@ -228,7 +229,7 @@ export function CartList({ cart, onRemove }: { cart: CartLine[]; onRemove: (key:
           <span>{line.name}</span>
           <span>
             {t('game.bet.count', { count: line.quote.count })} ·{' '}
-            {t('game.bet.money', { money: formatFen(line.quote.moneyFen) })}
+            {t('game.bet.money', { money: moneyText(line.quote.moneyFen) })}
             {line.sel.rebateBp > 0
               ? ` · ${t('game.bet.rebateLine', { point: rebatePoint(line.sel.rebateBp) })}`
               : ''}

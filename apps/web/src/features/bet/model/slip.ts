@@ -2,7 +2,6 @@ import type { BetItem } from '@qilin/contract';
 import {
   type CreditNumberPick,
   creditPickLabel,
-  formatFen,
   isCreditPick,
   type ParlayLeg,
   parlayLegsName,
@@ -10,6 +9,7 @@ import {
   potentialReturn,
   type ReturnQuote,
 } from '@qilin/domain';
+import { moneyText } from '../../../lib/money';
 
 /** One tapped option of the odds grid (structurally an OddsOption of the game feature). */
 export type SlipPick = {
@@ -129,7 +129,7 @@ export type SlipTexts = (key: string, vars: Record<string, string | number>) => 
 
 /** '可中 19.80 元', or '最高可中 …' when the figure is a maximum. */
 export function returnText(quote: ReturnQuote, t: SlipTexts): string {
-  return t(quote.most ? 'game.bet.winMost' : 'game.bet.win', { money: formatFen(quote.fen) });
+  return t(quote.most ? 'game.bet.winMost' : 'game.bet.win', { money: moneyText(quote.fen) });
 }
 
 /** The confirm dialog's line per pick: name, odds, stake and what it can win. */
@@ -138,7 +138,7 @@ export function confirmLines(picks: readonly SlipPick[], amountFen: number, t: S
     t('game.bet.confirmLine', {
       name: p.name,
       odds: p.oddsText,
-      money: formatFen(amountFen),
+      money: moneyText(amountFen),
       win: returnText(pickReturn(p, amountFen), t),
     }),
   );
@@ -148,7 +148,7 @@ export function confirmLines(picks: readonly SlipPick[], amountFen: number, t: S
 export function confirmTotal(picks: readonly SlipPick[], amountFen: number, t: SlipTexts): string {
   const total = t('game.bet.total', {
     count: picks.length,
-    money: formatFen(slipTotalFen(picks, amountFen)),
+    money: moneyText(slipTotalFen(picks, amountFen)),
   });
   return `${total} · ${returnText(slipReturn(picks, amountFen), t)}`;
 }

@@ -1,10 +1,11 @@
 import { findGameFamily } from '@qilin/domain';
+import { CHAMPION_MATCH_GAME } from './entry';
 
 /**
  * The champion match's table games (game-rules A2/A3: Baccara and Pokerbull tables and the 28 冠军赛,
  * all played in the /gamezhuotou room under the activity's `activeId`).
  */
-export const CHAMPION_TABLE_CODES = ['Game28Activity', 'Baccara', 'Pokerbull'] as const;
+export const CHAMPION_TABLE_CODES = [CHAMPION_MATCH_GAME, 'Baccara', 'Pokerbull'] as const;
 
 export type ChampionTable = { code: string; name: string };
 

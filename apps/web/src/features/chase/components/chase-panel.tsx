@@ -1,9 +1,9 @@
 import './chase.css';
-import { formatFen } from '@qilin/domain';
 import { Button, Checkbox, Stepper } from 'antd-mobile';
 import { Money } from '../../../components/money';
 import { PickerField } from '../../../components/picker-field';
 import { useTranslation } from '../../../i18n';
+import { moneyText } from '../../../lib/money';
 import { type ChaseItem, chaseTotalFen } from '../model/zh-list';
 
 type Props = {
@@ -63,7 +63,7 @@ export function ChasePanel(props: Props) {
       </ol>
       <div className="ql-chase__bar">
         <span data-testid="zh-total">
-          {t('game.chase.total', { issues: list.length, money: formatFen(chaseTotalFen(list, perIssueFen)) })}
+          {t('game.chase.total', { issues: list.length, money: moneyText(chaseTotalFen(list, perIssueFen)) })}
         </span>
         <Button
           size="small"

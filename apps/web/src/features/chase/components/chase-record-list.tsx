@@ -1,5 +1,4 @@
 import { Messages } from '@qilin/contract';
-import { formatFen } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, ProgressBar } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
@@ -8,6 +7,7 @@ import { useTranslation } from '../../../i18n';
 import { type ChaseRecord, chaseKeys, getChaseRecords } from '../api/chase-api';
 import { useCancelChase } from '../hooks/use-cancel-chase';
 import './chase.css';
+import { moneyText } from '../../../lib/money';
 
 /** A chase's state in the records' shared colours: running waits on draws, a win stop is good news. */
 const CHASE_TONE: Record<ChaseRecord['status'], StatusTone> = {
@@ -34,7 +34,7 @@ export function ChaseRecordList({ gameId, names }: { gameId?: string; names: Rec
           description={
             <div>
               <ProgressBar percent={r.issues ? (r.done / r.issues) * 100 : 0} />
-              {t('game.chase.progress', { done: r.done, issues: r.issues })} · {formatFen(r.totalFen)}
+              {t('game.chase.progress', { done: r.done, issues: r.issues })} · {moneyText(r.totalFen)}
             </div>
           }
           extra={

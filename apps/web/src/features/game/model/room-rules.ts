@@ -1,5 +1,5 @@
-import { formatFen } from '@qilin/domain';
 import type { TFunction } from 'i18next';
+import { moneyText } from '../../../lib/money';
 
 /** A 28 room's effective 13/14 and hedging settings, as lottery info / game_info carry them. */
 export type RoomRules = {
@@ -31,7 +31,7 @@ export function roomRulesLines(rules: RoomRules, t: TFunction): string[] {
   for (const tier of [...rules.tiers1314].sort((a, b) => a.overFen - b.overFen)) {
     lines.push(
       t('game.roomRules.tier', {
-        over: formatFen(tier.overFen),
+        over: moneyText(tier.overFen),
         dxds: pays(tier.dxdsOdds),
         combo: pays(tier.comboOdds),
       }),
@@ -47,7 +47,7 @@ export function roomRulesLines(rules: RoomRules, t: TFunction): string[] {
   ].filter((x): x is string => typeof x === 'string');
   if (refused.length > 0) {
     lines.push(t('game.roomRules.refused', { list: refused.join('、') }));
-    if (h.exceptOverFen > 0) lines.push(t('game.roomRules.except', { over: formatFen(h.exceptOverFen) }));
+    if (h.exceptOverFen > 0) lines.push(t('game.roomRules.except', { over: moneyText(h.exceptOverFen) }));
   }
   return lines;
 }

@@ -1,7 +1,7 @@
 import type { RedPacketView } from '@qilin/contract';
-import { formatFen } from '@qilin/domain';
 import { Money } from '../../../components/money';
 import { useTranslation } from '../../../i18n';
+import { moneyText } from '../../../lib/money';
 import { formatLeft, packetStatus, secondsLeft } from '../model/packet-model';
 
 type Props = { packet: RedPacketView; nowMs: number; offsetMs: number; onOpen: (p: RedPacketView) => void };
@@ -16,7 +16,7 @@ export function PacketCard({ packet: p, nowMs, offsetMs, onOpen }: Props) {
       type="button"
       className={`ql-rp-card ql-rp-card--${status}`}
       onClick={() => onOpen(p)}
-      aria-label={`${p.sender} ${formatFen(p.totalFen)} ${t(`redPacket.status.${status}`)}`}
+      aria-label={`${p.sender} ${moneyText(p.totalFen)} ${t(`redPacket.status.${status}`)}`}
     >
       <span className="ql-rp-card__envelope" aria-hidden="true">
         <span className="ql-rp-card__seal">{status === 'open' ? t('redPacket.grab') : '✓'}</span>
@@ -42,7 +42,7 @@ export function PacketCard({ packet: p, nowMs, offsetMs, onOpen }: Props) {
         </span>
         {mine?.amountFen != null ? (
           <span className="ql-rp-card__mine">
-            {t('redPacket.youGot', { amount: formatFen(mine.amountFen) })}
+            {t('redPacket.youGot', { amount: moneyText(mine.amountFen) })}
             {mine.hitMine === true ? ` · ${t('redPacket.hitMine')}` : ''}
           </span>
         ) : null}

@@ -1,7 +1,7 @@
 import type { RedPacketView } from '@qilin/contract';
-import { formatFen } from '@qilin/domain';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n';
+import { moneyText } from '../../../lib/money';
 import { checkPacketFairness } from '../model/packet-model';
 
 function Hash({ label, value }: { label: string; value: string }) {
@@ -36,7 +36,7 @@ export function PacketFairness({ packet }: { packet: RedPacketView }) {
           <div className="ql-rp-fair__row">
             <span className="ql-rp-fair__label">{t('redPacket.fair.split')}</span>
             <span className="ql-rp-fair__split">
-              {check.recomputedFen.map((f) => formatFen(f)).join(' / ')}
+              {check.recomputedFen.map((f) => moneyText(f)).join(' / ')}
             </span>
           </div>
           <ul className="ql-rp-fair__checks">

@@ -1,9 +1,9 @@
 import type { RedPacketView } from '@qilin/contract';
-import { formatFen } from '@qilin/domain';
 import { Button, Popup } from 'antd-mobile';
 import { Money } from '../../../components/money';
 import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
+import { moneyText } from '../../../lib/money';
 import { usePacket } from '../hooks/use-red-packets';
 import { canGrab, formatLeft, grabAmount, packetStatus, secondsLeft } from '../model/packet-model';
 import { PacketFairness } from './packet-fairness';
@@ -87,7 +87,7 @@ export function PacketSheet({ initial, nowMs, offsetMs, busy, onGrab, onClose }:
         </header>
         {canGrab(p) ? (
           <Button block color="danger" shape="rounded" loading={busy} onClick={() => onGrab(p)}>
-            {t('redPacket.grabHold', { amount: formatFen(p.liabilityFen) })}
+            {t('redPacket.grabHold', { amount: moneyText(p.liabilityFen) })}
           </Button>
         ) : null}
         <section className="ql-rp-grabs" aria-label={t('redPacket.grabsTitle')}>
@@ -105,7 +105,7 @@ export function PacketSheet({ initial, nowMs, offsetMs, busy, onGrab, onClose }:
                   {g.hitMine === null
                     ? ''
                     : g.hitMine
-                      ? `${t('redPacket.hitMine')} ${t('redPacket.paid', { amount: formatFen(g.paidFen) })}`
+                      ? `${t('redPacket.hitMine')} ${t('redPacket.paid', { amount: moneyText(g.paidFen) })}`
                       : t('redPacket.safe')}
                 </span>
               </li>

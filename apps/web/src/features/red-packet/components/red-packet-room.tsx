@@ -1,5 +1,4 @@
 import type { RedPacketView } from '@qilin/contract';
-import { formatFen } from '@qilin/domain';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -13,6 +12,7 @@ import { PacketCard } from './packet-card';
 import { PacketSheet } from './packet-sheet';
 import { type SendRequest, SendSheet } from './send-sheet';
 import './red-packet.css';
+import { moneyText } from '../../../lib/money';
 
 /**
  * The red-packet room: live packets (polled), send a packet, open one to grab it and to see its
@@ -39,7 +39,7 @@ export function RedPacketRoom({ gameId, roomId }: { gameId: string; roomId: stri
   }
   async function handleGrab(p: RedPacketView): Promise<void> {
     const r = await actions.grab(p);
-    if (r) showSuccessToast(t('redPacket.youGot', { amount: formatFen(r.amountFen) }));
+    if (r) showSuccessToast(t('redPacket.youGot', { amount: moneyText(r.amountFen) }));
   }
 
   return (
@@ -47,8 +47,8 @@ export function RedPacketRoom({ gameId, roomId }: { gameId: string; roomId: stri
       {data ? (
         <p className="ql-rp__rules">
           {t('redPacket.rules', {
-            min: formatFen(data.rules.minFen),
-            max: formatFen(data.rules.maxFen),
+            min: moneyText(data.rules.minFen),
+            max: moneyText(data.rules.maxFen),
             minCount: data.rules.minCount,
             maxCount: data.rules.maxCount,
             expiry: data.rules.expirySec,

@@ -1,9 +1,9 @@
 import type { RedPacketRules } from '@qilin/contract';
-import { formatFen } from '@qilin/domain';
 import { Button, Input, Popup, Stepper } from 'antd-mobile';
 import { useState } from 'react';
 import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
+import { moneyText } from '../../../lib/money';
 import { showToast } from '../../../lib/toast';
 import { type SendVariant, sendVerdict, toggleMine } from '../model/send-form';
 
@@ -23,10 +23,10 @@ export function SendSheet({ rules, busy, onClose, onSubmit }: Props) {
   const { t } = useTranslation();
   const layer = useLayer();
   const [variant, setVariant] = useState<SendVariant>('classic');
-  const [moneyText, setMoneyText] = useState('');
+  const [moneyInput, setMoneyInput] = useState('');
   const [count, setCount] = useState(rules.defaultCount);
   const [mines, setMines] = useState<number[]>([]);
-  const verdict = sendVerdict({ variant, moneyText, count, mines }, rules);
+  const verdict = sendVerdict({ variant, moneyText: moneyInput, count, mines }, rules);
   function handleVariant(v: SendVariant): void {
     setVariant(v);
     setMines((m) => (v === 'classic' ? m.slice(0, 1) : m));
@@ -70,10 +70,10 @@ export function SendSheet({ rules, busy, onClose, onSubmit }: Props) {
           <Input
             id="rp-money"
             aria-label={t('redPacket.money')}
-            placeholder={`${t('redPacket.moneyPlaceholder')}（${formatFen(rules.minFen)}-${formatFen(rules.maxFen)}）`}
-            value={moneyText}
+            placeholder={`${t('redPacket.moneyPlaceholder')}（${moneyText(rules.minFen)}-${moneyText(rules.maxFen)}）`}
+            value={moneyInput}
             inputMode="decimal"
-            onChange={(v) => setMoneyText(v.replace(/[^\d.]/g, ''))}
+            onChange={(v) => setMoneyInput(v.replace(/[^\d.]/g, ''))}
             clearable
           />
         </div>
@@ -114,7 +114,7 @@ export function SendSheet({ rules, busy, onClose, onSubmit }: Props) {
           </span>
           <span>
             {t('redPacket.liability')}{' '}
-            <strong>{verdict.ok ? formatFen(verdict.terms.liabilityFen) : '--'}</strong>
+            <strong>{verdict.ok ? moneyText(verdict.terms.liabilityFen) : '--'}</strong>
           </span>
         </div>
         <Button block color="danger" shape="rounded" loading={busy} onClick={handleSubmit}>

@@ -1,5 +1,6 @@
 import { RedPacketMessages, type RedPacketRules } from '@qilin/contract';
-import { formatFen, type RedPacketTerms, redPacketTerms, yuanToFen } from '@qilin/domain';
+import { type RedPacketTerms, redPacketTerms, yuanToFen } from '@qilin/domain';
+import { moneyText } from '../../../lib/money';
 
 export type SendVariant = 'classic' | 'multi';
 
@@ -20,7 +21,7 @@ export function sendVerdict(d: SendDraft, rules: RedPacketRules): SendVerdict {
   if (totalFen < rules.minFen || totalFen > rules.maxFen)
     return {
       ok: false,
-      message: RedPacketMessages.moneyRange(formatFen(rules.minFen), formatFen(rules.maxFen)),
+      message: RedPacketMessages.moneyRange(moneyText(rules.minFen), moneyText(rules.maxFen)),
     };
   if (!Number.isInteger(d.count) || d.count < rules.minCount || d.count > rules.maxCount)
     return { ok: false, message: RedPacketMessages.countRange(rules.minCount, rules.maxCount) };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { popups, useLayer } from '../../../components/popups';
 import { TopBar } from '../../../components/top-bar';
 import { useTranslation } from '../../../i18n';
+import { needPhoneCheck } from '../../../lib/need-phone';
 import { passwordField } from '../../../lib/password-crypto';
 import { bindPhone } from '../api/security-api';
 import { useRefreshMember } from '../hooks/use-refresh-member';
@@ -26,6 +27,7 @@ export function BindPhonePanel({ onClose }: { onClose: () => void }) {
     try {
       const secret = await passwordField('password', password);
       await bindPhone({ phone: phone.trim(), code: code.trim(), ...secret });
+      needPhoneCheck.forget();
       await refreshMember();
       await popups.alert(Messages.bindPhoneSuccess);
       onClose();

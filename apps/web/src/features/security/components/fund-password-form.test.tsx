@@ -29,6 +29,14 @@ function open() {
 /** Password inputs have no textbox role: found by label. */
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+/** The field's message under it (role alert), the input marked invalid and described by it. */
+async function inlineError(label: string, text: string) {
+  const input = screen.getByLabelText(label, { selector: 'input' });
+  const message = await screen.findByText(text, { selector: '.ql-field__error' });
+  expect(message.getAttribute('role')).toBe('alert');
+  await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+  expect(input.getAttribute('aria-describedby')).toBe(message.id);
+}
 const binds = (calls: ReturnType<typeof mockFetch>) =>
   calls.filter((c) => c.url.pathname === '/api/member/security/bind_secpwd');
 
@@ -85,13 +93,37 @@ describe('fund password change', () => {
     fill('新资金密码', '445566');
     fill('确认资金密码', '445566');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    expect(await toast('请输入资金密码')).toBeTruthy();
+    await inlineError('原资金密码', '请输入原资金密码');
     expect(binds(calls)).toHaveLength(0);
     fill('原资金密码', '000000');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await toast(ServerMessages.fundPasswordWrong)).toBeTruthy();
     expect(screen.getByTestId('fund-password-form')).toBeTruthy();
     expect(useSessionStore.getState().userData?.sign_password).toBe(true);
+  });
+
+  it('says under each wrong field what is wrong (six digits, the same twice) and sends nothing', async () => {
+    const calls = server(() => ok(null), keys.pem);
+    open();
+    await screen.findByTestId('fund-password-form');
+    fill('原资金密码', '112233');
+    fill('新资金密码', '12a45');
+    fill('确认资金密码', '99');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await inlineError('新资金密码', ServerMessages.fundPasswordFormat);
+    await inlineError('确认资金密码', '两次输入的资金密码不一致');
+    // Non-digits never reach the field.
+    expect((screen.getByLabelText('新资金密码', { selector: 'input' }) as HTMLInputElement).value).toBe(
+      '1245',
+    );
+    expect(
+      screen.getByLabelText('原资金密码', { selector: 'input' }).getAttribute('aria-invalid'),
+    ).toBeNull();
+    expect(binds(calls)).toHaveLength(0);
+    fill('新资金密码', '124578');
+    fill('确认资金密码', '124578');
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(binds(calls)).toHaveLength(1));
   });
 
   it('sets a first fund password with the login password instead', async () => {

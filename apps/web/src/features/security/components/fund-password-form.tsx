@@ -1,13 +1,20 @@
 import { ServerMessages } from '@qilin/contract/messages';
-import { Button, Input, List } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Form, Input } from 'antd-mobile';
+import { FormField, useFieldErrors } from '../../../components/form-field';
 import { useTranslation } from '../../../i18n';
 import { passwordField } from '../../../lib/password-crypto';
-import { showSuccessToast, showToast } from '../../../lib/toast';
+import { showSuccessToast } from '../../../lib/toast';
 import { bindSecpwd } from '../api/security-api';
 import { useRefreshMember } from '../hooks/use-refresh-member';
 
-/** Set (login password proves identity) or change (old fund password proves it). */
+type Fields = { proof: string; secpwd: string; confirm: string };
+
+const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
+
+/**
+ * Set (login password proves identity) or change (old fund password proves it). A wrong field says
+ * so under itself (aria-invalid); the server's refusals stay toasts.
+ */
 export function FundPasswordForm({
   hasFundPassword: change,
   onDone,
@@ -16,15 +23,11 @@ export function FundPasswordForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [secpwd, setSecpwd] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [proof, setProof] = useState('');
+  const [form] = Form.useForm<Fields>();
+  const { errors, onFieldsChange } = useFieldErrors();
   const refreshMember = useRefreshMember();
 
-  async function handleSave(): Promise<void> {
-    if (!/^\d{6}$/.test(secpwd)) return showToast(ServerMessages.fundPasswordFormat);
-    if (secpwd !== confirm) return showToast(t('security.fundMismatch'));
-    if (proof === '') return showToast(t('withdraw.needPassword'));
+  async function handleFinish({ proof, secpwd }: Fields): Promise<void> {
     try {
       const body = {
         ...(await passwordField('secpwd', secpwd)),
@@ -38,48 +41,65 @@ export function FundPasswordForm({
       // Shown by the central handler.
     }
   }
-  const digits = (set: (v: string) => void) => (v: string) => set(v.replace(/\D/g, '').slice(0, 6));
+  const proofPlaceholder = t(change ? 'security.fundOldPlaceholder' : 'security.loginPasswordPlaceholder');
   return (
     <section data-testid="fund-password-form">
-      <List
-        header={t(change ? 'security.fundChangeTitle' : 'security.fundTitle')}
+      <Form
+        form={form}
+        name="fundPassword"
         className="ql-security__form"
+        initialValues={{ proof: '', secpwd: '', confirm: '' }}
+        onFieldsChange={onFieldsChange}
+        onFinish={(values) => void handleFinish(values)}
+        validateTrigger="onBlur"
+        footer={
+          <Button block type="submit" color="primary" shape="rounded">
+            {t('security.save')}
+          </Button>
+        }
       >
-        <List.Item>
+        <Form.Header>{t(change ? 'security.fundChangeTitle' : 'security.fundTitle')}</Form.Header>
+        <FormField name="proof" rules={[{ required: true, message: proofPlaceholder }]} error={errors.proof}>
           <Input
             aria-label={t(change ? 'security.fundOld' : 'security.loginPassword')}
-            placeholder={t(change ? 'security.fundOldPlaceholder' : 'security.loginPasswordPlaceholder')}
+            placeholder={proofPlaceholder}
             type="password"
-            value={proof}
-            onChange={setProof}
           />
-        </List.Item>
-        <List.Item>
+        </FormField>
+        <FormField
+          name="secpwd"
+          normalize={digits}
+          rules={[{ pattern: /^\d{6}$/, required: true, message: ServerMessages.fundPasswordFormat }]}
+          error={errors.secpwd}
+        >
           <Input
             aria-label={t(change ? 'security.fundNewChange' : 'security.fundNew')}
             placeholder={t('security.fundNewPlaceholder')}
             type="password"
             inputMode="numeric"
-            value={secpwd}
-            onChange={digits(setSecpwd)}
           />
-        </List.Item>
-        <List.Item>
+        </FormField>
+        <FormField
+          name="confirm"
+          dependencies={['secpwd']}
+          normalize={digits}
+          rules={[
+            {
+              validator: async (_rule, value) => {
+                if (value !== form.getFieldValue('secpwd')) throw new Error(t('security.fundMismatch'));
+              },
+            },
+          ]}
+          error={errors.confirm}
+        >
           <Input
             aria-label={t('security.fundConfirm')}
             placeholder={t('security.fundConfirmPlaceholder')}
             type="password"
             inputMode="numeric"
-            value={confirm}
-            onChange={digits(setConfirm)}
           />
-        </List.Item>
-      </List>
-      <div className="ql-security__actions">
-        <Button block color="primary" shape="rounded" onClick={() => void handleSave()}>
-          {t('security.save')}
-        </Button>
-      </div>
+        </FormField>
+      </Form>
     </section>
   );
 }

@@ -1,28 +1,26 @@
 import { passwordSchema, ServerMessages } from '@qilin/contract';
-import { Button, Input, List } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
+import { FormField, schemaRule, useFieldErrors } from '../../../components/form-field';
 import { useTranslation } from '../../../i18n';
 import { passwordField } from '../../../lib/password-crypto';
-import { showSuccessToast, showToast } from '../../../lib/toast';
+import { showSuccessToast } from '../../../lib/toast';
 import { resetPassword } from '../api/security-api';
+
+type Fields = { current: string; next: string; confirm: string };
 
 /**
  * Login password change (`member/security/reset_password`): the current password proves identity;
  * both are sealed with the server's RSA-OAEP key before they leave the phone. The session stays.
+ * A wrong field says so under itself (aria-invalid); the server's refusals stay toasts.
  */
 export function LoginPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [form] = Form.useForm<Fields>();
+  const { errors, onFieldsChange } = useFieldErrors();
   const [saving, setSaving] = useState(false);
 
-  async function handleSave(): Promise<void> {
-    if (current === '') return showToast(t('security.oldPasswordPlaceholder'));
-    // The registration rule, with its own texts ('密码至少6位' …), as the server applies it.
-    const checked = passwordSchema.safeParse(next);
-    if (!checked.success) return showToast(checked.error.issues[0]?.message ?? ServerMessages.invalidPayload);
-    if (next !== confirm) return showToast(t('security.passwordMismatch'));
+  async function handleFinish({ current, next }: Fields): Promise<void> {
     setSaving(true);
     try {
       await resetPassword({
@@ -37,31 +35,60 @@ export function LoginPasswordForm({ onDone }: { onDone: () => void }) {
       setSaving(false);
     }
   }
-  const field = (label: string, placeholder: string, value: string, set: (v: string) => void) => (
-    <List.Item prefix={<span className="ql-security__label">{label}</span>}>
-      <Input
-        aria-label={label}
-        placeholder={placeholder}
-        type="password"
-        maxLength={64}
-        autoComplete="off"
-        value={value}
-        onChange={set}
-      />
-    </List.Item>
+  const input = (label: string, placeholder: string) => (
+    <Input aria-label={label} placeholder={placeholder} type="password" maxLength={64} autoComplete="off" />
   );
   return (
     <section data-testid="login-password-form">
-      <List header={t('security.loginPwdTitle')} className="ql-security__form">
-        {field(t('security.oldPassword'), t('security.oldPasswordPlaceholder'), current, setCurrent)}
-        {field(t('security.newPassword'), t('security.newPasswordPlaceholder'), next, setNext)}
-        {field(t('security.confirmPassword'), t('security.confirmPasswordPlaceholder'), confirm, setConfirm)}
-      </List>
-      <div className="ql-security__actions">
-        <Button block color="primary" shape="rounded" loading={saving} onClick={() => void handleSave()}>
-          {t('security.save')}
-        </Button>
-      </div>
+      <Form
+        form={form}
+        name="loginPassword"
+        layout="horizontal"
+        className="ql-security__form"
+        initialValues={{ current: '', next: '', confirm: '' }}
+        onFieldsChange={onFieldsChange}
+        onFinish={(values) => void handleFinish(values)}
+        validateTrigger="onBlur"
+        footer={
+          <Button block type="submit" color="primary" shape="rounded" loading={saving}>
+            {t('security.save')}
+          </Button>
+        }
+      >
+        <Form.Header>{t('security.loginPwdTitle')}</Form.Header>
+        <FormField
+          name="current"
+          label={t('security.oldPassword')}
+          rules={[{ required: true, message: t('security.oldPasswordPlaceholder') }]}
+          error={errors.current}
+        >
+          {input(t('security.oldPassword'), t('security.oldPasswordPlaceholder'))}
+        </FormField>
+        {/* The registration rule, with its own texts ('密码至少6位' …), as the server applies it. */}
+        <FormField
+          name="next"
+          label={t('security.newPassword')}
+          rules={[schemaRule(passwordSchema)]}
+          error={errors.next}
+        >
+          {input(t('security.newPassword'), t('security.newPasswordPlaceholder'))}
+        </FormField>
+        <FormField
+          name="confirm"
+          label={t('security.confirmPassword')}
+          dependencies={['next']}
+          rules={[
+            {
+              validator: async (_rule, value) => {
+                if (value !== form.getFieldValue('next')) throw new Error(t('security.passwordMismatch'));
+              },
+            },
+          ]}
+          error={errors.confirm}
+        >
+          {input(t('security.confirmPassword'), t('security.confirmPasswordPlaceholder'))}
+        </FormField>
+      </Form>
     </section>
   );
 }

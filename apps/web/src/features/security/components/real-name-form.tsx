@@ -1,26 +1,36 @@
 import { ErrorCode, Messages, realNameSchema } from '@qilin/contract';
 import { Button, Form, Input, NoticeBar } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormField, schemaRule, useFieldErrors } from '../../../components/form-field';
 import { popups } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { reportApiError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { needPhoneCheck, useStoredNeedPhone } from '../../../lib/need-phone';
 import { passwordField } from '../../../lib/password-crypto';
 import { showToast } from '../../../lib/toast';
 import { bindName } from '../api/security-api';
 import { useRefreshMember } from '../hooks/use-refresh-member';
 import { PhoneCodeFields } from './phone-code-fields';
 
-/** Spec §2/§5 "Withdrawal real name": Chinese only, immutable, 20049 → phone and code fields. */
+/**
+ * Spec §2/§5 "Withdrawal real name": Chinese only, immutable. The phone and code fields show up front
+ * when the need-phone check (/api/phone) says the member has no phone, else on a 20049 refusal.
+ */
 export function RealNameForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ name: string; password: string }>();
   const { errors, onFieldsChange } = useFieldErrors();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [needPhone, setNeedPhone] = useState(false);
+  const [refusedForPhone, setRefusedForPhone] = useState(false);
+  const stored = useStoredNeedPhone();
+  const needPhone = refusedForPhone || stored?.need_phone === true;
   const refreshMember = useRefreshMember();
+  useEffect(() => {
+    // A failed check changes nothing: the server's 20049 still asks for the fields.
+    needPhoneCheck.check().catch(() => {});
+  }, []);
 
   // The name's rule (required, 2–20 汉字) shows its message under the field; server refusals stay toasts.
   async function handleFinish({ name, password }: { name: string; password: string }): Promise<void> {
@@ -30,13 +40,15 @@ export function RealNameForm({ onDone }: { onDone: () => void }) {
       const secret = await passwordField('password', password ?? '');
       const extra: Record<string, string> = needPhone ? { phone: phone.trim(), code: code.trim() } : {};
       await bindName({ real_name: parsed.data, ...extra, ...secret });
+      // A phone sent with the name is bound with it.
+      if (needPhone) needPhoneCheck.forget();
       await refreshMember();
       await popups.alert(Messages.bindNameSuccess);
       onDone();
     } catch (error) {
       if (!(error instanceof ApiError)) return;
       if (error.code === ErrorCode.RealNameNeedsPhone) {
-        setNeedPhone(true);
+        setRefusedForPhone(true);
         showToast(error.message);
       } else reportApiError(error);
     }

@@ -2,6 +2,7 @@ import { ErrorCode, ServerMessages } from '@qilin/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireApp } from '../../../app/wiring';
+import { needPhoneCheck, useNeedPhoneStore } from '../../../lib/need-phone';
 import { resetPublicKeyCache } from '../../../lib/password-crypto';
 import { rsaKeyPair } from '../../../test/rsa-key-pair';
 import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
@@ -118,6 +119,7 @@ describe('real-name form', () => {
   beforeEach(() => {
     resetSession({ token: 't', userData: demoMember, isLogin: true });
     resetPublicKeyCache();
+    needPhoneCheck.forget();
   });
 
   it('requires a name, then on 20049 shows the phone and code fields', async () => {
@@ -158,6 +160,55 @@ describe('real-name form', () => {
   });
 });
 
+describe('real-name form and the need-phone check', () => {
+  beforeEach(() => {
+    resetSession({ token: 't', userData: demoMember, isLogin: true });
+    resetPublicKeyCache();
+    needPhoneCheck.forget();
+  });
+
+  it('shows the phone and code fields up front when /api/phone says a phone is needed, and sends them', async () => {
+    let bodySent: Record<string, string> = {};
+    const calls = mockFetch({
+      '/api/phone': () => ok({ need_phone: true, phone: '' }),
+      '/api/auth/public_key': () => ok({ key: keys.pem, alg: 'RSA-OAEP-256' }),
+      '/api/member/security/bind_name': (_url, init) => {
+        bodySent = JSON.parse(String(init?.body)) as Record<string, string>;
+        return ok(null);
+      },
+      '/api/member/info': () => ok({ ...demoMember, phone: '13800000000', real_name: '张三', unreadNum: 0 }),
+    });
+    open('/safeCenter?action=name');
+    await screen.findByTestId('real-name-form');
+    // No 20049 round trip first: the stored answer shows the fields.
+    expect(await screen.findByPlaceholderText('请输入手机号')).toBeTruthy();
+    expect(screen.getByPlaceholderText('请输入短信验证码')).toBeTruthy();
+    expect(useNeedPhoneStore.getState().stored).toEqual({
+      member: String(demoMember.memberId),
+      result: { need_phone: true, phone: '' },
+    });
+    fireEvent.change(screen.getByPlaceholderText('请输入提现姓名'), { target: { value: '张三' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入手机号'), { target: { value: '13800000000' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入短信验证码'), { target: { value: '123456' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入登录密码'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即绑定' }));
+    await waitFor(() => expect(bodySent.real_name).toBe('张三'));
+    expect(bodySent.phone).toBe('13800000000');
+    expect(bodySent.code).toBe('123456');
+    expect(calls.filter((c) => c.url.pathname === '/api/phone')).toHaveLength(1);
+    // The phone went with the name: the stored answer is forgotten.
+    await waitFor(() => expect(useNeedPhoneStore.getState().stored).toBeNull());
+  });
+
+  it('keeps the fields hidden when a phone is bound', async () => {
+    mockFetch({ '/api/phone': () => ok({ need_phone: false, phone: '138****0000' }) });
+    open('/safeCenter?action=name');
+    await screen.findByTestId('real-name-form');
+    await waitFor(() => expect(useNeedPhoneStore.getState().stored?.result.need_phone).toBe(false));
+    expect(screen.queryByPlaceholderText('请输入手机号')).toBeNull();
+  });
+});
+
 describe('login password form', () => {
   beforeEach(() => {
     resetSession({ token: 't', userData: demoMember, isLogin: true });
@@ -190,22 +241,39 @@ describe('login password form', () => {
   const resetCalls = (calls: ReturnType<typeof mockFetch>) =>
     calls.filter((c) => c.url.pathname === '/api/member/security/reset_password');
 
-  it('opens from the list and checks every field before sending', async () => {
+  /** The field's message under it (role alert), the input marked invalid and described by it. */
+  async function inlineError(label: string, text: string) {
+    const input = screen.getByPlaceholderText(PLACEHOLDER[label] ?? label);
+    const message = await screen.findByText(text, { selector: '.ql-field__error' });
+    expect(message.getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(input.getAttribute('aria-describedby')).toBe(message.id);
+  }
+  const valid = (label: string) =>
+    waitFor(() =>
+      expect(
+        screen.getByPlaceholderText(PLACEHOLDER[label] ?? label).getAttribute('aria-invalid'),
+      ).toBeNull(),
+    );
+
+  it('opens from the list and says under each wrong field what is wrong, sending nothing', async () => {
     const calls = passwordServer(() => ok(null));
     open('/safeCenter');
     fireEvent.click(await screen.findByText('登录密码'));
     await screen.findByTestId('login-password-form');
     const save = () => fireEvent.click(screen.getByRole('button', { name: '保存' }));
     save();
-    expect(await toast('请输入原登录密码')).toBeTruthy();
+    await inlineError('原登录密码', '请输入原登录密码');
     fill('原登录密码', 'secret123');
     fill('新登录密码', '12345');
     save();
-    expect(await toast('密码至少6位')).toBeTruthy();
+    await valid('原登录密码');
+    await inlineError('新登录密码', '密码至少6位');
     fill('新登录密码', 'newpass99');
     fill('确认新密码', 'newpass98');
     save();
-    expect(await toast('两次输入的新密码不一致')).toBeTruthy();
+    await valid('新登录密码');
+    await inlineError('确认新密码', '两次输入的新密码不一致');
     expect(resetCalls(calls)).toHaveLength(0);
   });
 

@@ -1,9 +1,9 @@
 import { TrialMessages } from '@qilin/contract/messages';
-import { formatFen } from '@qilin/domain';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useExitTrial, useResetTrial, useTrialWallet } from '../hooks/use-trial';
 import './trial.css';
+import { moneyText } from '../../../lib/money';
 
 /**
  * On every screen while a trial is active: the 试玩 badge with the 试玩余额 as a tab on the right edge
@@ -20,7 +20,7 @@ export default function TrialBadge() {
         <span className="ql-trial__badge">{TrialMessages.badge}</span>
         <span className="ql-trial__label">{TrialMessages.balanceLabel}</span>
         <span className="ql-trial__balance" data-testid="trial-balance">
-          {wallet.data ? formatFen(wallet.data.balance) : '--'}
+          {wallet.data ? moneyText(wallet.data.balance) : '--'}
         </span>
       </button>
       {open ? (

@@ -1,4 +1,3 @@
-import { formatFen } from '@qilin/domain';
 import { Grid, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { allowMoneyEntry } from '../../../components/guest-gate';
@@ -7,14 +6,15 @@ import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { useWallet } from '../hooks/use-wallet';
 import './wallet.css';
+import { moneyText } from '../../../lib/money';
 
 /** /account: balance, withdrawable amount and the doors to every money screen. */
 export function WalletScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const wallet = useWallet();
-  const balance = wallet.data ? formatFen(wallet.data.balance) : '--';
-  const withdrawable = wallet.data ? formatFen(wallet.data.withdrawable_amount) : '--';
+  const balance = wallet.data ? moneyText(wallet.data.balance) : '--';
+  const withdrawable = wallet.data ? moneyText(wallet.data.withdrawable_amount) : '--';
   const guarded = (to: string) => () => {
     if (allowMoneyEntry()) navigate(to);
   };

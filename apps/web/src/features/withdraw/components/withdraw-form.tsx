@@ -1,9 +1,10 @@
-import { formatFen, yuanToFen } from '@qilin/domain';
+import { yuanToFen } from '@qilin/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, List, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { FieldMessage } from '../../../components/form-field';
 import { useTranslation } from '../../../i18n';
+import { moneyText } from '../../../lib/money';
 import { passwordField } from '../../../lib/password-crypto';
 import { queryKeys } from '../../../lib/query-client';
 import { showSuccessToast } from '../../../lib/toast';
@@ -93,14 +94,14 @@ export function WithdrawForm({ accounts, initialAccount, onDone }: Props) {
               type="button"
               className="ql-withdraw__link"
               onClick={() => {
-                setAmount(formatFen(withdrawableFen));
+                setAmount(moneyText(withdrawableFen));
                 setErrors((e) => ({ ...e, amount: undefined }));
               }}
             >
               {t('withdraw.all')}
             </button>
           }
-          description={t('withdraw.withdrawable', { amount: formatFen(withdrawableFen) })}
+          description={t('withdraw.withdrawable', { amount: moneyText(withdrawableFen) })}
         >
           <FieldMessage error={errors.amount}>
             <Input

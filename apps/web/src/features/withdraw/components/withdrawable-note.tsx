@@ -1,5 +1,5 @@
-import { formatFen } from '@qilin/domain';
 import { useTranslation } from '../../../i18n';
+import { moneyText } from '../../../lib/money';
 import type { WithdrawableView } from '../model/withdrawable';
 
 /**
@@ -17,11 +17,11 @@ export function WithdrawableNote({ view }: { view: WithdrawableView }) {
   }
   return (
     <div className="ql-withdraw__note is-owed" data-testid="withdrawable-note" role="note">
-      <strong>{t('withdraw.turnoverLeft', { amount: formatFen(view.turnoverFen) })}</strong>
+      <strong>{t('withdraw.turnoverLeft', { amount: moneyText(view.turnoverFen) })}</strong>
       <p>
         {t('withdraw.turnoverWhy', {
-          balance: formatFen(view.balanceFen),
-          locked: formatFen(view.lockedFen),
+          balance: moneyText(view.balanceFen),
+          locked: moneyText(view.lockedFen),
         })}
       </p>
     </div>
