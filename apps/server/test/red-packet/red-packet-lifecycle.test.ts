@@ -279,7 +279,7 @@ describe(`red packets: lifecycle (${testDbKind()})`, () => {
     k.clock.advance(300_000);
     const other = new RedPacketService({
       db: db,
-      notifier: { balanceChanged: async () => {}, senderWon: async () => {} },
+      notifier: { balanceChanged: async () => {}, senderWon: async () => {}, roomChanged: async () => {} },
       now: k.clock.now,
     });
     const [x, y] = await Promise.all([k.packets.settle(p.hid), other.settle(p.hid)]);

@@ -80,6 +80,9 @@ export type BeaconView = {
   chainHash?: string;
 };
 
+/** Told after commit that a game's issue on sale may have changed (a draw, a void, issues opened). */
+export type IssueListener = (gameCode: string) => Promise<void>;
+
 /** Periodic work another module runs on the leader's tick; returns how many things it did. */
 export type Sweeper = () => Promise<number>;
 
@@ -110,6 +113,7 @@ export class DrawScheduler {
   /** Per game, the latest draw time this process knows to exist: saves a transaction per game per tick. */
   readonly #openedThrough = new Map<string, number>();
   readonly #sweepers: { name: string; run: Sweeper }[] = [];
+  #issueListener: IssueListener | null = null;
 
   constructor(options: DrawSchedulerOptions) {
     this.#o = {
@@ -147,6 +151,17 @@ export class DrawScheduler {
 
   setSettler(settler: IssueSettler): void {
     this.#o.settler = settler;
+  }
+
+  /** Hooks the push of the issue on sale (the realtime `issue` message) on draws and openings. */
+  setIssueListener(listener: IssueListener): void {
+    this.#issueListener = listener;
+  }
+
+  async #issueChanged(gameCode: string): Promise<void> {
+    await this.#issueListener?.(gameCode).catch((err: unknown) =>
+      this.#o.log?.error({ err, gameCode }, 'draw: issue push failed'),
+    );
   }
 
   /**
@@ -258,6 +273,7 @@ export class DrawScheduler {
         );
     }
     this.#openedThrough.set(gameCode, through);
+    if (created > 0) await this.#issueChanged(gameCode);
     return created;
   }
 
@@ -309,6 +325,7 @@ export class DrawScheduler {
     if (outcome === 1) this.onDrawn?.(peek.game_code, peek.draw_at, now);
     if (outcome === 2) this.#o.log?.error({ issueId: id, voidReason }, 'draw: issue voided, bets refunded');
     await this.#afterCommit(after);
+    if (outcome !== 0) await this.#issueChanged(peek.game_code);
     return outcome;
   }
 
