@@ -7,7 +7,9 @@ import { testDbKind } from '../helpers';
 import { TestClient, waitUntil } from './realtime-test-kit';
 
 type IssuePush = Extract<ServerMessage, { type: 'issue' }>;
-const bigOdds = findGameFamily('Tradition28')?.playGroups.credit[0]?.entries.find((e) => e.playId === 'big')?.odds;
+const bigOdds = findGameFamily('Tradition28')?.playGroups.credit[0]?.entries.find(
+  (e) => e.playId === 'big',
+)?.odds;
 
 /** What GET sale/issue answers, minus the fields that depend on the instant of the call. */
 const timeless = ({ serverTime, closeCountdown, drawCountdown, ...rest }: Record<string, unknown>) => rest;
@@ -57,7 +59,12 @@ describe(`the socket pushes issue changes and balance refreshes (${testDbKind()}
     mine.send({ type: 'login', token });
     await waitUntil(() => kit.app.realtime.memberConnectionCount(member.id) === 1);
     const content = JSON.stringify([{ playId: 'big', amountFen: 500, odds: bigOdds }]);
-    const bet = await kit.call('POST', '/api/bet/order', { game_id: 'Tradition28', game_room_id: 1, content }, token);
+    const bet = await kit.call(
+      'POST',
+      '/api/bet/order',
+      { game_id: 'Tradition28', game_room_id: 1, content },
+      token,
+    );
     expect(bet.status).toBe(200);
 
     guest.received.length = 0;
@@ -68,7 +75,11 @@ describe(`the socket pushes issue changes and balance refreshes (${testDbKind()}
     const pending = (await guest.next('issue')) as IssuePush;
     expect(pending.sale).toMatchObject({ issue: '20260301-122', state: 'PENDING' });
     const drawn = (await guest.next('issue')) as IssuePush;
-    expect(drawn.sale).toMatchObject({ issue: '20260301-122', state: 'OPEN', last: { issue: '20260301-121' } });
+    expect(drawn.sale).toMatchObject({
+      issue: '20260301-122',
+      state: 'OPEN',
+      last: { issue: '20260301-121' },
+    });
     expect((drawn.sale?.last as { result: unknown }).result).not.toBeNull();
     const after = await kit.call('GET', '/api/guest/lottery/sale/issue?game_id=Tradition28');
     expect(unsettled(drawn.sale ?? {})).toEqual(unsettled(after.body.result as Record<string, unknown>));
