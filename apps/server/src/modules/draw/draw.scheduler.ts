@@ -234,10 +234,12 @@ export class DrawScheduler {
     const through = wanted[wanted.length - 1]!.drawAtMs;
     if ((this.#openedThrough.get(gameCode) ?? 0) >= through) return 0;
     const announced: AnnouncedEpoch[] = [];
+    let createdCurrent = false;
     const created = await this.#o.db.transaction().execute(async (trx) => {
       let chain = await this.#epochs.active(trx, gameCode, announced);
       const newest = await repo.lastIssue(trx, gameCode);
       const fresh = wanted.filter((info) => !newest || info.drawAtMs > newest.draw_at.getTime());
+      createdCurrent = fresh[0] === wanted[0];
       let last: Parameters<typeof publicCommitment>[2] = newest;
       for (const info of fresh) {
         if (chain.next_index > chain.length) chain = await this.#epochs.next(trx, chain, announced);
@@ -273,7 +275,8 @@ export class DrawScheduler {
         );
     }
     this.#openedThrough.set(gameCode, through);
-    if (created > 0) await this.#issueChanged(gameCode);
+    // Only a new current issue changes what is on sale; the ones created ahead are not on sale yet.
+    if (createdCurrent) await this.#issueChanged(gameCode);
     return created;
   }
 
