@@ -1,5 +1,6 @@
 import { findGameFamily } from '@qilin/domain';
 import { ServerProcess } from '../lib/app-process';
+import type { ChildConfig } from '../lib/app-protocol';
 import { BENCH_GAME, STAKE_FEN } from '../lib/bet-requests';
 import { MemberSim, type WindowStats } from '../lib/member-sim';
 import { freshDatabase } from '../lib/pg-admin';
@@ -48,13 +49,21 @@ export async function members(scale: Scale): Promise<Figure[]> {
     fundFen: 1_000_000_000,
     games: [BENCH_GAME],
   };
-  const a = await ServerProcess.app({
-    ...base,
-    migrate: true,
-    scheduler: true,
-    members: pick(scale, 4, 200),
-  });
-  const b = await ServerProcess.app({ ...base, migrate: false, scheduler: false, members: 0 });
+  // A loaded machine can make a process miss Fastify's 10 s plugin start-up timeout: one more try.
+  const start = (cfg: ChildConfig) => ServerProcess.app(cfg).catch(() => ServerProcess.app(cfg));
+  const a = await start({ ...base, migrate: true, scheduler: true, members: pick(scale, 4, 200) }).catch(
+    async (error: unknown) => {
+      await db.drop();
+      throw error;
+    },
+  );
+  const b = await start({ ...base, migrate: false, scheduler: false, members: 0 }).catch(
+    async (error: unknown) => {
+      await a.stop();
+      await db.drop();
+      throw error;
+    },
+  );
   const sim = new MemberSim({
     ports: [a.port, b.port],
     members: a.members,
