@@ -75,6 +75,12 @@ export async function members(scale: Scale): Promise<Figure[]> {
       content: JSON.stringify([{ playId: 'big', amountFen: STAKE_FEN, odds: BIG_ODDS }]),
     },
     tag: `m${Date.now()}`,
+    // The bench's issues are an hour long and close 5 s before the hour (lib/app-child.ts): no bets from
+    // then until the next issue is open a few seconds after the hour.
+    canBet: (now) => {
+      const inHour = now % 3_600_000;
+      return inHour > 5_000 && inHour < 3_600_000 - 7_000;
+    },
   });
   const steps: MemberStep[] = [];
   try {

@@ -82,6 +82,8 @@ export class MemberSim {
       betBody: Record<string, unknown>;
       gameId: string;
       tag: string;
+      /** False while the issue's sales are closed (封盘): the client offers no bet then. */
+      canBet?: (nowMs: number) => boolean;
     },
   ) {
     this.#pools = o.ports.map((p) => new Pool(p));
@@ -134,6 +136,7 @@ export class MemberSim {
       body: JSON.stringify({ game_id: this.o.gameId }),
     };
     this.#every(Math.random() * this.o.timing.betEveryMs, this.o.timing.betEveryMs, async () => {
+      if (this.o.canBet && !this.o.canBet(Date.now())) return;
       const body = JSON.stringify({
         ...this.o.betBody,
         idempotency_key: `${this.o.tag}-${index}-${this.#seq++}`,
