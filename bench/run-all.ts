@@ -12,6 +12,7 @@ import { cachedGet } from './benches/cached-get';
 import { fanout } from './benches/fanout';
 import { lighthouseHall } from './benches/lighthouse';
 import { load } from './benches/load';
+import { members } from './benches/members';
 import { settlement } from './benches/settlement';
 import { BENCH_OUT } from './lib/bundle';
 import { describe, type Figure, markdownTable, verdict } from './lib/report';
@@ -27,6 +28,7 @@ export const BENCHES: { id: string; run: (s: Scale) => Promise<Figure[]> }[] = [
   { id: 'cached-get', run: cachedGet },
   { id: 'pglite', run: pgliteVsPg },
   { id: 'load', run: async (s) => (await load(s)).figures },
+  { id: 'members', run: members },
 ];
 
 export function machine() {

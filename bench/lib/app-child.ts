@@ -2,6 +2,7 @@
  * One Qilin server process for a benchmark (forked by app-process.ts): builds the real app with
  * `buildServer`, creates and funds bench members, logs them in, then answers IPC commands.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildServer } from '../../apps/server/src/app';
 import { createDb, maintainEmbedded, migrate } from '../../apps/server/src/db';
@@ -78,6 +79,8 @@ async function main() {
     }
   }
 
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   process.on('message', async (raw) => {
     const msg = raw as ChildCommand;
     if (msg.cmd === 'verify') {
@@ -109,6 +112,15 @@ async function main() {
       const sentAt = Date.now();
       const delivered = app.realtime.broadcast({ type: 'notice', id: msg.id, content: msg.content });
       process.send?.({ reply: 'broadcast', sentAt, delivered, doneAt: Date.now() });
+    } else if (msg.cmd === 'lag') {
+      process.send?.({
+        reply: 'lag',
+        p99: loopDelay.percentile(99) / 1e6,
+        max: loopDelay.max / 1e6,
+        sockets: app.realtime.connectionCount,
+        rss: process.memoryUsage().rss,
+      });
+      loopDelay.reset();
     } else if (msg.cmd === 'stop') {
       await app.close();
       process.exit(0);

@@ -24,6 +24,7 @@ export type ChildCommand =
   | { cmd: 'rss' }
   | { cmd: 'analyze' }
   | { cmd: 'broadcast'; id: number; content: string }
+  | { cmd: 'lag' }
   | { cmd: 'stop' };
 
 export type MemberCheck = { id: number; walletFen: number; heldFen: number; bets: number; stakeFen: number };
@@ -33,4 +34,6 @@ export type ChildReply =
   | { reply: 'verify'; members: MemberCheck[] }
   | { reply: 'rss'; rss: number; sockets: number }
   | { reply: 'analyze' }
-  | { reply: 'broadcast'; sentAt: number; delivered: number; doneAt: number };
+  | { reply: 'broadcast'; sentAt: number; delivered: number; doneAt: number }
+  /** Event-loop delay since the last ask (ms), the sockets held and the RSS. */
+  | { reply: 'lag'; p99: number; max: number; sockets: number; rss: number };

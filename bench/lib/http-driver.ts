@@ -69,7 +69,7 @@ export function responseEnd(buf: Buffer): { status: number; length: number; clos
  * reader: the load generator shares two cores with the server and PostgreSQL, and `http.request`
  * cost about as much CPU per call as a fifth of the server's whole bet handling.
  */
-class Connection {
+export class Connection {
   #socket: net.Socket | null = null;
   #buf: Buffer = Buffer.alloc(0);
   #done: ((status: number) => void) | null = null;

@@ -16,10 +16,11 @@ export const SMOKE_GROUPS = {
   pg: ['bets', 'hot-wallet', 'settlement'],
   http: ['fanout', 'cached-get'],
   processes: ['pglite', 'load'],
+  members: ['members'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The PostgreSQL ones need the server on loopback. */
-const NEEDS_PG = new Set(['bets', 'hot-wallet', 'settlement', 'fanout', 'pglite', 'load']);
+const NEEDS_PG = new Set(['bets', 'hot-wallet', 'settlement', 'fanout', 'pglite', 'load', 'members']);
 
 export function describeSmokes(group: keyof typeof SMOKE_GROUPS) {
   describe(`benchmark smokes: ${group}`, async () => {

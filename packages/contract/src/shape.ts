@@ -4,7 +4,8 @@
  * zod 4's rules exactly (finite numbers, safe integers, plain non-array objects) and a test proves they
  * accept what the zod schemas accept. Types stay derived from the schemas, so the contract is the source.
  */
-export type FieldKind = 'string' | 'number' | 'int' | 'stringOrNumber' | 'strings';
+/** `object`: any plain object (a payload passed through whole, e.g. a REST answer inside a push). */
+export type FieldKind = 'string' | 'number' | 'int' | 'stringOrNumber' | 'strings' | 'object';
 
 /** The kind a TypeScript field type allows; `never` makes a spec that disagrees with the schema fail to compile. */
 export type KindOf<V> = [V] extends [readonly string[]]
@@ -27,7 +28,9 @@ type FieldFor<V> = undefined extends V
 type KindFor<V> = [V] extends [readonly unknown[]]
   ? KindOf<V>
   : [V] extends [Record<string, unknown>]
-    ? ShapeOf<V>
+    ? string extends keyof V
+      ? 'object'
+      : ShapeOf<V>
     : KindOf<V>;
 
 /** A spec covering exactly the keys of T (minus `omit`), each with the kind its type allows. */
@@ -51,6 +54,8 @@ function matchesKind(value: unknown, kind: FieldKind | ObjectSpec): boolean {
       return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
     case 'strings':
       return Array.isArray(value) && value.every((item) => typeof item === 'string');
+    case 'object':
+      return isPlainObject(value);
     default:
       return matchesShape(value, kind);
   }

@@ -27,6 +27,8 @@ export const SERVER_MESSAGE_TYPES = [
   'ex_out_all',
   'bonus',
   'shutdown',
+  'issue',
+  'redPacket',
 ] as const satisfies readonly ServerMessageType[];
 
 type MessageSpecs = { [T in ServerMessageType]: ShapeOf<Extract<ServerMessage, { type: T }>, 'type'> };
@@ -52,6 +54,8 @@ export const SERVER_MESSAGE_SPECS: MessageSpecs = {
     issue: { kind: 'string', optional: true },
   },
   shutdown: {},
+  issue: { gameId: { kind: 'string' }, sale: { kind: 'object', optional: true } },
+  redPacket: { gameId: { kind: 'string' }, roomId: { kind: 'string' } },
 };
 
 function isMessageType(type: unknown): type is ServerMessageType {

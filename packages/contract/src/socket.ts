@@ -24,6 +24,15 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     issue: z.string().optional(),
   }),
   z.object({ type: z.literal('shutdown') }),
+  // The issue on sale changed (a draw, a new issue opened): `sale` is the game's GET sale/issue answer
+  // at that moment, absent when nothing is on sale; clients put it in their cache instead of polling.
+  z.object({
+    type: z.literal('issue'),
+    gameId: z.string(),
+    sale: z.record(z.string(), z.unknown()).optional(),
+  }),
+  // The member's red-packet room changed (a packet sent, grabbed or settled): clients ask it again.
+  z.object({ type: z.literal('redPacket'), gameId: z.string(), roomId: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];

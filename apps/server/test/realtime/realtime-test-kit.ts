@@ -129,4 +129,6 @@ export const SAMPLE_MESSAGES: Record<ServerMessageType, ServerMessage> = {
   ex_out_all: { type: 'ex_out_all', content: '额度已转出' },
   bonus: { type: 'bonus', amountFen: 123_456, gameId: 'k3', issue: '20240101-001' },
   shutdown: { type: 'shutdown' },
+  issue: { type: 'issue', gameId: 'Tradition28', sale: { issue: '20260301-121', closeAt: 1, drawAt: 2 } },
+  redPacket: { type: 'redPacket', gameId: 'RedPacket', roomId: '1' },
 };

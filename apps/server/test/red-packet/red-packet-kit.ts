@@ -10,7 +10,9 @@ import { buildMember, createTestDb, type TestDb } from '../helpers';
 
 export { fund };
 
-export type Push = { kind: 'balance' | 'won'; memberId: number; amountFen?: number };
+export type Push =
+  | { kind: 'balance' | 'won'; memberId: number; amountFen?: number }
+  | { kind: 'room'; gameCode: string; roomId: string };
 
 /** The service over a fresh database, a fake clock, recorded pushes and chosen split seeds. */
 export async function buildRedPacketKit() {
@@ -24,6 +26,9 @@ export async function buildRedPacketKit() {
     },
     async senderWon(memberId, amountFen) {
       pushes.push({ kind: 'won', memberId, amountFen });
+    },
+    async roomChanged(gameCode, roomId) {
+      pushes.push({ kind: 'room', gameCode, roomId });
     },
   };
   const packets = new RedPacketService({

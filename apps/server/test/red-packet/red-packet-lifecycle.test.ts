@@ -139,6 +139,12 @@ describe(`red packets: lifecycle (${testDbKind()})`, () => {
       'red_packet_commission:2100',
     ]);
     expect(k.pushes).toContainEqual({ kind: 'won', memberId: sender, amountFen: 39_900 });
+    // The room's screens hear every change (sent, each grab, the settlement) instead of polling.
+    const roomPushes = k.pushes.filter((p) => p.kind === 'room');
+    expect(roomPushes).toHaveLength(1 + parts.length + 1);
+    expect(new Set(roomPushes.map((p) => JSON.stringify(p)))).toEqual(
+      new Set([JSON.stringify({ kind: 'room', gameCode: 'RedPacket', roomId: '1' })]),
+    );
 
     const lateErr = await refusal(k.packets.grab(late, id));
     expect(lateErr.errorCode).toBe(RedPacketErrorCode.Finished);
@@ -279,7 +285,7 @@ describe(`red packets: lifecycle (${testDbKind()})`, () => {
     k.clock.advance(300_000);
     const other = new RedPacketService({
       db: db,
-      notifier: { balanceChanged: async () => {}, senderWon: async () => {} },
+      notifier: { balanceChanged: async () => {}, senderWon: async () => {}, roomChanged: async () => {} },
       now: k.clock.now,
     });
     const [x, y] = await Promise.all([k.packets.settle(p.hid), other.settle(p.hid)]);

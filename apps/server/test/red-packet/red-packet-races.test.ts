@@ -107,7 +107,7 @@ describe.skipIf(testDbKind() !== 'pg')('red packet races over HTTP (pg)', () => 
       hids.push((await newPacket(sender.token, { szlh: i, hbgs: 5, money: '20' })).hid);
     for (const hid of hids) await t.call('/api/redpacket/grab', { token: g.token, body: { hid } });
     const later = () => new Date(Date.now() + 301_000);
-    const quiet = { balanceChanged: async () => {}, senderWon: async () => {} };
+    const quiet = { balanceChanged: async () => {}, senderWon: async () => {}, roomChanged: async () => {} };
     const a = new RedPacketService({ db: t.db.db, notifier: quiet, now: later });
     const b = new RedPacketService({ db: t.db.db, notifier: quiet, now: later });
     const open = await t.db.db.selectFrom('red_packets').select('id').where('state', '=', 'open').execute();

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { popups } from '../components/popups';
 import { showOrHoldWin } from '../components/popups/win-hold';
 import { paths } from '../config/paths';
+import { applyIssuePush, resyncIssues } from '../features/game/model/issue-push';
 import { reloadLines } from '../features/lines';
 import { type RealtimeOptions, startRealtime } from '../features/realtime';
 import { api } from '../lib/api-client';
@@ -50,6 +51,16 @@ export function realtimeEffects(queryClient: QueryClient): RealtimeOptions['effe
       void queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo });
     },
     showWin: (amountFen, gameId, issue) => showOrHoldWin(amountFen, gameId, issue),
+    applyIssue: (gameId, sale) => applyIssuePush(queryClient, gameId, sale),
+    refreshRedPacketRoom: (gameId, roomId) => {
+      void queryClient.invalidateQueries({ queryKey: ['red-packet', 'room', gameId, roomId] });
+      void queryClient.invalidateQueries({ queryKey: ['red-packet', 'packet'] });
+    },
+    resync: () => {
+      resyncIssues(queryClient);
+      void queryClient.invalidateQueries({ queryKey: ['red-packet'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+    },
   };
 }
 

@@ -18,6 +18,8 @@ export type SocketClientOptions = {
   url: () => string | null;
   onOpen: (send: (message: ClientMessage) => void) => void;
   onMessage: (data: unknown) => void;
+  /** The current socket closed (a reconnect follows unless stopped). */
+  onClose?: () => void;
   reconnectMs?: number;
   createSocket?: SocketFactory;
 };
@@ -69,6 +71,7 @@ export function createSocketClient(options: SocketClientOptions) {
     };
     current.onclose = () => {
       if (socket === current) socket = null;
+      options.onClose?.();
       scheduleReconnect();
     };
     current.onerror = () => current.close();

@@ -80,6 +80,9 @@ export type BeaconView = {
   chainHash?: string;
 };
 
+/** Told after commit that a game's issue on sale may have changed (a draw, a void, issues opened). */
+export type IssueListener = (gameCode: string) => Promise<void>;
+
 /** Periodic work another module runs on the leader's tick; returns how many things it did. */
 export type Sweeper = () => Promise<number>;
 
@@ -110,6 +113,7 @@ export class DrawScheduler {
   /** Per game, the latest draw time this process knows to exist: saves a transaction per game per tick. */
   readonly #openedThrough = new Map<string, number>();
   readonly #sweepers: { name: string; run: Sweeper }[] = [];
+  #issueListener: IssueListener | null = null;
 
   constructor(options: DrawSchedulerOptions) {
     this.#o = {
@@ -147,6 +151,17 @@ export class DrawScheduler {
 
   setSettler(settler: IssueSettler): void {
     this.#o.settler = settler;
+  }
+
+  /** Hooks the push of the issue on sale (the realtime `issue` message) on draws and openings. */
+  setIssueListener(listener: IssueListener): void {
+    this.#issueListener = listener;
+  }
+
+  async #issueChanged(gameCode: string): Promise<void> {
+    await this.#issueListener?.(gameCode).catch((err: unknown) =>
+      this.#o.log?.error({ err, gameCode }, 'draw: issue push failed'),
+    );
   }
 
   /**
@@ -219,10 +234,12 @@ export class DrawScheduler {
     const through = wanted[wanted.length - 1]!.drawAtMs;
     if ((this.#openedThrough.get(gameCode) ?? 0) >= through) return 0;
     const announced: AnnouncedEpoch[] = [];
+    let createdCurrent = false;
     const created = await this.#o.db.transaction().execute(async (trx) => {
       let chain = await this.#epochs.active(trx, gameCode, announced);
       const newest = await repo.lastIssue(trx, gameCode);
       const fresh = wanted.filter((info) => !newest || info.drawAtMs > newest.draw_at.getTime());
+      createdCurrent = fresh[0] === wanted[0];
       let last: Parameters<typeof publicCommitment>[2] = newest;
       for (const info of fresh) {
         if (chain.next_index > chain.length) chain = await this.#epochs.next(trx, chain, announced);
@@ -258,6 +275,8 @@ export class DrawScheduler {
         );
     }
     this.#openedThrough.set(gameCode, through);
+    // Only a new current issue changes what is on sale; the ones created ahead are not on sale yet.
+    if (createdCurrent) await this.#issueChanged(gameCode);
     return created;
   }
 
@@ -309,6 +328,7 @@ export class DrawScheduler {
     if (outcome === 1) this.onDrawn?.(peek.game_code, peek.draw_at, now);
     if (outcome === 2) this.#o.log?.error({ issueId: id, voidReason }, 'draw: issue voided, bets refunded');
     await this.#afterCommit(after);
+    if (outcome !== 0) await this.#issueChanged(peek.game_code);
     return outcome;
   }
 

@@ -121,6 +121,12 @@ export async function registerGamePlay(
   const games = new GameService(draws, now, roomConfigs);
   const settler = new BetSettler(now, () => app.realtime, chases.afterIssueSettled);
   scheduler.setSettler(withRebates(settler, rebates));
+  // Every socket hears the new issue on sale with the answer GET sale/issue would give, so clients
+  // need not poll at the draw instant (one read per game per change, not one per member).
+  scheduler.setIssueListener(async (code) => {
+    const sale = await games.saleIssue(code);
+    await app.realtime?.publish('all', { type: 'issue', gameId: code, ...(sale && { sale }) });
+  });
   const play: GamePlay = { scheduler, settler, roomConfigs, draws, bets, chases, games };
   app.decorate('gamePlay', play);
 

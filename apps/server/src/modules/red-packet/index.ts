@@ -33,6 +33,10 @@ export async function registerRedPackets(
         { type: 'bonus', amountFen, gameId: 'RedPacket', issue: String(packetId) },
       );
     },
+    async roomChanged(gameCode, roomId) {
+      // To every socket: the room's open screens ask again (no per-room channel; the hint is tiny).
+      await app.realtime?.publish('all', { type: 'redPacket', gameId: gameCode, roomId });
+    },
   };
   const packets = new RedPacketService({ db: deps.db, notifier, now: deps.now, log: app.log });
   deps.scheduler.addSweeper('red packets', () => packets.sweep());

@@ -35,6 +35,8 @@ export type NewPacketInput = {
 export interface RedPacketNotifier {
   balanceChanged(memberIds: readonly number[]): Promise<void>;
   senderWon(memberId: number, amountFen: number, packetId: number): Promise<void>;
+  /** A room's packets changed (sent, grabbed, settled): its screens ask again instead of polling. */
+  roomChanged(gameCode: string, roomId: string): Promise<void>;
 }
 
 export type RedPacketLog = { error(obj: object, msg: string): void };
@@ -121,6 +123,7 @@ export class RedPacketService {
       return packetId;
     });
     await this.notifier.balanceChanged([senderId]);
+    await this.notifier.roomChanged(input.gameCode, input.roomId);
     return this.detail(id, senderId);
   }
 
@@ -149,6 +152,7 @@ export class RedPacketService {
         amountFen,
         full: seq + 1 === row.count,
         liability: row.liability_fen,
+        room: [row.game_code, row.room_id] as const,
       };
     });
     if (out.expired) {
@@ -157,6 +161,7 @@ export class RedPacketService {
     }
     if (out.full) await this.#settleAfterGrab(packetId);
     await this.notifier.balanceChanged([memberId]);
+    await this.notifier.roomChanged(...out.room);
     return {
       hid: packetId,
       seq: out.seq,
@@ -215,15 +220,18 @@ export class RedPacketService {
    */
   async settle(packetId: number): Promise<boolean> {
     const now = this.now();
+    let room: readonly [string, string] = ['', ''];
     const done = await this.db.transaction().execute(async (trx): Promise<SettledOutcome | null> => {
       const row = await repo.lockPacket(trx, packetId);
       if (row?.state !== 'open') return null;
       const full = row.grabbed_count === row.count;
       if (!full && row.expires_at > now) return null;
+      room = [row.game_code, row.room_id];
       return settleLockedPacket(trx, row, full ? 'emptied' : 'expired', now);
     });
     if (!done) return false;
     await this.notifier.balanceChanged([done.senderId, ...done.grabberIds]);
+    await this.notifier.roomChanged(...room);
     if (done.senderWinFen > 0) await this.notifier.senderWon(done.senderId, done.senderWinFen, done.packetId);
     return true;
   }

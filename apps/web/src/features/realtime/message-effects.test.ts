@@ -23,6 +23,9 @@ function fakeDeps(): RealtimeDeps & { log: string[] } {
     showNotice: vi.fn(rec('showNotice')),
     refreshBalance: vi.fn(rec('refreshBalance')),
     showWin: vi.fn(rec('showWin')),
+    applyIssue: vi.fn(rec('applyIssue')),
+    refreshRedPacketRoom: vi.fn(rec('refreshRedPacketRoom')),
+    resync: vi.fn(rec('resync')),
   };
 }
 
@@ -45,6 +48,11 @@ const cases: [ServerMessage, string[]][] = [
     ['showWin:[500,"Ffc","20260315-0042"]'],
   ],
   [{ type: 'shutdown' }, ['clearSession', 'goToLogin', 'reload']],
+  [
+    { type: 'issue', gameId: 'Ffc', sale: { issue: '20260315-0043' } },
+    ['applyIssue:["Ffc",{"issue":"20260315-0043"}]'],
+  ],
+  [{ type: 'redPacket', gameId: 'RedPacket', roomId: '2' }, ['refreshRedPacketRoom:["RedPacket","2"]']],
 ];
 
 describe('realtime message effects (spec §4 table)', () => {

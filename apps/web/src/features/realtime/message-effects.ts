@@ -16,6 +16,12 @@ export type RealtimeDeps = {
   refreshBalance: () => void;
   /** `gameId` (the game code) lets a room revealing that game's draw hold the card until the end. */
   showWin: (amountFen: number, gameId?: string, issue?: string) => void;
+  /** The game's issue on sale changed: `sale` is its sale/issue answer (undefined = none on sale). */
+  applyIssue: (gameId: string, sale: Record<string, unknown> | undefined) => void;
+  /** A red-packet room's packets changed: its open screens ask again. */
+  refreshRedPacketRoom: (gameId: string, roomId: string) => void;
+  /** The socket (re)opened: ask once for what pushes would have told while it was down. */
+  resync: () => void;
 };
 
 /** Generic title for ex_out_all notices whose push carried no text. */
@@ -74,6 +80,12 @@ export function applyServerMessage(raw: unknown, deps: RealtimeDeps): ServerMess
       deps.clearSession();
       deps.goToLogin();
       deps.reload();
+      break;
+    case 'issue':
+      deps.applyIssue(message.gameId, message.sale);
+      break;
+    case 'redPacket':
+      deps.refreshRedPacketRoom(message.gameId, message.roomId);
       break;
   }
   return message;

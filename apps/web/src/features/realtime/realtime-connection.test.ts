@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../lib/session';
+import { isSocketUp } from '../../lib/socket-status';
 import type { SocketLike } from '../../lib/ws-client';
 import { resetSession } from '../../test/utils';
 import type { RealtimeDeps } from './message-effects';
@@ -43,6 +44,9 @@ function effects(): Omit<RealtimeDeps, 'send'> {
     showNotice: vi.fn(),
     refreshBalance: vi.fn(),
     showWin: vi.fn(),
+    applyIssue: vi.fn(),
+    refreshRedPacketRoom: vi.fn(),
+    resync: vi.fn(),
   };
 }
 
@@ -95,6 +99,22 @@ describe('realtime connection', () => {
     expect(sockets).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('says whether the socket is up, and resyncs what pushes would have told after a re-open only', () => {
+    const fx = start();
+    expect(isSocketUp()).toBe(false);
+    sockets[0]!.open();
+    expect(isSocketUp()).toBe(true);
+    expect(fx.resync).not.toHaveBeenCalled();
+    sockets[0]!.close();
+    expect(isSocketUp()).toBe(false);
+    vi.advanceTimersByTime(5000);
+    sockets[1]!.open();
+    expect(isSocketUp()).toBe(true);
+    expect(fx.resync).toHaveBeenCalledTimes(1);
+    stop();
+    expect(isSocketUp()).toBe(false);
   });
 
   it('reconnects at once on a new main line or token', () => {

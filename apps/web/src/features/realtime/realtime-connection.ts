@@ -1,4 +1,5 @@
 import { sessionStore, useSessionStore } from '../../lib/session';
+import { setSocketUp } from '../../lib/socket-status';
 import { createSocketClient, type SocketFactory, socketUrl } from '../../lib/ws-client';
 import { applyServerMessage, type RealtimeDeps } from './message-effects';
 
@@ -10,11 +11,14 @@ export type RealtimeOptions = {
 
 /**
  * Keeps one socket to the main line: logs in with the token on open, applies every server message,
- * and reconnects when the main line or the token changes. Returns a stop function.
+ * and reconnects when the main line or the token changes; `lib/socket-status` says whether it is open
+ * (polls of what the socket pushes pause while it is). Returns a stop function.
  * With no main line (none chosen yet, or every line dropped) there is nothing to connect to: the
  * page origin is not a line, and the line loading's result connects through the main line change.
  */
 export function startRealtime(options: RealtimeOptions): () => void {
+  // The first open follows the screens' own first asks; only a re-open can have missed pushes.
+  let openedBefore = false;
   const client = createSocketClient({
     url: () => {
       const line = sessionStore.get().mainLine;
@@ -23,7 +27,12 @@ export function startRealtime(options: RealtimeOptions): () => void {
     onOpen: (send) => {
       const token = sessionStore.get().token;
       if (token) send({ type: 'login', token });
+      // Pushes sent while the socket was down are lost: what they would have told is asked once now.
+      if (openedBefore) options.effects.resync();
+      openedBefore = true;
+      setSocketUp(true);
     },
+    onClose: () => setSocketUp(false),
     onMessage: (data) => applyServerMessage(data, { ...options.effects, send: client.send }),
     reconnectMs: options.reconnectMs,
     createSocket: options.createSocket,
@@ -35,5 +44,6 @@ export function startRealtime(options: RealtimeOptions): () => void {
   return () => {
     unsubscribe();
     client.close();
+    setSocketUp(false);
   };
 }

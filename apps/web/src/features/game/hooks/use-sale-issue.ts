@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session';
+import { useSocketUp } from '../../../lib/socket-status';
 import { useTicker } from '../../../lib/use-ticker';
 import { gameKeys, getSaleIssue } from '../api/game-api';
 import type { BeaconRef, SaleIssue } from '../api/types';
@@ -49,11 +50,14 @@ function isRefused(error: unknown): boolean {
 /**
  * The issue on sale with a countdown on the server clock; refetches once the draw instant passes (a
  * PENDING issue: once its openAt passes) and again, backing off, until the server has moved on.
+ * While the socket is up none of these asks are made: the server pushes every change of the issue on
+ * sale into this query's cache (`model/issue-push.ts`); they are the fallback while it is down.
  * A guest asks the guest call (spec §7 guest lottery sale/issue): the member one answers 401.
  */
 export function useSaleIssue(gameId: string, enabled = true): { clock: IssueClock | null; isError: boolean } {
   const queryClient = useQueryClient();
   const guest = useSessionStore((s) => !s.isLogin);
+  const socketUp = useSocketUp();
   const query = useQuery({
     queryKey: gameKeys.saleIssue(gameId, guest),
     queryFn: () => getSaleIssue(gameId, { guest }),
@@ -62,7 +66,9 @@ export function useSaleIssue(gameId: string, enabled = true): { clock: IssueCloc
     // Only once an ask has come back empty or failed: no retry timer per card while the first asks
     // are out, and none after a refusal, which would only repeat every few seconds for ever.
     refetchInterval: (q) =>
-      q.state.data || q.state.status === 'pending' || isRefused(q.state.error) ? false : NO_ISSUE_RETRY_MS,
+      socketUp || q.state.data || q.state.status === 'pending' || isRefused(q.state.error)
+        ? false
+        : NO_ISSUE_RETRY_MS,
   });
   const localNow = useTicker();
   const data = query.data;
@@ -71,7 +77,7 @@ export function useSaleIssue(gameId: string, enabled = true): { clock: IssueCloc
   // beacon round, a PENDING issue not opened yet): each one waits a little longer.
   const attempts = useRef({ key: '', count: 0 });
   useEffect(() => {
-    if (!data || dueLeft > 0) return;
+    if (!data || dueLeft > 0 || socketUp) return;
     const key = `${data.issue}:${data.state ?? ''}`;
     const seen = attempts.current;
     if (seen.key !== key) {
@@ -86,7 +92,7 @@ export function useSaleIssue(gameId: string, enabled = true): { clock: IssueCloc
       });
     }, refreshDelayMs(seen.count));
     return () => clearTimeout(id);
-  }, [data, dueLeft, gameId, guest, queryClient]);
+  }, [data, dueLeft, gameId, guest, queryClient, socketUp]);
   if (!data) return { clock: null, isError: query.isError };
   return { clock: issueClockOf(data, data.offsetMs, localNow), isError: query.isError };
 }

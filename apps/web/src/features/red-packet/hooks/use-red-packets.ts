@@ -5,6 +5,7 @@ import { popups } from '../../../components/popups';
 import { reportApiError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-client';
+import { useSocketUp } from '../../../lib/socket-status';
 import { ERROR_TOAST_MS, showToast } from '../../../lib/toast';
 import {
   getPacket,
@@ -16,25 +17,34 @@ import {
 } from '../api/red-packet-api';
 import { isInsufficientBalance } from '../model/packet-model';
 
-/** The room's packets, polled: realtime has no room channel, so new packets and grabs arrive by poll. */
+/** While the socket is down, the room and an open packet are polled this often. */
+export const RED_PACKET_FALLBACK_POLL_MS = 5_000;
+
+/**
+ * The room's packets. The socket's `redPacket` push (a packet sent, grabbed or settled in this room)
+ * asks again; they are polled only while the socket is down.
+ */
 export function useRoomPackets(gameId: string, roomId: string) {
+  const socketUp = useSocketUp();
   return useQuery({
     queryKey: redPacketKeys.room(gameId, roomId),
     queryFn: () => getRoomPackets(gameId, roomId),
-    refetchInterval: 3_000,
+    refetchInterval: socketUp ? false : RED_PACKET_FALLBACK_POLL_MS,
     staleTime: 0,
   });
 }
 
-/** One packet, polled while it is open (its settlement and revealed seed appear when it ends). */
+/** One packet: asked again on the room's push until it settles (polled while the socket is down). */
 export function usePacket(hid: number | null, initial?: RedPacketView) {
+  const socketUp = useSocketUp();
   return useQuery({
     queryKey: redPacketKeys.packet(hid ?? 0),
     queryFn: () => getPacket(hid ?? 0),
     enabled: hid !== null,
     initialData: initial,
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.state === 'settled' ? false : 2_000),
+    refetchInterval: (q) =>
+      socketUp || q.state.data?.state === 'settled' ? false : RED_PACKET_FALLBACK_POLL_MS,
   });
 }
 

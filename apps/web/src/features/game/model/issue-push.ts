@@ -1,0 +1,51 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { gameKeys, HISTORY_COUNT } from '../api/game-api';
+import type { DrawnIssue, TimedSaleIssue } from '../api/types';
+
+function isSale(value: Record<string, unknown> | undefined): value is Omit<TimedSaleIssue, 'offsetMs'> {
+  return (
+    value !== undefined &&
+    typeof value.issue === 'string' &&
+    typeof value.closeAt === 'number' &&
+    typeof value.drawAt === 'number' &&
+    typeof value.serverTime === 'number'
+  );
+}
+
+/**
+ * The socket's `issue` push into the query cache: the game's sale/issue queries (member and guest)
+ * take the pushed answer, and its last draw joins the cached result lists — what the clients used to
+ * ask for at every draw instant. Only queries already in the cache are touched (a screen mounted
+ * later asks itself). The clock offset is the one measured by the last call; a first answer by push
+ * measures it from the push's server time.
+ */
+export function applyIssuePush(
+  queryClient: QueryClient,
+  gameId: string,
+  sale: Record<string, unknown> | undefined,
+  receivedAt = Date.now(),
+): void {
+  if (!isSale(sale)) return;
+  for (const guest of [false, true]) {
+    const key = gameKeys.saleIssue(gameId, guest);
+    if (!queryClient.getQueryState(key)) continue;
+    const old = queryClient.getQueryData<TimedSaleIssue | null>(key);
+    const offsetMs = old?.offsetMs ?? Math.round(sale.serverTime - receivedAt);
+    queryClient.setQueryData<TimedSaleIssue>(key, { ...sale, offsetMs });
+  }
+  const last = sale.last;
+  if (!last) return;
+  for (const key of [gameKeys.history(gameId), gameKeys.guestHistory(gameId)]) {
+    queryClient.setQueryData<DrawnIssue[]>(key, (old) =>
+      old && old[0]?.issue !== last.issue
+        ? [last, ...old.filter((d) => d.issue !== last.issue)].slice(0, Math.max(HISTORY_COUNT, old.length))
+        : old,
+    );
+  }
+}
+
+/** After the socket was down: the pushes it missed are asked for once (active screens only). */
+export function resyncIssues(queryClient: QueryClient): void {
+  for (const part of ['sale-issue', 'guest-sale-issue', 'history', 'guest-history'])
+    void queryClient.invalidateQueries({ queryKey: ['game', part] });
+}

@@ -1,0 +1,3 @@
+import { describeSmokes } from './smoke-kit';
+
+describeSmokes('members');
