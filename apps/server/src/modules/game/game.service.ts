@@ -11,6 +11,7 @@ import {
   roundProcessAt,
 } from '@qilin/domain';
 import { appError } from '../../lib/errors';
+import { ok } from '../../lib/reply';
 import { chaseable, type DrawService, type IssueView } from '../draw';
 import { trendsOf } from './game-trends';
 import type { RoomConfigService } from './room-config.service';
@@ -119,7 +120,7 @@ export class GameService {
       limits: family.limits,
       ...(room.rules && { rules: room.rules }),
     };
-    const text = JSON.stringify({ success: true, result });
+    const text = JSON.stringify(ok(result));
     this.#infoJson.set(room.key, { version: room.version, text });
     return text;
   }
