@@ -1,26 +1,23 @@
 import { z } from 'zod';
+import { ErrorCode } from './error-codes';
 import { wireInt } from './wire-number';
 import { wireTime } from './wire-time';
 
-/** Bet refusals (Qilin's own ids; the insufficient-balance ones use ErrorCode.InsufficientBalance). */
+/** The bet refusals by their short names (views of ErrorCode; the insufficient-balance ones use ErrorCode.InsufficientBalance). */
 export const BetErrorCode = {
-  BetClosed: 41101,
-  OddsChanged: 41102,
-  StakeOutOfRange: 41103,
-  IssueLimitExceeded: 41104,
-  InvalidSelection: 41105,
-  GameNotFound: 41106,
-  NotCancellable: 41107,
-  IssueNotFound: 41108,
-  PlayUnavailable: 41109,
-  /** Champion match: both sides of one table in one round (game-rules A2). */
-  Disqualified: 41112,
-  /** A 28 room's hedging rules refuse this order next to the member's other bets of the issue. */
-  HedgeRefused: 41114,
-  /** A rebate above the member's ceiling, or on a play that takes none (credit plays). */
-  RebateRefused: 41120,
-  /** Above the member's own limit (operator set): one bet, or the member's total on the issue. */
-  MemberLimitExceeded: 41115,
+  BetClosed: ErrorCode.BetClosed,
+  OddsChanged: ErrorCode.OddsChanged,
+  StakeOutOfRange: ErrorCode.StakeOutOfRange,
+  IssueLimitExceeded: ErrorCode.IssueLimitExceeded,
+  InvalidSelection: ErrorCode.InvalidSelection,
+  GameNotFound: ErrorCode.GameNotFound,
+  NotCancellable: ErrorCode.NotCancellable,
+  IssueNotFound: ErrorCode.IssueNotFound,
+  PlayUnavailable: ErrorCode.PlayUnavailable,
+  Disqualified: ErrorCode.Disqualified,
+  HedgeRefused: ErrorCode.HedgeRefused,
+  RebateRefused: ErrorCode.RebateRefused,
+  MemberLimitExceeded: ErrorCode.MemberLimitExceeded,
 } as const;
 
 /** The 28 rooms' hedging rules by name (game-rules B §0: 杀组合 / 同向组合 / 反向组合; both sides). */
@@ -53,6 +50,16 @@ export const BetMessages = {
   notCancellable: '注单已封盘或已结算，无法撤单',
   playUnavailable: '该玩法暂未开放投注',
   nothingToCancel: '当前没有可撤销的注单',
+  /** The plain texts of the refusals that usually carry a figure (the catalogue's defaults). */
+  stakeOutOfRange: '单注金额超出允许范围',
+  issueLimitReached: '本期投注总额已达上限',
+  memberLimitReached: '投注金额超过您的个人限额',
+  rebateOutOfRange: '返点超出可选范围',
+  hedgeRefusedPlain: '本房间的对冲规则不接受该注单',
+  chaseNotFound: '追号记录不存在或已结束',
+  chaseTooFewIssues: '可追号的期数不足，请减少追号期数',
+  chaseIssueNotOnSale: '追号期号已封盘或不可追，请刷新期号后重试',
+  chaseTermsInvalid: '追号期数或倍数有误',
   /** Contains '取消资格' (Messages.disqualified): the client returns to /ChampionMatch on it. */
   disqualified: '同一局同时下注庄闲两边，已被取消资格',
   /** '本房间[禁止杀组合]，该注单未接受' plus, with an exception threshold, when it stops applying. */

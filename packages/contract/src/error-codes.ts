@@ -1,5 +1,5 @@
 /**
- * Stable error ids. The 200xx values are the spec's (§8) and drive client navigation;
+ * Stable error ids, each defined here once (their statuses and texts: error-catalogue.ts). The 200xx values are the spec's (§8) and drive client navigation;
  * the 4xxxx values are Qilin's own for validation and domain refusals.
  */
 export const ErrorCode = {
@@ -67,6 +67,39 @@ export const ErrorCode = {
   WithdrawAmountOutOfLimit: 41032,
   WithdrawableExceeded: 41033,
   VenueNotFound: 41034,
+
+  /** Bets, chases and game reads (apps/server modules bet, chase, game). */
+  BetClosed: 41101,
+  OddsChanged: 41102,
+  StakeOutOfRange: 41103,
+  IssueLimitExceeded: 41104,
+  InvalidSelection: 41105,
+  GameNotFound: 41106,
+  NotCancellable: 41107,
+  IssueNotFound: 41108,
+  PlayUnavailable: 41109,
+  ChaseNotFound: 41110,
+  /** Fewer issues on sale than the chase asks for. */
+  ChaseTooFewIssues: 41111,
+  /** Champion match: both sides of one table in one round (game-rules A2). */
+  Disqualified: 41112,
+  /** The chase's first issue is closed or not the one on sale. */
+  ChaseIssueNotOnSale: 41113,
+  /** A 28 room's hedging rules refuse this order next to the member's other bets of the issue. */
+  HedgeRefused: 41114,
+  /** Above the member's own limit (operator set): one bet, or the member's total on the issue. */
+  MemberLimitExceeded: 41115,
+  /** A rebate above the member's ceiling, or on a play that takes none (credit plays). */
+  RebateRefused: 41120,
+
+  /** Red packets (a short balance answers InsufficientBalance). */
+  RedPacketNotFound: 41201,
+  RedPacketFinished: 41202,
+  RedPacketExpired: 41203,
+  RedPacketOwn: 41204,
+  RedPacketAlreadyGrabbed: 41205,
+  RedPacketInvalidTerms: 41206,
+  RedPacketMoneyMismatch: 41207,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -4,6 +4,7 @@ export * from './bet';
 export * from './customer-service';
 export * from './encryption';
 export * from './envelope';
+export * from './error-catalogue';
 export * from './error-codes';
 export * from './headers';
 export * from './help';

@@ -108,6 +108,18 @@ export const ServerMessages = {
   venueNotFound: '场馆不存在',
   transferSuccess: '转账成功',
   transferBackSuccess: '一键回收成功',
+  conflict: '请求冲突，请刷新后重试',
+  jkparamNotJson: 'jkparam 不是有效的 JSON',
+  historyTypeUnknown: '请求参数有误：type 账变类型不存在',
+  phoneFormat: '请输入正确的手机号',
+  phoneCodeFormat: '短信验证码为6位数字',
+  /** Operator room configuration (odds per play, the 28 rooms' rules). */
+  roomConfigInvalid: (detail: string) => `房间配置有误：${detail}`,
+  roomRulesOnly28: '13/14 与对冲规则仅适用于28类游戏',
+  roomOddsFormat: '赔率须为最多4位小数的数字',
+  roomOddsBelowOne: '赔率不能低于1',
+  roomPlayUnknown: (key: string) => `${key}：该玩法不存在`,
+  roomOddsShapeMismatch: (key: string) => `${key}：赔率格式与玩法不符`,
 } as const;
 
 /**

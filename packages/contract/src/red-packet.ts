@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCode } from './error-codes';
 
 /**
  * Red packets (红包扫雷, type-3 games; game-rules A3 and B §12). Spec fields: `hbgs` packet count,
@@ -7,15 +8,15 @@ import { z } from 'zod';
  * Wire amounts in answers are integer fen (`*Fen`); bodies give `money` as yuan or `amount_fen`.
  */
 
-/** Red-packet refusals (Qilin's own ids; a short balance answers ErrorCode.InsufficientBalance). */
+/** The red-packet refusals by their short names (views of ErrorCode; a short balance answers ErrorCode.InsufficientBalance). */
 export const RedPacketErrorCode = {
-  NotFound: 41201,
-  Finished: 41202,
-  Expired: 41203,
-  OwnPacket: 41204,
-  AlreadyGrabbed: 41205,
-  InvalidTerms: 41206,
-  MoneyMismatch: 41207,
+  NotFound: ErrorCode.RedPacketNotFound,
+  Finished: ErrorCode.RedPacketFinished,
+  Expired: ErrorCode.RedPacketExpired,
+  OwnPacket: ErrorCode.RedPacketOwn,
+  AlreadyGrabbed: ErrorCode.RedPacketAlreadyGrabbed,
+  InvalidTerms: ErrorCode.RedPacketInvalidTerms,
+  MoneyMismatch: ErrorCode.RedPacketMoneyMismatch,
 } as const;
 
 /** Chinese texts of the red-packet refusals and notices (no spec wording exists for them). */
@@ -26,6 +27,8 @@ export const RedPacketMessages = {
   ownPacket: '不能抢自己发的红包',
   alreadyGrabbed: '您已经抢过这个红包了',
   moneyMismatch: '红包金额不符，请刷新后重试',
+  /** The catalogue's default for a refused packet's terms (each refusal names its own rule). */
+  termsInvalid: '红包参数有误',
   countRange: (min: number, max: number) => `红包个数须为${min}-${max}个`,
   minesRange: (max: number) => `雷号须为1-${max}个不重复的数字（0-9），且不多于红包个数`,
   singleMine: '经典扫雷只能选择1个雷号（0-9）',

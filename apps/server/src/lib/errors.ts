@@ -1,53 +1,57 @@
-import { ErrorCode, Messages, ServerMessages, TrialMessages } from '@qilin/contract';
+import { ErrorCatalogue, ErrorCode, ServerMessages } from '@qilin/contract';
 
 /**
- * An expected failure: it carries the HTTP status, the spec's stable `error_code` and a Chinese
- * `error_message`. The error handler answers it as `{success:false, error_code, error_message}`;
- * anything that is not an AppError is unexpected and answered as a generic 500.
+ * An expected failure: the HTTP status, the spec's stable `error_code` and a Chinese `error_message`,
+ * all from the contract's error catalogue. The error handler answers it as
+ * `{success:false, error_code, error_message}`; anything that is not an AppError is unexpected and
+ * answered as a generic 500.
  */
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly errorCode: number;
+  readonly errorCode: ErrorCode;
 
-  constructor(statusCode: number, errorCode: number, message: string) {
-    super(message);
+  /** `text` replaces the catalogue's default with a sharper catalogue text (a limit, a field). */
+  constructor(code: ErrorCode, text?: string, status?: number) {
+    const entry = ErrorCatalogue[code];
+    super(text ?? entry.text);
     this.name = 'AppError';
-    this.statusCode = statusCode;
-    this.errorCode = errorCode;
+    this.statusCode = status ?? entry.status;
+    this.errorCode = code;
   }
 }
 
+/** The one way to build a refusal: `appError(ErrorCode.GameNotFound)`. */
+export const appError = (code: ErrorCode, text?: string): AppError => new AppError(code, text);
+
+/** The refusals shared by every module (a module's own are in its `<name>.errors.ts`). */
 export const Errors = {
-  invalidPayload: (message: string = ServerMessages.invalidPayload) =>
-    new AppError(400, ErrorCode.InvalidPayload, message),
-  malformedJson: () => new AppError(400, ErrorCode.BadRequest, ServerMessages.malformedJson),
-  payloadTooLarge: () => new AppError(413, ErrorCode.PayloadTooLarge, ServerMessages.payloadTooLarge),
-  sessionExpired: () => new AppError(401, ErrorCode.SessionExpired, Messages.sessionExpired),
-  tooManyRequests: () => new AppError(429, ErrorCode.RateLimited, Messages.tooManyRequests),
-  smsDailyLimit: () => new AppError(429, ErrorCode.SmsLimited, ServerMessages.smsDailyLimit),
-  notFound: () => new AppError(404, ErrorCode.NotFound, ServerMessages.notFound),
-  methodNotAllowed: () => new AppError(405, ErrorCode.MethodNotAllowed, ServerMessages.methodNotAllowed),
-  adminOnly: () => new AppError(403, ErrorCode.AdminOnly, ServerMessages.adminOnly),
+  invalidPayload: (message?: string) => appError(ErrorCode.InvalidPayload, message),
+  malformedJson: () => appError(ErrorCode.BadRequest),
+  payloadTooLarge: () => appError(ErrorCode.PayloadTooLarge),
+  sessionExpired: () => appError(ErrorCode.SessionExpired),
+  tooManyRequests: () => appError(ErrorCode.RateLimited),
+  smsDailyLimit: () => appError(ErrorCode.SmsLimited),
+  notFound: () => appError(ErrorCode.NotFound),
+  methodNotAllowed: () => appError(ErrorCode.MethodNotAllowed),
+  adminOnly: () => appError(ErrorCode.AdminOnly),
   /** A 试玩 trial session asked for real money or people (deposits, withdrawals, chat, bindings…). */
-  trialRefused: () => new AppError(403, ErrorCode.TrialRefused, TrialMessages.refused),
-  badSignature: (message: string = ServerMessages.badSignature) =>
-    new AppError(401, ErrorCode.BadSignature, message),
-  staleTimestamp: () => new AppError(401, ErrorCode.StaleTimestamp, ServerMessages.staleTimestamp),
-  captchaInvalid: (message: string = ServerMessages.captchaInvalid) =>
-    new AppError(400, ErrorCode.CaptchaInvalid, message),
-  usernameTaken: () => new AppError(409, ErrorCode.UsernameTaken, ServerMessages.usernameTaken),
-  badCredentials: () => new AppError(400, ErrorCode.BadCredentials, ServerMessages.badCredentials),
-  registrationClosed: () =>
-    new AppError(403, ErrorCode.RegistrationClosed, ServerMessages.registrationClosed),
-  phoneCodeInvalid: () => new AppError(400, ErrorCode.PhoneCodeInvalid, ServerMessages.phoneCodeInvalid),
-  phoneNotRegistered: () =>
-    new AppError(400, ErrorCode.PhoneNotRegistered, ServerMessages.phoneNotRegistered),
-  jobUnavailable: () => new AppError(404, ErrorCode.JobUnavailable, ServerMessages.jobUnavailable),
-  unknownJob: () => new AppError(400, ErrorCode.UnknownJob, ServerMessages.unknownJob),
-  serviceUnavailable: () =>
-    new AppError(503, ErrorCode.ServiceUnavailable, ServerMessages.serviceUnavailable),
+  trialRefused: () => appError(ErrorCode.TrialRefused),
+  badSignature: (message?: string) => appError(ErrorCode.BadSignature, message),
+  staleTimestamp: () => appError(ErrorCode.StaleTimestamp),
+  captchaInvalid: (message?: string) => appError(ErrorCode.CaptchaInvalid, message),
+  usernameTaken: () => appError(ErrorCode.UsernameTaken),
+  badCredentials: () => appError(ErrorCode.BadCredentials),
+  registrationClosed: () => appError(ErrorCode.RegistrationClosed),
+  phoneCodeInvalid: () => appError(ErrorCode.PhoneCodeInvalid),
+  phoneNotRegistered: () => appError(ErrorCode.PhoneNotRegistered),
+  jobUnavailable: () => appError(ErrorCode.JobUnavailable),
+  unknownJob: () => appError(ErrorCode.UnknownJob),
+  serviceUnavailable: () => appError(ErrorCode.ServiceUnavailable),
+  /** A framework 4xx the catalogue has no code for (wrong content type, …): its own status, a readable text. */
+  badRequest: (status: number, text: string = ServerMessages.invalidPayload) =>
+    new AppError(ErrorCode.BadRequest, text, status),
 } as const;
 
-export function failBody(errorCode: number, message: string) {
+export function failBody(errorCode: ErrorCode, message: string) {
   return { success: false as const, error_code: errorCode, error_message: message };
 }

@@ -20,7 +20,7 @@ export function toAppError(error: unknown): AppError | null {
   if (e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return Errors.payloadTooLarge();
   if (status === 429) return Errors.tooManyRequests();
   if (e?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-    return new AppError(415, ErrorCode.BadRequest, ServerMessages.malformedJson);
+    return Errors.badRequest(415, ServerMessages.malformedJson);
   }
   if (
     error instanceof SyntaxError ||
@@ -38,8 +38,7 @@ export function toAppError(error: unknown): AppError | null {
   // the client retries later with the same idempotency key.
   if (isDatabaseUnavailable(error)) return Errors.serviceUnavailable();
   if (status === 404) return Errors.notFound();
-  if (status >= 400 && status < 500)
-    return new AppError(status, ErrorCode.BadRequest, ServerMessages.invalidPayload);
+  if (status >= 400 && status < 500) return Errors.badRequest(status);
   return null;
 }
 

@@ -28,7 +28,7 @@ function parseJkparam(text: string | undefined): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw Errors.invalidPayload('jkparam 不是有效的 JSON');
+    throw Errors.invalidPayload(ServerMessages.jkparamNotJson);
   }
 }
 

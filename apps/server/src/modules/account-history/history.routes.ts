@@ -1,9 +1,8 @@
 import { walletHistoryQuerySchema } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { AccountHistoryService } from './history.service';
-
-const ok = <T>(result: T) => ({ success: true as const, result });
 
 /** `member/wallet/history` (+ date_groups, type_groups). */
 export async function accountHistoryRoutes(app: FastifyInstance, opts: { history: AccountHistoryService }) {

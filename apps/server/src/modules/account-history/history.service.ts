@@ -1,3 +1,4 @@
+import { ServerMessages } from '@qilin/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { Errors } from '../../lib/errors';
@@ -18,7 +19,7 @@ function filterOf(group: string | undefined): TypeFilter {
   if (!group || group === 'all') return null;
   if (group === 'other') return { notIn: Object.keys(TYPE_NAMES) };
   const found = TYPE_GROUPS.find((g) => g.key === group);
-  if (!found) throw Errors.invalidPayload('请求参数有误：type 账变类型不存在');
+  if (!found) throw Errors.invalidPayload(ServerMessages.historyTypeUnknown);
   return { in: found.types };
 }
 

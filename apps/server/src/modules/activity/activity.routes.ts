@@ -1,5 +1,6 @@
 import { giftLogsQuerySchema } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { GiftLogService } from './gift.service';
 
@@ -7,6 +8,6 @@ import type { GiftLogService } from './gift.service';
 export async function activityRoutes(app: FastifyInstance, opts: { gifts: GiftLogService }) {
   app.get('/api/activity/gift/logs', { preHandler: app.authenticate }, async (request) => {
     const q = parseInput(giftLogsQuerySchema, request.query);
-    return { success: true, result: await opts.gifts.logs(request.memberId(), q.page, q.pageSize) };
+    return ok(await opts.gifts.logs(request.memberId(), q.page, q.pageSize));
   });
 }

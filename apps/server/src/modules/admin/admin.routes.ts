@@ -1,6 +1,7 @@
 import { wireInt } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 
 const outboxQuery = z.object({
@@ -21,6 +22,6 @@ export async function adminRoutes(app: FastifyInstance) {
     let query = app.db.selectFrom('sms_outbox').select(['id', 'phone', 'body', 'created_at']);
     if (q.phone) query = query.where('phone', '=', q.phone);
     const rows = await query.orderBy('id', 'desc').limit(q.limit).execute();
-    return { success: true, result: rows };
+    return ok(rows);
   });
 }

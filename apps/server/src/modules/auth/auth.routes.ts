@@ -2,6 +2,7 @@ import { credentialsSchema, Messages, signLoginBodySchema } from '@qilin/contrac
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deviceOf, tokenOf } from '../../lib/device';
 import { Errors } from '../../lib/errors';
+import { ok, okWith } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import {
   forgetPasswordBodySchema,
@@ -21,8 +22,6 @@ export type AuthRoutesOptions = {
   signLogins: SignLoginService;
   loginLimit: { max: number; windowMs: number };
 };
-
-const ok = <T>(result: T) => ({ success: true as const, result });
 
 /** The username of a login body, lower-cased; '' when the body has none (validation refuses it later). */
 function accountKey(request: FastifyRequest): string {
@@ -74,7 +73,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   app.get('/api/auth/token', async (request) => {
     const token = await app.sessions.refresh(tokenOf(request), deviceOf(request));
     const data = { token, expires_in: app.sessions.ttlSeconds };
-    return { success: true, code: 200, data, result: data };
+    return okWith(data, { code: 200, data });
   });
 
   // A partner's signed hand-off: sign_login logs an existing member in, sign_login_c may create one.

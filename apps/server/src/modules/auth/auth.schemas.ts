@@ -1,4 +1,4 @@
-import { passwordSchema, usernameSchema } from '@qilin/contract';
+import { passwordSchema, ServerMessages, usernameSchema } from '@qilin/contract';
 import { z } from 'zod';
 import { PHONE_CODE_PURPOSES } from './phone-code.service';
 
@@ -6,7 +6,7 @@ import { PHONE_CODE_PURPOSES } from './phone-code.service';
 export const phoneSchema = z
   .string()
   .trim()
-  .regex(/^1\d{10}$/, '请输入正确的手机号');
+  .regex(/^1\d{10}$/, ServerMessages.phoneFormat);
 
 const captchaFields = {
   code: z.string().trim().max(8).optional(),
@@ -26,7 +26,7 @@ export const forgetPasswordBodySchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, '短信验证码为6位数字'),
+    .regex(/^\d{6}$/, ServerMessages.phoneCodeFormat),
   password: passwordSchema,
   username: usernameSchema.optional(),
 });

@@ -1,4 +1,4 @@
-import { BetErrorCode, BetMessages } from '@qilin/contract';
+import { ErrorCode } from '@qilin/contract';
 import type { GameFamily } from '@qilin/domain';
 import type { Db } from '../../db';
 import { AppError } from '../../lib/errors';
@@ -13,7 +13,7 @@ export class DisqualifiedError extends AppError {
   constructor(
     readonly record: { activeId: string; memberId: number; gameCode: string; issue: string } | null,
   ) {
-    super(403, BetErrorCode.Disqualified, BetMessages.disqualified);
+    super(ErrorCode.Disqualified);
     this.name = 'DisqualifiedError';
   }
 }

@@ -9,12 +9,12 @@ import {
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ok, okWith } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { BetQueries } from './bet.queries';
 import type { BetService } from './bet.service';
 import { parseContent } from './bet-content';
 
-const ok = <T>(result: T) => ({ success: true as const, result });
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 const detailQuery = z.object({ id: wireId() });
 
@@ -71,7 +71,7 @@ export async function betRoutes(app: FastifyInstance, opts: { bets: BetService; 
       page: q.pageNum,
       pageSize: q.pageSize,
     });
-    return { success: true, code: 200, data, result: data };
+    return okWith(data, { code: 200, data });
   });
 
   app.get('/api/bet/order/detail', auth, async (request) => {

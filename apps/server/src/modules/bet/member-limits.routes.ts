@@ -1,6 +1,7 @@
 import { wireId } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { MemberLimitService } from './member-limits.service';
 
@@ -24,7 +25,6 @@ const setBody = z.object({
 /** Operator calls (x-admin-token) for a member's own bet limits: read, set a row, remove a row. */
 export async function memberLimitAdminRoutes(app: FastifyInstance, opts: { limits: MemberLimitService }) {
   app.addHook('onRequest', app.requireAdmin);
-  const ok = <T>(result: T) => ({ success: true as const, result });
   app.get('/api/admin/member-limits', async (request) => {
     const q = parseInput(viewQuery, request.query);
     return ok({ list: await opts.limits.list(q.member_id) });

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { RebateBook } from './rebate.service';
 
-const ok = <T>(result: T) => ({ success: true as const, result });
 const memberParams = z.object({ memberId: wireId() });
 /** null = back to the site default. */
 const setBody = z.object({ maxBp: z.number().int().min(0).max(10_000).nullable() });

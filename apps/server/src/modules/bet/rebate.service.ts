@@ -1,4 +1,4 @@
-import { BetErrorCode, type BetItem, BetMessages, type BetReceipt } from '@qilin/contract';
+import { type BetItem, BetMessages, type BetReceipt, ErrorCode } from '@qilin/contract';
 import {
   familyAtRebate,
   type GameFamily,
@@ -9,7 +9,7 @@ import {
 } from '@qilin/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db';
-import { AppError, Errors } from '../../lib/errors';
+import { appError, Errors } from '../../lib/errors';
 import type { AfterCommit, IssueSettler } from '../draw';
 import { houseFor, transfer } from '../ledger';
 import { type ResolvedItem, resolveItems } from './bet-items';
@@ -22,7 +22,7 @@ const isForeignKeyViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23503';
 
 const rebateRefused = (maxBp: number) =>
-  new AppError(400, BetErrorCode.RebateRefused, BetMessages.rebateRefused(rebatePoint(maxBp)));
+  appError(ErrorCode.RebateRefused, BetMessages.rebateRefused(rebatePoint(maxBp)));
 
 /**
  * Matches items to the catalogue at their rebates: a rebate only on a norm (官方) item and within the

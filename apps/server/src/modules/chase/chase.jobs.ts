@@ -1,6 +1,6 @@
-import { Messages, parseWireInt } from '@qilin/contract';
+import { BetMessages, ErrorCode, Messages, parseWireInt } from '@qilin/contract';
 import { findGameFamily } from '@qilin/domain';
-import { AppError } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
 import { yuanFen } from '../../lib/wire-money';
 import type { SbinRegistry } from '../../transport/sbin-registry';
@@ -12,7 +12,8 @@ import type { ChaseService } from './chase.service';
 const flag = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 const positiveInt = (v: unknown, max: number) => {
   const n = parseWireInt(v);
-  if (n === undefined || n < 1 || n > max) throw new AppError(400, 40001, '追号期数或倍数有误');
+  if (n === undefined || n < 1 || n > max)
+    throw appError(ErrorCode.InvalidPayload, BetMessages.chaseTermsInvalid);
   return n;
 };
 

@@ -1,12 +1,12 @@
 import { Messages, wireId, wireInt } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import { parseContent } from '../bet';
 import type { ChaseQueries } from './chase.queries';
 import type { ChaseService } from './chase.service';
 
-const ok = <T>(result: T) => ({ success: true as const, result });
 const id = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
 const flag = z
   .union([z.boolean(), z.number(), z.string().max(8)])

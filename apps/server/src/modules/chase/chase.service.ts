@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { BetItem, BetReceipt } from '@qilin/contract';
+import { type BetItem, BetMessages, type BetReceipt, ErrorCode } from '@qilin/contract';
 import { type ChaseTarget, chasePlanFromTargets } from '@qilin/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
-import { AppError } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import type { BetService } from '../bet';
 import type { DrawIssueRow, DrawService } from '../draw';
 import { chaseable, drawIssues } from '../draw';
@@ -31,10 +31,10 @@ export const MAX_CHASE_MULTIPLE = 10_000;
 /** How far past the issue on sale a chase may start (the client's start-issue choices). */
 export const CHASE_START_WINDOW = 10;
 
-const chaseNotFound = () => new AppError(404, 41110, '追号记录不存在或已结束');
-const notEnoughIssues = () => new AppError(400, 41111, '可追号的期数不足，请减少追号期数');
-const notOnSale = () => new AppError(400, 41113, '追号期号已封盘或不可追，请刷新期号后重试');
-const badMultiple = () => new AppError(400, 40001, '追号期数或倍数有误');
+const chaseNotFound = () => appError(ErrorCode.ChaseNotFound);
+const notEnoughIssues = () => appError(ErrorCode.ChaseTooFewIssues);
+const notOnSale = () => appError(ErrorCode.ChaseIssueNotOnSale);
+const badMultiple = () => appError(ErrorCode.InvalidPayload, BetMessages.chaseTermsInvalid);
 
 /** What a chase request asks for, as its idempotency key must keep meaning it. */
 export function chaseRequestHash(input: FollowInput): string {

@@ -7,10 +7,9 @@ import {
   kefuListQuerySchema,
 } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
+import { ok, okWith } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { CustomerService } from './customer-service.service';
-
-const ok = <T>(result: T) => ({ success: true as const, result });
 
 /** Spec §7 customer: key (public) and list (scene 1 public, scene 2 members only, spec §6). */
 export async function customerServiceRoutes(app: FastifyInstance, opts: { service: CustomerService }) {
@@ -22,7 +21,7 @@ export async function customerServiceRoutes(app: FastifyInstance, opts: { servic
     if (scene === CustomerServiceScene.member) await app.authenticate(request);
     const result = await service.list(scene);
     // The spec reads data.list; result carries the same object, as every other REST answer does.
-    return { success: true, data: result, result };
+    return okWith(result, { data: result });
   });
 }
 

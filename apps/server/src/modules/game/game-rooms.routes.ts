@@ -1,6 +1,7 @@
 import { wireInt } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { okWith } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { SbinRegistry } from '../../transport/sbin-registry';
 import type { MemberLimitService } from '../bet';
@@ -16,7 +17,6 @@ const roomQuery = z.object({
   game_room_id: z.union([z.string().max(64), z.number().int()]).default(''),
   count: wireInt(1, 200).default(60),
 });
-const ok = <T>(result: T) => ({ success: true as const, code: 200, result });
 const enterBody = z.object({
   game_id: gameId,
   game_room_id: z.union([z.string().max(64), z.number().int()]).default(''),
@@ -38,25 +38,25 @@ export async function gameRoomRoutes(
   app.post('/api/lottery/enter', auth, async (request) => {
     const b = parseInput(enterBody, request.body ?? {});
     await opts.recent.enter(request.memberId(), b.game_id, String(b.game_room_id));
-    return ok({ game_id: b.game_id });
+    return okWith({ game_id: b.game_id }, { code: 200 });
   });
   app.get('/api/lottery/recent', auth, async (request) => {
     const q = parseInput(recentQuery, request.query);
-    return ok({ list: await opts.recent.list(request.memberId(), q.count) });
+    return okWith({ list: await opts.recent.list(request.memberId(), q.count) }, { code: 200 });
   });
   app.get('/api/lottery/room/members', auth, async (request) => {
     const q = parseInput(roomQuery, request.query);
-    return ok(await opts.rooms.roomMembers(q.game_id, String(q.game_room_id)));
+    return okWith(await opts.rooms.roomMembers(q.game_id, String(q.game_room_id)), { code: 200 });
   });
   app.get('/api/lottery/map', auth, async (request) => {
     const q = parseInput(roomQuery, request.query);
-    return ok(await opts.rooms.roadMap(q.game_id, q.count));
+    return okWith(await opts.rooms.roadMap(q.game_id, q.count), { code: 200 });
   });
   app.get('/api/lottery/member/limit', auth, async (request) => {
     // The stake range the member bets under here: the game's limits tightened by the member's own.
     const q = parseInput(roomQuery, request.query);
     const family = opts.games.family(q.game_id);
-    return ok(await opts.limits.view(request.memberId(), family.limits, family.code));
+    return okWith(await opts.limits.view(request.memberId(), family.limits, family.code), { code: 200 });
   });
 }
 

@@ -1,6 +1,7 @@
 import { wireInt } from '@qilin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { GameService } from './game.service';
 
@@ -34,7 +35,6 @@ const overviewQuery = z.object({
 const hasGameId = (data: unknown) =>
   typeof data === 'object' && data !== null && (data as { game_id?: unknown }).game_id !== undefined;
 
-const ok = <T>(result: T) => ({ success: true as const, result });
 const roomOf = (room: string | number | undefined) => (room === undefined ? '' : String(room));
 /** GET reads the query string, POST the body: the client uses both for the same calls. */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);

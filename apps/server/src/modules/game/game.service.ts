@@ -1,3 +1,4 @@
+import { ErrorCode } from '@qilin/contract';
 import {
   findGameFamily,
   GAME_PLAY_RULES,
@@ -9,13 +10,14 @@ import {
   lotteryInfoShape,
   roundProcessAt,
 } from '@qilin/domain';
-import { AppError } from '../../lib/errors';
+import { appError } from '../../lib/errors';
+import { ok } from '../../lib/reply';
 import { chaseable, type DrawService, type IssueView } from '../draw';
 import { trendsOf } from './game-trends';
 import type { RoomConfigService } from './room-config.service';
 
-const gameNotFound = () => new AppError(404, 41106, '游戏不存在或已下架');
-const issueNotFound = () => new AppError(404, 41108, '期号不存在');
+const gameNotFound = () => appError(ErrorCode.GameNotFound);
+const issueNotFound = () => appError(ErrorCode.IssueNotFound);
 
 /** The on-sale issue as the client's countdown needs it: derived from server time, never a local counter. */
 export function saleView(issue: IssueView | null, serverTime: number) {
@@ -118,7 +120,7 @@ export class GameService {
       limits: family.limits,
       ...(room.rules && { rules: room.rules }),
     };
-    const text = JSON.stringify({ success: true, result });
+    const text = JSON.stringify(ok(result));
     this.#infoJson.set(room.key, { version: room.version, text });
     return text;
   }

@@ -1,9 +1,10 @@
+import { ErrorCode } from '@qilin/contract';
 import { findGameFamily } from '@qilin/domain';
 import type { Db } from '../../db';
-import { AppError } from '../../lib/errors';
+import { appError } from '../../lib/errors';
 import { recentGamesRepository as repo } from './recent-games.repository';
 
-const gameNotFound = () => new AppError(404, 41106, '游戏不存在或已下架');
+const gameNotFound = () => appError(ErrorCode.GameNotFound);
 const ms = (d: Date | null) => (d === null ? null : new Date(d).getTime());
 
 /** Spec §7 "recent game": the games a member entered or bet on most recently, newest first. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { RoomConfigService } from './room-config.service';
 
@@ -23,7 +24,6 @@ const setBody = z.object({
  */
 export async function roomConfigAdminRoutes(app: FastifyInstance, opts: { rooms: RoomConfigService }) {
   app.addHook('onRequest', app.requireAdmin);
-  const ok = <T>(result: T) => ({ success: true as const, result });
   app.get('/api/admin/game-rooms/config', async (request) => {
     const q = parseInput(viewQuery, request.query);
     return ok(await opts.rooms.view(q.game_id, q.game_room_id));

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { isNumberedRoomId, ServerMessages } from '@qilin/contract';
+import { ErrorCode, isNumberedRoomId, ServerMessages } from '@qilin/contract';
 import { findGameFamily, type GameFamily, type Pc28Hedging } from '@qilin/domain';
 import type { Db } from '../../db';
-import { AppError, Errors } from '../../lib/errors';
+import { appError, Errors } from '../../lib/errors';
 import {
   hedgingActive,
   judgeSnapshot,
@@ -18,10 +18,10 @@ import {
 } from './room-config';
 import { roomConfigRepository as repo } from './room-config.repository';
 
-const gameNotFound = () => new AppError(404, 41106, '游戏不存在或已下架');
+const gameNotFound = () => appError(ErrorCode.GameNotFound);
 /** A room id that names no room (see isNumberedRoomId): refused as the field it came in. */
 const roomNotFound = () => Errors.invalidPayload(`${ServerMessages.invalidPayload}：game_room_id`);
-const badConfig = (detail: string) => new AppError(400, 40001, `房间配置有误：${detail}`);
+const badConfig = (detail: string) => Errors.invalidPayload(ServerMessages.roomConfigInvalid(detail));
 
 /** What a room plays with: the family at the room's odds and, for 28 rooms, its 13/14 and hedging rules. */
 export interface ResolvedRoom {
@@ -113,7 +113,7 @@ export class RoomConfigService {
     const rules = roomRulesSchema.safeParse(input.rules ?? {});
     if (!rules.success) throw badConfig(rules.error.issues[0]?.message ?? 'rules');
     if (family.gameType !== 'pc28' && Object.keys(rules.data).length > 0)
-      throw badConfig('13/14 与对冲规则仅适用于28类游戏');
+      throw badConfig(ServerMessages.roomRulesOnly28);
     await repo.upsert(this.db, { gameCode, roomId, odds: odds.data, rules: rules.data, at: this.now() });
     await this.#reloadAfterWrite();
   }

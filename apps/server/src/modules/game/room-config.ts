@@ -1,3 +1,4 @@
+import { ServerMessages } from '@qilin/contract';
 import {
   type CatalogueEntry,
   type GameFamily,
@@ -11,8 +12,8 @@ import { z } from 'zod';
 /** Odds as the wire and the catalogue write them: a stake-inclusive decimal, at least 1. */
 const decimal = z
   .string()
-  .regex(/^\d{1,6}(\.\d{1,4})?$/, '赔率须为最多4位小数的数字')
-  .refine((v) => Number(v) >= 1, '赔率不能低于1');
+  .regex(/^\d{1,6}(\.\d{1,4})?$/, ServerMessages.roomOddsFormat)
+  .refine((v) => Number(v) >= 1, ServerMessages.roomOddsBelowOne);
 const oddsValue = z.union([decimal, z.record(z.string().max(16), decimal)]);
 const fen = z.number().int().min(0).max(1_000_000_000_000);
 
@@ -134,14 +135,14 @@ export function oddsProblem(family: GameFamily, odds: RoomOdds): string | null {
   const entries = [...family.playGroups.credit, ...family.playGroups.norm].flatMap((g) => g.entries);
   for (const [key, value] of Object.entries(odds)) {
     const hit = entries.filter((e) => keysOf(e).includes(key));
-    if (hit.length === 0) return `${key}：该玩法不存在`;
+    if (hit.length === 0) return ServerMessages.roomPlayUnknown(key);
     for (const e of hit) {
       const same =
         typeof e.odds === 'string'
           ? typeof value === 'string'
           : typeof value === 'object' &&
             Object.keys(value).sort().join() === Object.keys(e.odds).sort().join();
-      if (!same) return `${key}：赔率格式与玩法不符`;
+      if (!same) return ServerMessages.roomOddsShapeMismatch(key);
     }
   }
   return null;

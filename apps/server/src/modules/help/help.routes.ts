@@ -1,9 +1,8 @@
 import { helpPaths, helpQuestionBodySchema, helpQuestionIdParamsSchema } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { HelpService } from './help.service';
-
-const ok = <T>(result: T) => ({ success: true as const, result });
 
 /** Spec §7 common/question: the help center's FAQ, public (GET, or POST as the legacy client may). */
 export async function helpRoutes(app: FastifyInstance, opts: { help: HelpService }) {

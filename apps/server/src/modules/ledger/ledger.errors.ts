@@ -1,4 +1,4 @@
-import { ErrorCode, Messages, ServerMessages, TrialMessages } from '@qilin/contract';
+import { ErrorCode } from '@qilin/contract';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -7,8 +7,8 @@ import { AppError } from '../../lib/errors';
  * callers may pass Messages.insufficientForMinBet instead.
  */
 export class InsufficientFundsError extends AppError {
-  constructor(message: string = Messages.insufficientBalance) {
-    super(400, ErrorCode.InsufficientBalance, message);
+  constructor(message?: string) {
+    super(ErrorCode.InsufficientBalance, message);
     this.name = 'InsufficientFundsError';
   }
 }
@@ -16,7 +16,7 @@ export class InsufficientFundsError extends AppError {
 /** post after void, void after post, or a post larger than the hold: the hold is already decided. */
 export class HoldStateError extends AppError {
   constructor() {
-    super(409, ErrorCode.HoldSettled, ServerMessages.holdSettled);
+    super(ErrorCode.HoldSettled);
     this.name = 'HoldStateError';
   }
 }
@@ -24,7 +24,7 @@ export class HoldStateError extends AppError {
 /** An idempotency key came back with a different request body: refuse rather than guess. */
 export class IdempotencyConflictError extends AppError {
   constructor() {
-    super(409, ErrorCode.IdempotencyConflict, ServerMessages.idempotencyConflict);
+    super(ErrorCode.IdempotencyConflict);
     this.name = 'IdempotencyConflictError';
   }
 }
@@ -35,7 +35,7 @@ export class IdempotencyConflictError extends AppError {
  */
 export class PlayMoneyError extends AppError {
   constructor() {
-    super(403, ErrorCode.TrialRefused, TrialMessages.refused);
+    super(ErrorCode.TrialRefused);
     this.name = 'PlayMoneyError';
   }
 }

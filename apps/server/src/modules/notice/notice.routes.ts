@@ -9,10 +9,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tokenOf } from '../../lib/device';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { NoticeService } from './notice.service';
 
-const ok = <T>(result: T) => ({ success: true as const, result });
 /** GET reads the query string, POST the body: the legacy client uses both. */
 const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body) ?? {};
 const idParams = z.object({ id: wireId() });

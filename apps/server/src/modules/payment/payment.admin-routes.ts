@@ -1,6 +1,7 @@
 import { depositIdParamsSchema, depositRejectBodySchema, wireInt } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { DepositAdminService } from './deposit-admin.service';
 import type { DepositStatus } from './payment.tables';
@@ -24,7 +25,7 @@ export async function depositAdminRoutes(app: FastifyInstance, opts: { admin: De
 
   app.get('/api/admin/deposits', async (request) => {
     const q = parseInput(listQuery, request.query);
-    return { success: true, result: await opts.admin.list(q.status as DepositStatus[], q.limit) };
+    return ok(await opts.admin.list(q.status as DepositStatus[], q.limit));
   });
   // The receipt as an image; X-Content-Type-Options: nosniff keeps the browser to the sniffed type.
   app.get('/api/admin/deposits/:id/evidence', async (request, reply) => {
@@ -34,11 +35,11 @@ export async function depositAdminRoutes(app: FastifyInstance, opts: { admin: De
   });
   app.post('/api/admin/deposits/:id/confirm', async (request) => {
     const { id } = parseInput(depositIdParamsSchema, request.params);
-    return { success: true, result: await opts.admin.confirm(id) };
+    return ok(await opts.admin.confirm(id));
   });
   app.post('/api/admin/deposits/:id/reject', async (request) => {
     const { id } = parseInput(depositIdParamsSchema, request.params);
     const { reason } = parseInput(depositRejectBodySchema, request.body ?? {});
-    return { success: true, result: await opts.admin.reject(id, reason) };
+    return ok(await opts.admin.reject(id, reason));
   });
 }

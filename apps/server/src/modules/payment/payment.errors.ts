@@ -1,24 +1,23 @@
 import { ErrorCode, Messages, ServerMessages } from '@qilin/contract';
 import type { RechargeRefusal } from '@qilin/domain';
-import { AppError } from '../../lib/errors';
+import { type AppError, appError } from '../../lib/errors';
 
 export const PaymentErrors = {
   /** Spec §5: '金额为数字' for anything but a positive whole number of yuan. */
-  amountNotNumber: () => new AppError(400, ErrorCode.AmountNotNumber, Messages.amountMustBeNumber),
+  amountNotNumber: () => appError(ErrorCode.AmountNotNumber),
   /** Spec §5: '金额限制' followed by the channel's 'min~max' text. */
   amountOutOfLimit: (limitText: string) =>
-    new AppError(400, ErrorCode.AmountOutOfLimit, `${Messages.amountLimit}${limitText}`),
-  channelNotFound: () => new AppError(404, ErrorCode.ChannelNotFound, ServerMessages.channelNotFound),
-  orderNotFound: () => new AppError(404, ErrorCode.OrderNotFound, ServerMessages.orderNotFound),
-  orderExpired: () => new AppError(409, ErrorCode.OrderExpired, ServerMessages.orderExpired),
-  orderNotPending: () => new AppError(409, ErrorCode.OrderStateInvalid, ServerMessages.orderNotPending),
-  pendingOrderExists: () => new AppError(409, ErrorCode.OrderStateInvalid, ServerMessages.pendingOrderExists),
-  evidenceNotImage: () => new AppError(400, ErrorCode.EvidenceInvalid, ServerMessages.evidenceNotImage),
-  evidenceMissing: () => new AppError(400, ErrorCode.EvidenceInvalid, ServerMessages.evidenceMissing),
-  evidenceNotFound: () => new AppError(404, ErrorCode.OrderNotFound, ServerMessages.evidenceNotFound),
-  evidenceTooLarge: () => new AppError(413, ErrorCode.EvidenceTooLarge, ServerMessages.evidenceTooLarge),
-  rejectReasonRequired: () =>
-    new AppError(400, ErrorCode.InvalidPayload, ServerMessages.depositRejectReasonRequired),
+    appError(ErrorCode.AmountOutOfLimit, `${Messages.amountLimit}${limitText}`),
+  channelNotFound: () => appError(ErrorCode.ChannelNotFound),
+  orderNotFound: () => appError(ErrorCode.OrderNotFound),
+  orderExpired: () => appError(ErrorCode.OrderExpired),
+  orderNotPending: () => appError(ErrorCode.OrderStateInvalid),
+  pendingOrderExists: () => appError(ErrorCode.OrderStateInvalid, ServerMessages.pendingOrderExists),
+  evidenceNotImage: () => appError(ErrorCode.EvidenceInvalid),
+  evidenceMissing: () => appError(ErrorCode.EvidenceInvalid, ServerMessages.evidenceMissing),
+  evidenceNotFound: () => appError(ErrorCode.OrderNotFound, ServerMessages.evidenceNotFound),
+  evidenceTooLarge: () => appError(ErrorCode.EvidenceTooLarge),
+  rejectReasonRequired: () => appError(ErrorCode.InvalidPayload, ServerMessages.depositRejectReasonRequired),
 } as const;
 
 /** Maps the domain's refusal codes to the spec texts. */

@@ -9,6 +9,7 @@ import {
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, Errors } from '../../lib/errors';
+import { ok, okWith } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import { withdrawTypes } from '../withdraw';
 import type { ChannelCatalogue } from './channels';
@@ -48,11 +49,6 @@ async function readEvidence(request: FastifyRequest): Promise<{ mime: string; co
 /** Member cashier routes of spec §7 (fund/...): validate → service → envelope. Amounts in fen. */
 export async function paymentRoutes(app: FastifyInstance, { deposits, channels, config }: Deps) {
   app.addHook('preHandler', app.authenticate);
-  const ok = (result: unknown, message?: string) => ({
-    success: true,
-    ...(message ? { message } : {}),
-    result,
-  });
   const idOf = (request: FastifyRequest) => parseInput(depositIdParamsSchema, request.params).id;
 
   app.get('/api/fund/dropdown', async () => ok(channels.groups()));
@@ -71,7 +67,7 @@ export async function paymentRoutes(app: FastifyInstance, { deposits, channels, 
   app.get('/api/fund/recharge_discount', async () => ok({ discounts: config.discounts }));
   app.get('/api/fund/recharge/check', async (request) => {
     const result = await deposits.openOrder(request.memberId());
-    return { success: true, code: 200, data: result, result };
+    return okWith(result, { code: 200, data: result });
   });
 
   app.post('/api/fund/recharge_deposit/check', async (request) => {

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, pushRequestSchema, ServerMessages } from '@qilin/contract';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { ok } from '../../lib/reply';
 import type { RealtimeApi } from './realtime.service';
 
 export const ADMIN_PUSH_PATH = '/api/admin/realtime/push';
@@ -55,6 +56,6 @@ export const adminPushRoutes: FastifyPluginAsync<AdminPushRoutesOptions> = async
       return fail(reply, 400, ErrorCode.InvalidPayload, ServerMessages.invalidPayload);
     }
     const delivered = await opts.realtime.publish(parsed.data.target, parsed.data.message);
-    return { success: true, result: { delivered } };
+    return ok({ delivered });
   });
 };

@@ -1,18 +1,16 @@
-import { BetErrorCode, BetMessages, ErrorCode, RedPacketErrorCode, RedPacketMessages } from '@qilin/contract';
-import { AppError } from '../../lib/errors';
+import { ErrorCode, RedPacketMessages as M } from '@qilin/contract';
+import { appError } from '../../lib/errors';
 
-const E = RedPacketErrorCode;
-const M = RedPacketMessages;
-
-/** Red-packet refusals: 4xx with a Chinese message the client shows as a toast. */
+/** Red-packet refusals (catalogue entries), shown by the client as a toast. */
 export const RedPacketErrors = {
-  notFound: () => new AppError(404, E.NotFound, M.notFound),
-  gameNotFound: () => new AppError(404, BetErrorCode.GameNotFound, BetMessages.gameNotFound),
-  finished: () => new AppError(409, E.Finished, M.finished),
-  expired: () => new AppError(409, E.Expired, M.expired),
-  ownPacket: () => new AppError(400, E.OwnPacket, M.ownPacket),
-  alreadyGrabbed: () => new AppError(409, E.AlreadyGrabbed, M.alreadyGrabbed),
-  moneyMismatch: () => new AppError(409, E.MoneyMismatch, M.moneyMismatch),
-  terms: (message: string) => new AppError(400, E.InvalidTerms, message),
-  liabilityShort: (message: string) => new AppError(400, ErrorCode.InsufficientBalance, message),
+  notFound: () => appError(ErrorCode.RedPacketNotFound),
+  gameNotFound: () => appError(ErrorCode.GameNotFound),
+  finished: () => appError(ErrorCode.RedPacketFinished),
+  expired: () => appError(ErrorCode.RedPacketExpired),
+  ownPacket: () => appError(ErrorCode.RedPacketOwn),
+  alreadyGrabbed: () => appError(ErrorCode.RedPacketAlreadyGrabbed),
+  moneyMismatch: () => appError(ErrorCode.RedPacketMoneyMismatch),
+  /** Names the rule the terms break (RedPacketMessages.countRange, minesRange, …). */
+  terms: (message: string = M.termsInvalid) => appError(ErrorCode.RedPacketInvalidTerms, message),
+  liabilityShort: (message: string) => appError(ErrorCode.InsufficientBalance, message),
 } as const;

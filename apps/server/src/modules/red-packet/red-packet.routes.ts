@@ -8,15 +8,10 @@ import {
   redPacketListQuerySchema,
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import { classicInput, multiInput, roomOf, totalFenOf } from './red-packet.input';
 import type { RedPacketService } from './red-packet.service';
-
-const ok = <T>(result: T, message?: string) => ({
-  success: true as const,
-  result,
-  ...(message ? { message } : {}),
-});
 
 /** The spec names only /sbin jobs for red packets; these REST paths (the client's) reach the same service. */
 export async function redPacketRoutes(app: FastifyInstance, opts: { packets: RedPacketService }) {

@@ -9,15 +9,14 @@ import {
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ErrorCode, ServerMessages } from '@qilin/contract';
-import { AppError } from '../../lib/errors';
+import { ErrorCode } from '@qilin/contract';
+import { appError } from '../../lib/errors';
 
 const generate = promisify(generateKeyPair);
 const KEY_FILE = 'password-rsa.pem';
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-export const passwordUndecryptable = () =>
-  new AppError(400, ErrorCode.PasswordUndecryptable, ServerMessages.passwordUndecryptable);
+export const passwordUndecryptable = () => appError(ErrorCode.PasswordUndecryptable);
 
 /**
  * The server's RSA-OAEP-SHA256 key pair for passwords the client encrypts before sending

@@ -9,12 +9,11 @@ import {
 } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import { tokenOf } from '../../lib/device';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { PasswordCipher } from './password-cipher';
 import { readSealedSecret, requireSealedSecret } from './secrets';
 import type { SecurityService } from './security.service';
-
-const done = (message: string) => ({ success: true as const, result: null, message });
 
 /** `member/security/*` (secrets sealed only: secrets.ts) and the password public key; handlers stay thin. */
 export async function securityRoutes(
@@ -24,21 +23,20 @@ export async function securityRoutes(
   const { security, cipher } = opts;
   const auth = { preHandler: app.authenticate };
 
-  app.get('/api/auth/public_key', async () => ({
-    success: true,
-    result: {
+  app.get('/api/auth/public_key', async () =>
+    ok({
       key: cipher.publicKeyPem,
       spki: cipher.publicKeySpki,
       algorithm: PASSWORD_ENCRYPTION.algorithm,
       hash: PASSWORD_ENCRYPTION.hash,
-    },
-  }));
+    }),
+  );
 
   app.post('/api/member/security/bind_phone', auth, async (request) => {
     const body = parseInput(bindPhoneBodySchema, request.body);
     const password = requireSealedSecret(cipher, body, 'password');
     await security.bindPhone(request.memberId(), { phone: body.phone, code: body.code, password });
-    return done(Messages.bindPhoneSuccess);
+    return ok(null, Messages.bindPhoneSuccess);
   });
 
   app.post('/api/member/security/bind_name', auth, async (request) => {
@@ -50,7 +48,7 @@ export async function securityRoutes(
       code: body.code,
       password,
     });
-    return done(Messages.bindNameSuccess);
+    return ok(null, Messages.bindNameSuccess);
   });
 
   app.post('/api/member/security/bind_secpwd', auth, async (request) => {
@@ -60,7 +58,7 @@ export async function securityRoutes(
       oldSecpwd: readSealedSecret(cipher, body, 'old_secpwd'),
       password: readSealedSecret(cipher, body, 'password'),
     });
-    return done(ServerMessages.fundPasswordSet);
+    return ok(null, ServerMessages.fundPasswordSet);
   });
 
   app.post('/api/member/security/reset_password', auth, async (request) => {
@@ -70,6 +68,6 @@ export async function securityRoutes(
       newPassword: requireSealedSecret(cipher, body, 'new_password'),
       keepToken: tokenOf(request) ?? '',
     });
-    return done(ServerMessages.passwordChanged);
+    return ok(null, ServerMessages.passwordChanged);
   });
 }

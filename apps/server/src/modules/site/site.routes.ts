@@ -1,6 +1,7 @@
 import type { LineConfig, SiteFlags } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../../env';
+import { ok } from '../../lib/reply';
 
 /** The origin the request came in on, e.g. http://localhost:8080 (no trailing slash). */
 export function requestOrigin(request: FastifyRequest): string {
@@ -41,11 +42,11 @@ export async function siteRoutes(
   // Plain (spec §7): the client reads the line list before it can decrypt anything.
   app.get('/config', async (request) => lineConfig(opts.env, requestOrigin(request)));
 
-  app.get('/api/health', async () => ({ success: true, result: { status: 'ok', time: Date.now() } }));
+  app.get('/api/health', async () => ok({ status: 'ok', time: Date.now() }));
 
   app.get('/api/site/flags', async () => {
     const flags = siteFlags(opts.env);
     const serviceLink = opts.serviceLink ? await opts.serviceLink() : flags.serviceLink;
-    return { success: true, result: { ...flags, serviceLink, site: opts.env.site } };
+    return ok({ ...flags, serviceLink, site: opts.env.site });
   });
 }

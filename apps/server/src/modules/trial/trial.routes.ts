@@ -2,6 +2,7 @@ import { trialStartBodySchema } from '@qilin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deviceOf } from '../../lib/device';
 import { Errors } from '../../lib/errors';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { TrialService } from './trial.service';
 
@@ -10,8 +11,6 @@ export type TrialRoutesOptions = {
   /** Trials started per client address within the window. */
   limit: { max: number; windowMs: number };
 };
-
-const ok = <T>(result: T) => ({ success: true as const, result });
 
 /** POST /api/auth/trial (no login; rate-limited per client IP) and POST /api/trial/reset (trial only). */
 export async function trialRoutes(app: FastifyInstance, opts: TrialRoutesOptions) {

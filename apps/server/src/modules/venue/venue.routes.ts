@@ -1,16 +1,12 @@
 import { ServerMessages, venueExchangeSchema } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import { type PasswordCipher, readSealedSecret } from '../security';
 import { amountFenOf } from '../withdraw';
 import type { VenueService } from './venue.service';
 
-const ok = <T>(result: T, message?: string) => ({
-  success: true as const,
-  result,
-  ...(message ? { message } : {}),
-});
 const balanceQuery = z.object({ code: z.string().max(32).optional(), id: z.string().max(32).optional() });
 const allOutBody = z
   .object({

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, ServerMessages } from '@qilin/contract';
+import { ErrorCode } from '@qilin/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
-import { AppError, Errors } from '../../lib/errors';
+import { appError, Errors } from '../../lib/errors';
 import { getMemberBalances, getVenueBalances, transfer } from '../ledger';
 import { memberAccounts } from '../member';
 import { checkFundPassword, checkLoginPassword, lockMember } from '../security';
@@ -11,7 +11,7 @@ import { findVenue, MAIN_WALLET, sortedVenues, VENUES } from './venue.catalogue'
 export type MoneyNotifier = (memberId: number) => Promise<void> | void;
 type Direction = 'in' | 'out';
 
-const venueNotFound = () => new AppError(404, ErrorCode.VenueNotFound, ServerMessages.venueNotFound);
+const venueNotFound = () => appError(ErrorCode.VenueNotFound);
 /** Client keys are namespaced per member so one member's key can never replay another's transfer. */
 const ledgerKey = (memberId: number, key: string, part: string) =>
   `venue:${createHash('sha256').update(`${memberId}:${key}`).digest('hex').slice(0, 32)}:${part}`;

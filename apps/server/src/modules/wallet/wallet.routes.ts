@@ -1,5 +1,6 @@
 import type { WalletResult } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/reply';
 import { getMemberBalances } from '../ledger';
 
 /** GET /api/member/wallet: balance and withdrawable_amount as integer fen (contract payment.ts). */
@@ -12,6 +13,6 @@ export async function walletRoutes(app: FastifyInstance) {
       held: b.heldFen,
       turnover_required: b.turnoverFen,
     };
-    return { success: true, result };
+    return ok(result);
   });
 }

@@ -1,25 +1,17 @@
-import { ErrorCode, Messages, ServerMessages } from '@qilin/contract';
-import { AppError } from '../../lib/errors';
+import { ErrorCode, ServerMessages } from '@qilin/contract';
+import { appError } from '../../lib/errors';
 
 export const WithdrawErrors = {
-  accountNotBound: () =>
-    new AppError(400, ErrorCode.WithdrawAccountNotBound, Messages.withdrawAccountNotBound),
+  accountNotBound: () => appError(ErrorCode.WithdrawAccountNotBound),
   accountInvalid: (message: string = ServerMessages.withdrawAccountInvalid) =>
-    new AppError(400, ErrorCode.WithdrawAccountInvalid, message),
-  accountLimit: () => new AppError(400, ErrorCode.WithdrawAccountLimit, ServerMessages.withdrawAccountLimit),
-  accountDuplicate: () =>
-    new AppError(409, ErrorCode.WithdrawAccountDuplicate, ServerMessages.withdrawAccountDuplicate),
-  notFound: () => new AppError(404, ErrorCode.WithdrawNotFound, ServerMessages.withdrawNotFound),
-  notPending: () => new AppError(409, ErrorCode.WithdrawStateInvalid, ServerMessages.withdrawNotPending),
+    appError(ErrorCode.WithdrawAccountInvalid, message),
+  accountLimit: () => appError(ErrorCode.WithdrawAccountLimit),
+  accountDuplicate: () => appError(ErrorCode.WithdrawAccountDuplicate),
+  notFound: () => appError(ErrorCode.WithdrawNotFound),
+  notPending: () => appError(ErrorCode.WithdrawStateInvalid),
   amountLimit: (limitText: string) =>
-    new AppError(
-      400,
-      ErrorCode.WithdrawAmountOutOfLimit,
-      `${ServerMessages.withdrawAmountLimit} ${limitText}`,
-    ),
-  amountNotNumber: () => new AppError(400, ErrorCode.AmountNotNumber, Messages.amountMustBeNumber),
-  overWithdrawable: () =>
-    new AppError(400, ErrorCode.WithdrawableExceeded, ServerMessages.withdrawableExceeded),
-  reasonRequired: () =>
-    new AppError(400, ErrorCode.InvalidPayload, ServerMessages.withdrawRejectReasonRequired),
+    appError(ErrorCode.WithdrawAmountOutOfLimit, `${ServerMessages.withdrawAmountLimit} ${limitText}`),
+  amountNotNumber: () => appError(ErrorCode.AmountNotNumber),
+  overWithdrawable: () => appError(ErrorCode.WithdrawableExceeded),
+  reasonRequired: () => appError(ErrorCode.InvalidPayload, ServerMessages.withdrawRejectReasonRequired),
 } as const;

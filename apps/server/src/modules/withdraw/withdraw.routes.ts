@@ -8,6 +8,7 @@ import {
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ok, okWith } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import { type PasswordCipher, readSealedSecret } from '../security';
 import { amountFenOf } from './amount';
@@ -21,11 +22,6 @@ export type WithdrawRoutesOptions = {
   cipher: PasswordCipher;
 };
 
-const ok = <T>(result: T, message?: string) => ({
-  success: true as const,
-  result,
-  ...(message ? { message } : {}),
-});
 const idParams = z.object({ id: wireId() });
 const pageQuery = z.object({
   page: wireInt(1, 100_000).default(1),
@@ -50,7 +46,7 @@ export async function withdrawRoutes(app: FastifyInstance, opts: WithdrawRoutesO
     ok(await withdraws.accounts(request.memberId())),
   );
   // Bank index: the client reads data[].bankName.
-  app.get('/api/fund/banks', async () => ({ success: true, data: BANKS, result: BANKS }));
+  app.get('/api/fund/banks', async () => okWith(BANKS, { data: BANKS }));
   // `fund/types` (recharge and withdraw types together) is served by the payment module.
   app.get('/api/fund/withdraw/types', auth, async () => ok({ withdrawTypes: withdrawTypes() }));
 
