@@ -1,6 +1,6 @@
-import type { serviceZh } from './zh-cn-service';
+import type { DeepStrings } from './deep-strings';
+import type { serviceZh } from './service.zh-CN';
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 export const serviceEn: DeepStrings<typeof serviceZh> = {
   service: {

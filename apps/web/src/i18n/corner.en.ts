@@ -1,6 +1,6 @@
-import type { cornerZh } from './zh-cn-corner';
+import type { DeepStrings } from './deep-strings';
+import type { cornerZh } from './corner.zh-CN';
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 export const cornerEn: DeepStrings<typeof cornerZh> = {
   notices: {

@@ -1,10 +1,6 @@
-import type { fairnessZh } from './fairness-zh';
+import type { DeepStrings } from './deep-strings';
+import type { fairnessZh } from './fairness.zh-CN';
 
-type DeepStrings<T> = T extends string
-  ? string
-  : T extends readonly string[]
-    ? string[]
-    : { [K in keyof T]: DeepStrings<T[K]> };
 
 export const fairnessEn: DeepStrings<typeof fairnessZh> = {
   title: 'Fairness check',

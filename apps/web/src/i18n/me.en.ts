@@ -1,6 +1,6 @@
-import type { meZh } from './me-zh';
+import type { DeepStrings } from './deep-strings';
+import type { meZh } from './me.zh-CN';
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 export const meEn: DeepStrings<typeof meZh> = {
   vipSlot: 'VIP',

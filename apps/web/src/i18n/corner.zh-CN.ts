@@ -1,8 +1,6 @@
-import { i18n } from './index';
-
 /**
  * The member's own corner: the notice center, the help center, the about page's notices and the
- * forgot-password screens. They ride with those screens' chunks instead of the hall's first load.
+ * forgot-password screens. Their routes load them (`loadTexts('corner')`).
  */
 export const cornerZh = {
   notices: {
@@ -51,8 +49,3 @@ export const cornerZh = {
   },
 };
 
-/** Adds the texts to zh-CN once (the English catalogue carries them already). */
-export function addCornerTexts(): void {
-  if (i18n.exists('notices.title', { lng: 'zh-CN' })) return;
-  i18n.addResourceBundle('zh-CN', 'translation', cornerZh, true, false);
-}

@@ -1,6 +1,6 @@
-import type { moneyZh } from './zh-cn-money';
+import type { DeepStrings } from './deep-strings';
+import type { moneyZh } from './money.zh-CN';
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 export const moneyEn: DeepStrings<typeof moneyZh> = {
   wallet: {

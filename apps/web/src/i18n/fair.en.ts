@@ -1,6 +1,6 @@
-import type { chainWatchZh, fairZh } from './fair-zh';
+import type { DeepStrings } from './deep-strings';
+import type { chainWatchZh, fairZh } from './fair.zh-CN';
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 export const fairEn: DeepStrings<typeof fairZh> = {
   fair: {

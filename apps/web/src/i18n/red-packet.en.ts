@@ -1,6 +1,6 @@
-import type { redPacketZh } from './red-packet-zh';
+import type { DeepStrings } from './deep-strings';
+import type { redPacketZh } from './red-packet.zh-CN';
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 export const redPacketEn: DeepStrings<typeof redPacketZh> = {
   title: 'Red packet mines',
