@@ -62,7 +62,9 @@ export class RouteBoundary extends Component<{ children: ReactNode }, { error: u
  */
 export function lazyRoute(loader: Loader, texts: readonly TextArea[] = []) {
   const Screen = lazyWithRetry(
-    texts.length === 0 ? loader : () => Promise.all([loader(), ...texts.map(loadTexts)]).then(([screen]) => screen),
+    texts.length === 0
+      ? loader
+      : () => Promise.all([loader(), ...texts.map(loadTexts)]).then(([screen]) => screen),
   );
   return (
     <RouteBoundary>
@@ -72,4 +74,3 @@ export function lazyRoute(loader: Loader, texts: readonly TextArea[] = []) {
     </RouteBoundary>
   );
 }
-

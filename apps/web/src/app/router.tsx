@@ -14,8 +14,16 @@ export const routes: RouteObject[] = [
   { path: paths.root.path, element: <Navigate to={paths.nav.href()} replace /> },
   { path: paths.nav.path, element: lazyRoute(() => import('./routes/nav/nav')), errorElement },
   { path: paths.navpg.path, element: lazyRoute(() => import('./routes/nav/navpg')), errorElement },
-  { path: paths.login.path, element: lazyRoute(() => import('./routes/auth/login'), ['corner']), errorElement },
-  { path: paths.register.path, element: lazyRoute(() => import('./routes/auth/login'), ['corner']), errorElement },
+  {
+    path: paths.login.path,
+    element: lazyRoute(() => import('./routes/auth/login'), ['corner']),
+    errorElement,
+  },
+  {
+    path: paths.register.path,
+    element: lazyRoute(() => import('./routes/auth/login'), ['corner']),
+    errorElement,
+  },
   {
     path: paths.home.path,
     element: <HomeLayout />,
@@ -24,7 +32,11 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.hall.href()} replace /> },
       { path: paths.hall.path, element: lazyRoute(() => import('./routes/home/hall')), errorElement },
       { path: paths.activity.path, element: lazyRoute(() => import('./routes/home/activity')), errorElement },
-      { path: paths.online.path, element: lazyRoute(() => import('./routes/home/online'), ['service']), errorElement },
+      {
+        path: paths.online.path,
+        element: lazyRoute(() => import('./routes/home/online'), ['service']),
+        errorElement,
+      },
       {
         path: paths.personCenter.path,
         element: lazyRoute(() => import('./routes/home/person-center'), ['me']),
@@ -37,14 +49,22 @@ export const routes: RouteObject[] = [
     element: lazyRoute(() => import('./routes/setting/setting'), ['me']),
     errorElement,
   },
-  { path: paths.about.path, element: lazyRoute(() => import('./routes/about/about'), ['corner']), errorElement },
+  {
+    path: paths.about.path,
+    element: lazyRoute(() => import('./routes/about/about'), ['corner']),
+    errorElement,
+  },
   { path: paths.forbidden.path, element: lazyRoute(() => import('./routes/misc/forbidden')), errorElement },
   {
     path: paths.mixDeskPage.path,
     element: lazyRoute(() => import('./routes/misc/mix-desk-page'), ['service']),
     errorElement,
   },
-  { path: paths.fairness.path, element: lazyRoute(() => import('./routes/fairness/fairness'), ['fair', 'fairness']), errorElement },
+  {
+    path: paths.fairness.path,
+    element: lazyRoute(() => import('./routes/fairness/fairness'), ['fair', 'fairness']),
+    errorElement,
+  },
   {
     path: paths.fairnessGame.path,
     element: lazyRoute(() => import('./routes/fairness/fairness'), ['fair', 'fairness']),

@@ -1,8 +1,10 @@
+import type { Texts } from './translator';
+
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** A bundle's texts, shaped as they merge into the catalogue's root. */
-type Bundle = () => Promise<object>;
+type Bundle = () => Promise<Texts>;
 
 /**
  * The text areas besides the first load's (core.<lng>.ts): each is a `<area>.zh-CN.ts` and an

@@ -1,6 +1,5 @@
-import type { DeepStrings } from './deep-strings';
 import type { cornerZh } from './corner.zh-CN';
-
+import type { DeepStrings } from './deep-strings';
 
 export const cornerEn: DeepStrings<typeof cornerZh> = {
   notices: {

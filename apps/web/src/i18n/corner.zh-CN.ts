@@ -48,4 +48,3 @@ export const cornerZh = {
     phoneFormat: '请输入正确的手机号',
   },
 };
-

@@ -1,7 +1,6 @@
 import type { DeepStrings } from './deep-strings';
 import type { chainWatchZh, fairZh } from './fair.zh-CN';
 
-
 export const fairEn: DeepStrings<typeof fairZh> = {
   fair: {
     title: 'Fairness check',

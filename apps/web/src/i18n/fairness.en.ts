@@ -1,7 +1,6 @@
 import type { DeepStrings } from './deep-strings';
 import type { fairnessZh } from './fairness.zh-CN';
 
-
 export const fairnessEn: DeepStrings<typeof fairnessZh> = {
   title: 'Fairness check',
   lead: 'Anyone can recompute every draw independently. This page describes the algorithm byte by byte — enough to write your own verifier without reading our code; the worked example below is computed on this page by the same draw code the server uses.',

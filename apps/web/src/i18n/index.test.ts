@@ -16,7 +16,7 @@ describe('i18n', () => {
   it('starts in zh-CN with only the first load texts, no English', async () => {
     const fresh = await freshI18n();
     expect(fresh.i18n.language).toBe('zh-CN');
-    expect(fresh.i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(fresh.i18n.hasTexts('en')).toBe(false);
     expect(fresh.t('hall.balance')).toBe('账户余额');
     expect(fresh.t('game.room.closeIn')).toBe('距封盘');
     expect(fresh.t('wallet.title')).toBe('wallet.title');
@@ -38,7 +38,7 @@ describe('i18n', () => {
     const fresh = await freshI18n();
     await fresh.loadTexts('corner');
     // Were the bundle added again, it would overwrite this edit.
-    fresh.i18n.addResourceBundle('zh-CN', 'translation', { notices: { title: 'edited' } }, true, true);
+    fresh.i18n.addTexts('zh-CN', { notices: { title: 'edited' } });
     await Promise.all([fresh.loadTexts('corner'), fresh.loadTexts('corner')]);
     expect(fresh.t('notices.title')).toBe('edited');
   });

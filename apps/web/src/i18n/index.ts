@@ -1,26 +1,18 @@
 import { StorageKey } from '@qilin/contract/storage-keys';
-import i18next, { type TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 import { readString, writeString } from '../lib/storage';
 import { areaBundles, coreBundles, LANGUAGES, type Language, type TextArea } from './bundles';
 import { coreZh } from './core.zh-CN';
+import { type TFunction, Translator } from './translator';
 
 export { LANGUAGES, type Language, TEXT_AREAS, type TextArea } from './bundles';
+export type { TFunction } from './translator';
 
-export const i18n = i18next.createInstance();
-
-// Initialised synchronously with the first load's zh-CN texts bundled, so the first render already has
-// them; every other bundle (an area's, another language's) is fetched on demand.
-void i18n.init({
-  lng: 'zh-CN',
-  fallbackLng: 'zh-CN',
-  supportedLngs: [...LANGUAGES],
-  resources: { 'zh-CN': { translation: coreZh } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  showSupportNotice: false,
-});
+/**
+ * The first load's zh-CN texts are bundled, so the first render already has them; every other bundle
+ * (an area's, another language's) is fetched on demand. zh-CN is the fallback for a missing text.
+ */
+export const i18n = new Translator('zh-CN', coreZh);
 
 /** Bundles added or on their way, by `<area>:<lng>`; a failed fetch is forgotten so the next visit retries. */
 const bundles = new Map<string, Promise<void>>([['core:zh-CN', Promise.resolve()]]);
@@ -36,7 +28,7 @@ function addBundle(area: TextArea | 'core', lng: Language): Promise<void> {
     const fetch = area === 'core' ? coreBundles[lng as Exclude<Language, 'zh-CN'>] : areaBundles[area][lng];
     pending = fetch().then(
       (texts) => {
-        i18n.addResourceBundle(lng, 'translation', texts, true, false);
+        i18n.addTexts(lng, texts);
       },
       (error: unknown) => {
         bundles.delete(key);
@@ -66,7 +58,7 @@ export async function loadLanguage(lng: Language): Promise<boolean> {
   target = lng;
   await Promise.all([addBundle('core', lng), ...[...wanted].map((area) => addBundle(area, lng))]);
   if (target !== lng) return false;
-  await i18n.changeLanguage(lng);
+  i18n.changeLanguage(lng);
   return true;
 }
 
@@ -89,19 +81,12 @@ export function restoreLanguage(): Promise<void> {
   return lng === 'zh-CN' ? Promise.resolve() : setLanguage(lng);
 }
 
-export const t = i18n.t.bind(i18n);
+export const t = i18n.t;
 
-function subscribe(onChange: () => void): () => void {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
-}
+const subscribe = (onChange: () => void) => i18n.subscribe(onChange);
 const currentLanguage = () => i18n.language;
 
-/**
- * `const { t } = useTranslation()`: the component re-renders when the language changes. This is the
- * one piece of react-i18next the app used; binding i18next directly keeps ~3 KB gzip (react-i18next and
- * its provider) out of the first load.
- */
+/** `const { t } = useTranslation()`: the component re-renders when the language changes. */
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
   const lng = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   return useMemo(() => ({ t: i18n.getFixedT(lng), i18n }), [lng]);

@@ -1,7 +1,6 @@
 import type { DeepStrings } from './deep-strings';
 import type { meZh } from './me.zh-CN';
 
-
 export const meEn: DeepStrings<typeof meZh> = {
   vipSlot: 'VIP',
   balance: 'Balance',

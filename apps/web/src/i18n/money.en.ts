@@ -1,7 +1,6 @@
 import type { DeepStrings } from './deep-strings';
 import type { moneyZh } from './money.zh-CN';
 
-
 export const moneyEn: DeepStrings<typeof moneyZh> = {
   wallet: {
     title: 'My wallet',

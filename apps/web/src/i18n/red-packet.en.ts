@@ -1,7 +1,6 @@
 import type { DeepStrings } from './deep-strings';
 import type { redPacketZh } from './red-packet.zh-CN';
 
-
 export const redPacketEn: DeepStrings<typeof redPacketZh> = {
   title: 'Red packet mines',
   room: 'Room {{room}}',

@@ -1,7 +1,6 @@
 import type { DeepStrings } from './deep-strings';
 import type { serviceZh } from './service.zh-CN';
 
-
 export const serviceEn: DeepStrings<typeof serviceZh> = {
   service: {
     chatHint: 'Online 24/7, always here to help',

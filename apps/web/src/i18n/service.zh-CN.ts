@@ -14,4 +14,3 @@ export const serviceZh = {
     copyLabel: '复制{{type}}账号 {{account}}',
   },
 };
-

@@ -14,7 +14,11 @@ export function gameRoutes(): RouteObject[] {
     { path: paths.gameRoom.path, element: gameRoute(() => import('./game/game-room')), errorElement },
     { path: paths.lotteryTrend.path, element: gameRoute(() => import('./game/lottery-trend')), errorElement },
     { path: paths.lottery.path, element: gameRoute(() => import('./game/lottery')), errorElement },
-    { path: paths.redPacket.path, element: lazyRoute(() => import('./game/red-packet'), ['game', 'fair', 'red-packet']), errorElement },
+    {
+      path: paths.redPacket.path,
+      element: lazyRoute(() => import('./game/red-packet'), ['game', 'fair', 'red-packet']),
+      errorElement,
+    },
     {
       path: paths.championMatch.path,
       element: gameRoute(() => import('./game/champion-match')),
