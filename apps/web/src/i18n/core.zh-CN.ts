@@ -2,7 +2,7 @@ import { Messages } from '@qilin/contract/messages';
 
 type SpecTexts = { [K in keyof typeof Messages]: string };
 
-/** Spec texts come from the contract, never retyped; functions become i18next templates. */
+/** Spec texts come from the contract, never retyped; functions become `{{name}}` templates. */
 function specTexts(): SpecTexts {
   const out = {} as Record<string, string>;
   for (const [key, value] of Object.entries(Messages)) {
