@@ -13,6 +13,7 @@ test('English chosen in /setting reaches the hall, a money screen and a game roo
   page,
   request,
 }) => {
+  test.slow(); // five screens cold, a login and a reload
   const { member } = await registerMember(request);
   const username = member.username;
   await loginThroughUi(page, username);
