@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
-import { loadMeTexts } from '../i18n';
+import { loadTexts } from '../i18n';
 import { queryClient } from '../lib/query-client';
 import { followReducedMotion } from '../lib/reduced-motion';
 import { preloadToast } from '../lib/toast';
@@ -32,7 +32,7 @@ function RouterWiring() {
 }
 
 const FloatBallHost = lazy(() =>
-  Promise.all([import('../features/float-ball'), loadMeTexts()]).then(([m]) => ({
+  Promise.all([import('../features/float-ball'), loadTexts('me')]).then(([m]) => ({
     default: m.FloatBallHost,
   })),
 );

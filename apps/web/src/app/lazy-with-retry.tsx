@@ -1,6 +1,7 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { RouteErrorView } from '../components/route-error';
 import { Spinner } from '../components/spinner';
+import { loadTexts, type TextArea } from '../i18n';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -55,9 +56,16 @@ export class RouteBoundary extends Component<{ children: ReactNode }, { error: u
   }
 }
 
-/** A lazy route element with its own Suspense and error boundary. */
-export function lazyRoute(loader: Loader) {
-  const Screen = lazyWithRetry(loader);
+/**
+ * A lazy route element with its own Suspense and error boundary. Its screen renders once its chunk
+ * and the text areas it shows (i18n `loadTexts`) are both in.
+ */
+export function lazyRoute(loader: Loader, texts: readonly TextArea[] = []) {
+  const Screen = lazyWithRetry(
+    texts.length === 0
+      ? loader
+      : () => Promise.all([loader(), ...texts.map(loadTexts)]).then(([screen]) => screen),
+  );
   return (
     <RouteBoundary>
       <Suspense fallback={<RouteFallback />}>
@@ -65,9 +73,4 @@ export function lazyRoute(loader: Loader) {
       </Suspense>
     </RouteBoundary>
   );
-}
-
-/** A lazy route whose screen renders once its chunk and the text bundle it needs (i18n) are both in. */
-export function lazyRouteWith(texts: () => Promise<void>, loader: Loader) {
-  return lazyRoute(() => Promise.all([loader(), texts()]).then(([screen]) => screen));
 }

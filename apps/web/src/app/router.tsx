@@ -1,8 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/route-error';
 import { paths } from '../config/paths';
-import { loadMeTexts } from '../i18n';
-import { lazyRoute, lazyRouteWith } from './lazy-with-retry';
+import { lazyRoute } from './lazy-with-retry';
 import { gameRoutes } from './routes/game-routes';
 import { HomeLayout } from './routes/home/home-layout';
 import { memberRoutes } from './routes/member-routes';
@@ -15,8 +14,16 @@ export const routes: RouteObject[] = [
   { path: paths.root.path, element: <Navigate to={paths.nav.href()} replace /> },
   { path: paths.nav.path, element: lazyRoute(() => import('./routes/nav/nav')), errorElement },
   { path: paths.navpg.path, element: lazyRoute(() => import('./routes/nav/navpg')), errorElement },
-  { path: paths.login.path, element: lazyRoute(() => import('./routes/auth/login')), errorElement },
-  { path: paths.register.path, element: lazyRoute(() => import('./routes/auth/login')), errorElement },
+  {
+    path: paths.login.path,
+    element: lazyRoute(() => import('./routes/auth/login'), ['corner']),
+    errorElement,
+  },
+  {
+    path: paths.register.path,
+    element: lazyRoute(() => import('./routes/auth/login'), ['corner']),
+    errorElement,
+  },
   {
     path: paths.home.path,
     element: <HomeLayout />,
@@ -25,30 +32,42 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.hall.href()} replace /> },
       { path: paths.hall.path, element: lazyRoute(() => import('./routes/home/hall')), errorElement },
       { path: paths.activity.path, element: lazyRoute(() => import('./routes/home/activity')), errorElement },
-      { path: paths.online.path, element: lazyRoute(() => import('./routes/home/online')), errorElement },
+      {
+        path: paths.online.path,
+        element: lazyRoute(() => import('./routes/home/online'), ['service']),
+        errorElement,
+      },
       {
         path: paths.personCenter.path,
-        element: lazyRouteWith(loadMeTexts, () => import('./routes/home/person-center')),
+        element: lazyRoute(() => import('./routes/home/person-center'), ['me']),
         errorElement,
       },
     ],
   },
   {
     path: paths.setting.path,
-    element: lazyRouteWith(loadMeTexts, () => import('./routes/setting/setting')),
+    element: lazyRoute(() => import('./routes/setting/setting'), ['me']),
     errorElement,
   },
-  { path: paths.about.path, element: lazyRoute(() => import('./routes/about/about')), errorElement },
+  {
+    path: paths.about.path,
+    element: lazyRoute(() => import('./routes/about/about'), ['corner']),
+    errorElement,
+  },
   { path: paths.forbidden.path, element: lazyRoute(() => import('./routes/misc/forbidden')), errorElement },
   {
     path: paths.mixDeskPage.path,
-    element: lazyRoute(() => import('./routes/misc/mix-desk-page')),
+    element: lazyRoute(() => import('./routes/misc/mix-desk-page'), ['service']),
     errorElement,
   },
-  { path: paths.fairness.path, element: lazyRoute(() => import('./routes/fairness/fairness')), errorElement },
+  {
+    path: paths.fairness.path,
+    element: lazyRoute(() => import('./routes/fairness/fairness'), ['fair', 'fairness']),
+    errorElement,
+  },
   {
     path: paths.fairnessGame.path,
-    element: lazyRoute(() => import('./routes/fairness/fairness')),
+    element: lazyRoute(() => import('./routes/fairness/fairness'), ['fair', 'fairness']),
     errorElement,
   },
   // Account and money (issue 5).

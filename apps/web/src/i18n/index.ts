@@ -1,37 +1,65 @@
 import { StorageKey } from '@qilin/contract/storage-keys';
-import i18next, { type TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 import { readString, writeString } from '../lib/storage';
-import { zhCN } from './zh-cn';
+import { areaBundles, coreBundles, LANGUAGES, type Language, type TextArea } from './bundles';
+import { coreZh } from './core.zh-CN';
+import { type TFunction, Translator } from './translator';
 
-export const i18n = i18next.createInstance();
+export { LANGUAGES, type Language, TEXT_AREAS, type TextArea } from './bundles';
+export type { TFunction } from './translator';
 
-export const LANGUAGES = ['zh-CN', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The first load's zh-CN texts are bundled, so the first render already has them; every other bundle
+ * (an area's, another language's) is fetched on demand. zh-CN is the fallback for a missing text.
+ */
+export const i18n = new Translator('zh-CN', coreZh);
 
-// Initialised synchronously with the default language bundled, so the first render already has its
-// texts; other languages are fetched on demand (loadLanguage) and stay out of the first load.
-void i18n.init({
-  lng: 'zh-CN',
-  fallbackLng: 'zh-CN',
-  supportedLngs: [...LANGUAGES],
-  resources: { 'zh-CN': { translation: zhCN } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  showSupportNotice: false,
-});
+/** Bundles added or on their way, by `<area>:<lng>`; a failed fetch is forgotten so the next visit retries. */
+const bundles = new Map<string, Promise<void>>([['core:zh-CN', Promise.resolve()]]);
+/** Areas some screen has asked for: a language switch fetches them in the new language too. */
+const wanted = new Set<TextArea>();
+/** The language being switched to (loadLanguage), so texts asked for meanwhile come in it too. */
+let target: Language = 'zh-CN';
 
-const loaders: Record<Exclude<Language, 'zh-CN'>, () => Promise<object>> = {
-  en: () => import('./en').then((m) => m.en),
-};
-
-/** Switches the UI language, fetching its catalogue first when it is not loaded yet. */
-export async function loadLanguage(lng: Language): Promise<void> {
-  if (lng !== 'zh-CN' && !i18n.hasResourceBundle(lng, 'translation')) {
-    i18n.addResourceBundle(lng, 'translation', await loaders[lng]());
+function addBundle(area: TextArea | 'core', lng: Language): Promise<void> {
+  const key = `${area}:${lng}`;
+  let pending = bundles.get(key);
+  if (!pending) {
+    const fetch = area === 'core' ? coreBundles[lng as Exclude<Language, 'zh-CN'>] : areaBundles[area][lng];
+    pending = fetch().then(
+      (texts) => {
+        i18n.addTexts(lng, texts);
+      },
+      (error: unknown) => {
+        bundles.delete(key);
+        throw error;
+      },
+    );
+    bundles.set(key, pending);
   }
-  await i18n.changeLanguage(lng);
+  return pending;
+}
+
+/**
+ * The texts of one area in the current language (and the one being switched to), fetched once. Lazy
+ * routes and the popup renderers await it before they render, so a screen never shows a key.
+ */
+export function loadTexts(area: TextArea): Promise<void> {
+  wanted.add(area);
+  const languages = new Set<Language>([i18n.language as Language, target]);
+  return Promise.all([...languages].map((lng) => addBundle(area, lng))).then(() => undefined);
+}
+
+/**
+ * Switches the UI language, fetching its first-load texts and every area asked for so far first. The
+ * last choice wins when switches overlap. Resolves whether this choice is the one that took effect.
+ */
+export async function loadLanguage(lng: Language): Promise<boolean> {
+  target = lng;
+  await Promise.all([addBundle('core', lng), ...[...wanted].map((area) => addBundle(area, lng))]);
+  if (target !== lng) return false;
+  i18n.changeLanguage(lng);
+  return true;
 }
 
 /** The language chosen in 设置 on this device (zh-CN unless one was chosen). */
@@ -42,7 +70,7 @@ export function storedLanguage(): Language {
 
 /** 设置 → 语言: switches, keeps the choice on the device and tells the page its language. */
 export async function setLanguage(lng: Language): Promise<void> {
-  await loadLanguage(lng);
+  if (!(await loadLanguage(lng))) return;
   writeString(StorageKey.language, lng);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
@@ -53,48 +81,12 @@ export function restoreLanguage(): Promise<void> {
   return lng === 'zh-CN' ? Promise.resolve() : setLanguage(lng);
 }
 
-export const t = i18n.t.bind(i18n);
+export const t = i18n.t;
 
-/**
- * A zh-CN bundle that rides with the screens using it instead of the hall's first load: their routes
- * await it before rendering. (The English catalogue is fetched whole, these texts included.)
- */
-function lazyTexts(load: () => Promise<object>): () => Promise<void> {
-  let pending: Promise<void> | undefined;
-  return () => {
-    pending ??= load().then(
-      (bundle) => {
-        i18n.addResourceBundle('zh-CN', 'translation', bundle, true, false);
-      },
-      (error: unknown) => {
-        pending = undefined; // a failed chunk load may succeed on the next visit
-        throw error;
-      },
-    );
-    return pending;
-  };
-}
-
-/** Wallet, recharge, withdraw, security, venues and details. */
-export const loadMoneyTexts = lazyTexts(() => import('./zh-cn-money').then((m) => m.moneyZh));
-/** Game rooms, bets, chases, records and trends (the hall's own game texts are in the first load). */
-export const loadGameTexts = lazyTexts(() => import('./game-zh').then((m) => ({ game: m.gameZh })));
-/** The global popups (their renderers are a lazy chunk of their own). */
-export const loadPopupTexts = lazyTexts(() => import('./popup-zh').then((m) => ({ popup: m.popupZh })));
-/** 我的: the hub, profile, settings and the float ball. */
-export const loadMeTexts = lazyTexts(() => import('./me-zh').then((m) => ({ me: m.meZh })));
-
-function subscribe(onChange: () => void): () => void {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
-}
+const subscribe = (onChange: () => void) => i18n.subscribe(onChange);
 const currentLanguage = () => i18n.language;
 
-/**
- * `const { t } = useTranslation()`: the component re-renders when the language changes. This is the
- * one piece of react-i18next the app used; binding i18next directly keeps ~3 KB gzip (react-i18next and
- * its provider) out of the first load.
- */
+/** `const { t } = useTranslation()`: the component re-renders when the language changes. */
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
   const lng = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   return useMemo(() => ({ t: i18n.getFixedT(lng), i18n }), [lng]);

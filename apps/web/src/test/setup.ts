@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeAll } from 'vitest';
-import { loadGameTexts, loadMeTexts, loadMoneyTexts, loadPopupTexts } from '../i18n';
+import { loadTexts, TEXT_AREAS } from '../i18n';
 import { installAntdRender } from '../lib/antd-render';
 
 installAntdRender();
@@ -12,7 +12,7 @@ installAntdRender();
 configure({ asyncUtilTimeout: 3000 });
 
 // Screens under test render without their route loaders, which fetch these texts in the app.
-beforeAll(() => Promise.all([loadMoneyTexts(), loadGameTexts(), loadMeTexts(), loadPopupTexts()]));
+beforeAll(() => Promise.all(TEXT_AREAS.map(loadTexts)));
 
 afterEach(() => {
   cleanup();

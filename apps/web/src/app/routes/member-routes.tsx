@@ -1,14 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../../components/route-error';
 import { paths } from '../../config/paths';
-import { loadMeTexts, loadPopupTexts } from '../../i18n';
-import { type lazyRoute, lazyRouteWith } from '../lazy-with-retry';
+import { lazyRoute } from '../lazy-with-retry';
 
 const errorElement = <RouteError />;
 
-/** A 我的 screen renders once its chunk and the 我的 texts (and the login prompt's) are in. */
-const meTexts = () => Promise.all([loadMeTexts(), loadPopupTexts()]).then(() => undefined);
-const meRoute = (loader: Parameters<typeof lazyRoute>[0]) => lazyRouteWith(meTexts, loader);
+/** A 我的 screen shows the 我的 texts and the login prompt's; the notice and help centers their own. */
+const meRoute = (loader: Parameters<typeof lazyRoute>[0]) => lazyRoute(loader, ['me', 'popup']);
+const cornerRoute = (loader: Parameters<typeof lazyRoute>[0]) => lazyRoute(loader, ['me', 'popup', 'corner']);
 
 /** The member's own corner reached from 我的 and 设置: profile, avatar, device facts, float ball, notices, help. */
 export function memberRoutes(): RouteObject[] {
@@ -27,9 +26,9 @@ export function memberRoutes(): RouteObject[] {
     { path: paths.floatBall.path, element: meRoute(() => import('./setting/float-ball')), errorElement },
     {
       path: paths.noticeCenter.path,
-      element: meRoute(() => import('./notice/notice-center')),
+      element: cornerRoute(() => import('./notice/notice-center')),
       errorElement,
     },
-    { path: paths.helpCenter.path, element: meRoute(() => import('./help/help-center')), errorElement },
+    { path: paths.helpCenter.path, element: cornerRoute(() => import('./help/help-center')), errorElement },
   ];
 }

@@ -1,14 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../../components/route-error';
 import { paths } from '../../config/paths';
-import { loadMoneyTexts } from '../../i18n';
-import { type lazyRoute, lazyRouteWith } from '../lazy-with-retry';
+import { lazyRoute } from '../lazy-with-retry';
 import { TrialGate } from '../trial-layer';
 
 const errorElement = <RouteError />;
 
 /** A money screen renders once its chunk and the money texts are both in. */
-const moneyRoute = (loader: Parameters<typeof lazyRoute>[0]) => lazyRouteWith(loadMoneyTexts, loader);
+const moneyRoute = (loader: Parameters<typeof lazyRoute>[0]) => lazyRoute(loader, ['money']);
 
 /** Real money only: a 试玩 trial sees why not instead (its wallet and history screens stay open). */
 function realMoneyRoute(loader: Parameters<typeof lazyRoute>[0]) {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { loadPopupTexts } from '../../i18n';
+import { loadTexts } from '../../i18n';
 import { whenIdle } from '../../lib/when-idle';
 import { useOverlayStore } from './store';
 
-const loadViews = () => Promise.all([import('./popup-views'), loadPopupTexts()]).then(([views]) => views);
+const loadViews = () => Promise.all([import('./popup-views'), loadTexts('popup')]).then(([views]) => views);
 const PopupViews = lazy(loadViews);
 
 /** Fetch the popup renderers once the page is idle, so the first popup does not wait on the network. */

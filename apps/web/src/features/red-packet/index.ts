@@ -2,4 +2,3 @@ export { getRoomPackets, redPacketKeys, redPacketUrls } from './api/red-packet-a
 export { RedPacketRoom } from './components/red-packet-room';
 export { checkPacketFairness, packetStatus } from './model/packet-model';
 export { sendVerdict } from './model/send-form';
-export { ensureRedPacketTexts } from './texts';

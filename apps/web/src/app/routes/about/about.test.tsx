@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '../../../config/env';
-import { cornerZh } from '../../../i18n/zh-cn-corner';
+import { cornerZh } from '../../../i18n/corner.zh-CN';
 import { renderRoutes, resetSession } from '../../../test/utils';
 import { routes } from '../../router';
 

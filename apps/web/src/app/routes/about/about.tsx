@@ -5,10 +5,7 @@ import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { useTranslation } from '../../../i18n';
-import { addCornerTexts } from '../../../i18n/zh-cn-corner';
 import './about.css';
-
-addCornerTexts();
 
 /** /about: the site, its version, the licence notice and the responsible-play (理性投注) text. */
 export default function AboutRoute() {

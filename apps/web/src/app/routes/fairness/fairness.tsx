@@ -2,11 +2,9 @@ import { useParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import { FairnessGuide } from '../../../features/fairness';
 import { useTranslation } from '../../../i18n';
-import { ensureFairTexts } from '../../../i18n/fair-texts';
 
 /** /fairness and /fairness/:gameId: 公平性验证 — the draw algorithm, a live example and the game's epochs. */
 export default function FairnessRoute() {
-  ensureFairTexts();
   const { t } = useTranslation();
   const { gameId } = useParams();
   return (

@@ -37,7 +37,6 @@ import {
 } from '../../../features/game';
 import { useWallet } from '../../../features/wallet';
 import { useTranslation } from '../../../i18n';
-import { ensureFairTexts } from '../../../i18n/fair-texts';
 import { useSessionStore } from '../../../lib/session';
 import '../../../features/game/components/game.css';
 import './game-room.css';
@@ -51,7 +50,6 @@ import { useRoomChase } from './room-chase';
  * 注单 and the play rules, coming back here after logging in.
  */
 export default function GameRoomRoute() {
-  ensureFairTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { gameId, roomId, family, clock, history, info, guest } = useGameScreen();

@@ -26,7 +26,6 @@ import {
 } from '../../../features/bet';
 import { buildOddsGroups, gameKeys, IssueBar, ResultList, useGameScreen } from '../../../features/game';
 import { useTranslation } from '../../../i18n';
-import { ensureFairTexts } from '../../../i18n/fair-texts';
 import '../../../features/game/components/game.css';
 import './game-room.css';
 import { moneyText } from '../../../lib/money';
@@ -38,7 +37,6 @@ import { useRoomChase } from './room-chase';
  * browses it through the guest calls and is asked to log in on 下注 and 追号.
  */
 export default function LotteryRoute() {
-  ensureFairTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { gameId, roomId, family, clock, history, info, guest } = useGameScreen();

@@ -3,13 +3,12 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Money } from '../../../components/money';
 import { PageShell } from '../../../components/page-shell';
-import { ensureRedPacketTexts, RedPacketRoom } from '../../../features/red-packet';
+import { RedPacketRoom } from '../../../features/red-packet';
 import { useWallet } from '../../../features/wallet';
 import { useTranslation } from '../../../i18n';
 
 /** /redPacket?game_id=RedPacket&game_room_id=1: a red-packet room (type-3 game), entered from the hall. */
 export default function RedPacketRoute() {
-  ensureRedPacketTexts();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const gameId = params.get('game_id') ?? 'RedPacket';

@@ -2,12 +2,9 @@ import { Link, useNavigate } from 'react-router';
 import { SiteLogo } from '../../../components/site-logo';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
-import { addCornerTexts } from '../../../i18n/zh-cn-corner';
 import { useSiteFlags } from '../hooks/use-site-flags';
 import { ForgotPasswordForm } from './forgot-password-form';
 import './auth.css';
-
-addCornerTexts();
 
 /** /login?forget=1: reset the password by the bound phone, then back to login. */
 export function ForgotPasswordPanel() {

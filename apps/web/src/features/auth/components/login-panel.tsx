@@ -5,13 +5,10 @@ import { SiteLogo } from '../../../components/site-logo';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { useTranslation } from '../../../i18n';
-import { addCornerTexts } from '../../../i18n/zh-cn-corner';
 import type { AuthMode } from '../hooks/use-auth-submit';
 import { useSiteFlags } from '../hooks/use-site-flags';
 import { AuthForm } from './auth-form';
 import './auth.css';
-
-addCornerTexts();
 
 /**
  * /login and /register are one page with two tabs; registration disappears when the site closes it.

@@ -3,14 +3,10 @@ import { Button } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n';
-import { addServiceTexts } from '../../../i18n/zh-cn-service';
 import { useCustomerService } from '../hooks/use-customer-service';
 import { ChatEntry } from './chat-entry';
 import { KefuItem } from './kefu-item';
 import './customer-service.css';
-
-// This screen's texts load with its chunk, not with the hall.
-addServiceTexts();
 
 /**
  * The customer-service body (spec §2: /home/online and /mixDeskPage): the online chat when a link is

@@ -3,7 +3,6 @@ import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
-import { ensureFairTexts } from '../../../i18n/fair-texts';
 import { useChainWatch } from '../hooks/use-chain-watch';
 import type { TerminalSighting } from '../model/terminal-memory';
 import './fairness.css';
@@ -22,7 +21,6 @@ export function ChainWatch({
   gameCode: string;
   sightings: readonly TerminalSighting[];
 }) {
-  ensureFairTexts();
   const { t } = useTranslation();
   const warnings = useChainWatch(gameCode, sightings);
   const [, setClosed] = useState(0);

@@ -2,9 +2,7 @@ import { useNavigate } from 'react-router';
 import { PickerField } from '../../../components/picker-field';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
-import { ensureFairTexts } from '../../../i18n/fair-texts';
 import { drawnFamilies } from '../model/mapping-rows';
-import { ensureFairnessTexts } from '../texts';
 import { AlgorithmText } from './algorithm-text';
 import { EpochList } from './epoch-list';
 import { WorkedExampleView } from './worked-example-view';
@@ -21,8 +19,6 @@ export function fairnessGame(gameId: string | undefined): string {
  * assumptions, a worked example computed live by the domain code, and the game's epochs.
  */
 export function FairnessGuide({ gameId }: { gameId?: string }) {
-  ensureFairnessTexts();
-  ensureFairTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const gameCode = fairnessGame(gameId);

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../i18n';
-import { ensureFairTexts } from '../../../i18n/fair-texts';
 import type { BeaconRef } from '../api/types';
 import { isLocalBeacon } from '../model/fairness';
 
@@ -8,7 +7,6 @@ import { isLocalBeacon } from '../model/fairness';
  * the operator holds, so its randomness proves nothing about what the operator knew in advance.
  */
 export function BeaconTag({ beacon }: { beacon: Pick<BeaconRef, 'source' | 'independent'> }) {
-  ensureFairTexts();
   const { t } = useTranslation();
   const local = isLocalBeacon(beacon);
   return (

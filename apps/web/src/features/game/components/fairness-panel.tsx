@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
-import { ensureFairTexts } from '../../../i18n/fair-texts';
 import type { DrawnIssue } from '../api/types';
 import { useIssue } from '../hooks/use-game-data';
 import {
@@ -24,7 +23,6 @@ function Hash({ label, value }: { label: string; value: string }) {
 }
 
 function GuideLink({ gameCode }: { gameCode: string }) {
-  ensureFairTexts();
   const { t } = useTranslation();
   return (
     <Link className="ql-fair__guide" to={paths.fairnessGame.href(gameCode)}>
@@ -45,7 +43,6 @@ function useFairnessCheck(gameCode: string, issue: DrawnIssue, drawn: boolean) {
 }
 
 function Checks({ check }: { check: FairnessCheck }) {
-  ensureFairTexts();
   const { t } = useTranslation();
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
   return (
@@ -82,7 +79,6 @@ export function FairnessPanel({
   /** Fetch through the guest call (the /guest view has no login). */
   guest?: boolean;
 }) {
-  ensureFairTexts();
   const { t } = useTranslation();
   const fetched = useIssue(gameCode, listed.issue, guest);
   const issue = fetched.data ?? listed;

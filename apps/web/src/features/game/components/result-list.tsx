@@ -1,7 +1,6 @@
 import type { GameResult } from '@qilin/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { ensureFairTexts } from '../../../i18n/fair-texts';
 import type { DrawnIssue } from '../api/types';
 import { isLocalBeacon } from '../model/fairness';
 import { BeaconTag } from './beacon-tag';
@@ -26,7 +25,6 @@ export function ResultList({
   issues: DrawnIssue[];
   guest?: boolean;
 }) {
-  ensureFairTexts();
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   if (issues.length === 0) return <p className="ql-result__empty">{t('game.room.noResults')}</p>;

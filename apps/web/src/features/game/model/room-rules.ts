@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 import { moneyText } from '../../../lib/money';
 
 /** A 28 room's effective 13/14 and hedging settings, as lottery info / game_info carry them. */

@@ -5,11 +5,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
-import { addCornerTexts } from '../../../i18n/zh-cn-corner';
 import { getHelpQuestions, helpKeys } from '../api/help-api';
 import './help.css';
-
-addCornerTexts();
 
 /** /helpCenter: the FAQ as questions that expand to their answers, one open at a time. */
 export function HelpCenterScreen() {

@@ -4,13 +4,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
-import { addCornerTexts } from '../../../i18n/zh-cn-corner';
 import { useMarkAllRead, useNoticeList } from '../hooks/use-notice-center';
 import { NoticeDetail } from './notice-detail';
 import { NoticeList } from './notice-list';
 import './notices.css';
-
-addCornerTexts();
 
 /** /noticeCenter: the list; `?id=` opens one notice (and reads it). */
 export function NoticeCenterScreen() {

@@ -7,7 +7,6 @@ import { showSuccessToast } from '../../../lib/toast';
 import { useTicker } from '../../../lib/use-ticker';
 import { useRedPacketActions, useRoomPackets } from '../hooks/use-red-packets';
 import { newSendKey } from '../model/send-form';
-import { ensureRedPacketTexts } from '../texts';
 import { PacketCard } from './packet-card';
 import { PacketSheet } from './packet-sheet';
 import { type SendRequest, SendSheet } from './send-sheet';
@@ -19,7 +18,6 @@ import { moneyText } from '../../../lib/money';
  * result and fairness check. Rules and texts of refusals come from the server.
  */
 export function RedPacketRoom({ gameId, roomId }: { gameId: string; roomId: string }) {
-  ensureRedPacketTexts();
   const { t } = useTranslation();
   const nowMs = useTicker();
   const room = useRoomPackets(gameId, roomId);

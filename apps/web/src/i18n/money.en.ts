@@ -1,6 +1,5 @@
-import type { moneyZh } from './zh-cn-money';
-
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+import type { DeepStrings } from './deep-strings';
+import type { moneyZh } from './money.zh-CN';
 
 export const moneyEn: DeepStrings<typeof moneyZh> = {
   wallet: {

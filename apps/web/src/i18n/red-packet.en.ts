@@ -1,6 +1,5 @@
-import type { redPacketZh } from './red-packet-zh';
-
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+import type { DeepStrings } from './deep-strings';
+import type { redPacketZh } from './red-packet.zh-CN';
 
 export const redPacketEn: DeepStrings<typeof redPacketZh> = {
   title: 'Red packet mines',

@@ -1,4 +1,4 @@
-/** Screen texts of the money area (issue 5); spec-quoted texts stay in Messages (`msg.*`). */
+/** Screen texts of the money area ; spec-quoted texts stay in Messages (`msg.*`). */
 export const moneyZh = {
   wallet: {
     title: '我的钱包',

@@ -1,6 +1,5 @@
-import type { serviceZh } from './zh-cn-service';
-
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+import type { DeepStrings } from './deep-strings';
+import type { serviceZh } from './service.zh-CN';
 
 export const serviceEn: DeepStrings<typeof serviceZh> = {
   service: {

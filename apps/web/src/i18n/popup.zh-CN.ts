@@ -1,4 +1,4 @@
-/** The global popups' texts: they ride with the popup renderers' chunk (`loadPopupTexts`). */
+/** The global popups' texts: the popup renderers load them with their chunk (`loadTexts('popup')`). */
 export const popupZh = {
   noticeTitle: '重要公告',
   acknowledge: '我知道了',

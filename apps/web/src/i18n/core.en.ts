@@ -1,19 +1,25 @@
-import { cornerEn } from './en-corner';
-import { moneyEn } from './en-money';
-import { serviceEn } from './en-service';
-import { gameEn } from './game-en';
-import { meEn } from './me-en';
-import type { Catalogue } from './zh-cn';
+import type { coreZh } from './core.zh-CN';
+import type { DeepStrings } from './deep-strings';
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
-
-/** English is a second language; keys must mirror zh-CN exactly (the type enforces it). */
-export const en: DeepStrings<Catalogue> = {
-  ...moneyEn,
-  ...serviceEn,
-  ...cornerEn,
-  game: gameEn,
-  me: meEn,
+/** English is a second language, fetched when chosen; keys mirror zh-CN exactly (the type enforces it). */
+export const coreEn: DeepStrings<typeof coreZh> = {
+  game: {
+    classes: { 1: 'Numbers', 2: 'Lottery', 3: 'Red packet' },
+    hall: {
+      classesLabel: 'Game classes',
+      gamesEmpty: 'No games',
+      countdownLoading: 'Loading issue…',
+      closed: 'Closed',
+      drawing: 'Drawing',
+      redPacketSoon: 'Red packet games coming soon',
+      recent: 'Recently played',
+    },
+    room: {
+      closeIn: 'Closes in',
+      closed: 'Closed',
+      drawing: 'Drawing',
+    },
+  },
   msg: {
     sessionExpired: 'Your session has expired, please log in again',
     phoneNotBound: 'You have not bound a phone number',
@@ -122,30 +128,6 @@ export const en: DeepStrings<Catalogue> = {
   about: { title: 'About', intro: 'A safe and stable gaming service for members.' },
   activity: { title: 'Events', empty: 'No events' },
   online: { title: 'Support', empty: 'Support is coming soon', open: 'Chat with support' },
-  popup: {
-    noticeTitle: 'Important notice',
-    acknowledge: 'Got it',
-    notMember: 'You are not a member yet, please log in',
-    insufficientTitle: 'Insufficient balance',
-    goRecharge: 'Deposit',
-    maintenanceTitle: 'Under maintenance',
-    maintenanceTime: 'Maintenance window',
-    betSubmitting: 'Submitting bet…',
-    betSuccess: 'Bet placed',
-    pleaseLogin: 'Please log in',
-    pleaseLoginContent: 'Log in to use every feature',
-    goLogin: 'Log in',
-    keepBrowsing: 'Keep browsing',
-    appDownloadTitle: 'Get the app',
-    appDownloadContent: 'The app runs smoother',
-    download: 'Download',
-    getLine: 'Get line',
-    winTitle: 'You won',
-    yuan: 'CNY',
-    timeout: 'Request timed out, please retry',
-    betConfirmTitle: 'Confirm bet',
-    rulesTitle: 'Rules',
-  },
   error: {
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page does not exist or was removed',

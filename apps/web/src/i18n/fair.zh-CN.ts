@@ -1,7 +1,6 @@
 /**
- * Texts of the fairness panel (game.fair) and of the chain terminal-hash watch (chainWatch): used only
- * by the game screens and the 公平性验证 page, so they ride with those chunks (i18n/fair-texts.ts),
- * not the hall's first load.
+ * Texts of the fairness panel (game.fair) and of the chain terminal-hash watch (chainWatch): used by
+ * the game screens and the 公平性验证 page, whose routes load them (`loadTexts('fair')`).
  */
 export const fairZh = {
   fair: {

@@ -1,6 +1,6 @@
 /**
- * Texts of the 公平性验证 page (/fairness): the draw algorithm byte by byte. They ride with the page's
- * lazy chunk (features/fairness/texts.ts). Formulas stay in the code blocks of the page, not here.
+ * Texts of the 公平性验证 page (/fairness): the draw algorithm byte by byte. Its route loads them
+ * (`loadTexts('fairness')`). Formulas stay in the code blocks of the page, not here.
  */
 export const fairnessZh = {
   title: '公平性验证',

@@ -1,6 +1,5 @@
-import type { meZh } from './me-zh';
-
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+import type { DeepStrings } from './deep-strings';
+import type { meZh } from './me.zh-CN';
 
 export const meEn: DeepStrings<typeof meZh> = {
   vipSlot: 'VIP',

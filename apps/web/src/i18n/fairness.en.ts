@@ -1,10 +1,5 @@
-import type { fairnessZh } from './fairness-zh';
-
-type DeepStrings<T> = T extends string
-  ? string
-  : T extends readonly string[]
-    ? string[]
-    : { [K in keyof T]: DeepStrings<T[K]> };
+import type { DeepStrings } from './deep-strings';
+import type { fairnessZh } from './fairness.zh-CN';
 
 export const fairnessEn: DeepStrings<typeof fairnessZh> = {
   title: 'Fairness check',

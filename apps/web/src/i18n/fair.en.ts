@@ -1,6 +1,5 @@
-import type { chainWatchZh, fairZh } from './fair-zh';
-
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+import type { DeepStrings } from './deep-strings';
+import type { chainWatchZh, fairZh } from './fair.zh-CN';
 
 export const fairEn: DeepStrings<typeof fairZh> = {
   fair: {

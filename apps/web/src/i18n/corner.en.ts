@@ -1,6 +1,5 @@
-import type { cornerZh } from './zh-cn-corner';
-
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+import type { cornerZh } from './corner.zh-CN';
+import type { DeepStrings } from './deep-strings';
 
 export const cornerEn: DeepStrings<typeof cornerZh> = {
   notices: {

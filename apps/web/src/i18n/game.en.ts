@@ -1,18 +1,7 @@
-import type { gameZh } from './game-zh';
-
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+import type { DeepStrings } from './deep-strings';
+import type { gameZh } from './game.zh-CN';
 
 export const gameEn: DeepStrings<typeof gameZh> = {
-  classes: { 1: 'Numbers', 2: 'Lottery', 3: 'Red packet' },
-  hall: {
-    classesLabel: 'Game classes',
-    gamesEmpty: 'No games',
-    countdownLoading: 'Loading issue…',
-    closed: 'Closed',
-    drawing: 'Drawing',
-    redPacketSoon: 'Red packet games coming soon',
-    recent: 'Recently played',
-  },
   roomRules: {
     title: 'Room rules',
     refund: ' returns the stake',
@@ -31,10 +20,7 @@ export const gameEn: DeepStrings<typeof gameZh> = {
   room: {
     issue: 'Issue {{issue}}',
     nextIssue: 'Next: issue {{issue}}',
-    closeIn: 'Closes in',
     drawIn: 'Draw in',
-    closed: 'Closed',
-    drawing: 'Drawing',
     lastResults: 'Recent results',
     noResults: 'No results yet',
     rules: 'Rules',

@@ -1,8 +1,8 @@
-import { gameHallZh } from './game-hall-zh';
-
-/** Texts of the game, bet and chase screens (spec texts themselves come from contract Messages). */
+/**
+ * Texts of the game, bet and chase screens (spec texts themselves come from contract Messages); they
+ * join the hall's game texts (core.zh-CN.ts) under `game`.
+ */
 export const gameZh = {
-  ...gameHallZh,
   roomRules: {
     title: '本房间规则',
     refund: '退还本金',
@@ -19,7 +19,6 @@ export const gameZh = {
     except: '本期下注超过 {{over}} 元不受此限',
   },
   room: {
-    ...gameHallZh.room,
     issue: '第 {{issue}} 期',
     nextIssue: '下期 第 {{issue}} 期',
     drawIn: '距开奖',

@@ -1,12 +1,8 @@
 import { Messages } from '@qilin/contract/messages';
-import { gameHallZh } from './game-hall-zh';
-import type { gameZh } from './game-zh';
-import type { meZh } from './me-zh';
-import type { popupZh } from './popup-zh';
 
 type SpecTexts = { [K in keyof typeof Messages]: string };
 
-/** Spec texts come from the contract, never retyped; functions become i18next templates. */
+/** Spec texts come from the contract, never retyped; functions become `{{name}}` templates. */
 function specTexts(): SpecTexts {
   const out = {} as Record<string, string>;
   for (const [key, value] of Object.entries(Messages)) {
@@ -15,9 +11,30 @@ function specTexts(): SpecTexts {
   return out as SpecTexts;
 }
 
-export const zhCN = {
+/**
+ * The texts of the first load (the hall, the tab bar, the shell): bundled with the app and added at
+ * init. Every other screen's texts are an area of their own (`loadTexts`, ./areas.ts).
+ */
+export const coreZh = {
   msg: specTexts(),
-  game: gameHallZh,
+  /** The game texts the hall shows (lobby, recent games, the countdown); the rest are the game area's. */
+  game: {
+    classes: { 1: '数字', 2: '彩票', 3: '红包' },
+    hall: {
+      classesLabel: '游戏分类',
+      gamesEmpty: '暂无游戏',
+      countdownLoading: '获取期号…',
+      closed: '封盘中',
+      drawing: '开奖中',
+      redPacketSoon: '红包游戏即将开放',
+      recent: '最近玩过',
+    },
+    room: {
+      closeIn: '距封盘',
+      closed: '封盘',
+      drawing: '开奖中',
+    },
+  },
   common: {
     confirm: '确定',
     cancel: '取消',
@@ -100,11 +117,4 @@ export const zhCN = {
     crashTitle: '页面出错了',
     goHome: '返回大厅',
   },
-};
-
-/** The whole zh-CN catalogue: the first load's texts plus the bundles that ride with their screens. */
-export type Catalogue = Omit<typeof zhCN, 'game'> & {
-  game: typeof gameZh;
-  me: typeof meZh;
-  popup: typeof popupZh;
 };

@@ -1,8 +1,6 @@
-import { i18n } from './index';
-
 /**
  * The member's own corner: the notice center, the help center, the about page's notices and the
- * forgot-password screens. They ride with those screens' chunks instead of the hall's first load.
+ * forgot-password screens. Their routes load them (`loadTexts('corner')`).
  */
 export const cornerZh = {
   notices: {
@@ -50,9 +48,3 @@ export const cornerZh = {
     phoneFormat: '请输入正确的手机号',
   },
 };
-
-/** Adds the texts to zh-CN once (the English catalogue carries them already). */
-export function addCornerTexts(): void {
-  if (i18n.exists('notices.title', { lng: 'zh-CN' })) return;
-  i18n.addResourceBundle('zh-CN', 'translation', cornerZh, true, false);
-}
