@@ -1,12 +1,13 @@
 import { ErrorCode, ServerMessages } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/reply';
 import type { ReadinessProbe } from './readiness';
 
 /** Readiness for balancers and orchestrators; plain JSON (not encrypted), never rate limited. */
 export async function readinessRoutes(app: FastifyInstance, opts: { probe: ReadinessProbe }) {
   app.get('/api/ready', async (_request, reply) => {
     const { ready, checks } = await opts.probe.check();
-    if (ready) return { success: true, result: { status: 'ready', checks } };
+    if (ready) return ok({ status: 'ready', checks });
     const failing = Object.entries(checks)
       .filter(([, c]) => c !== 'ok' && c !== 'not configured')
       .map(([name, c]) => `${name}: ${c}`);
