@@ -80,6 +80,8 @@ describe('bind phone panel', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     const captcha = await screen.findByPlaceholderText('请输入图形验证码');
+    // 确定 waits for the picture as well as the code: on a loaded machine the picture comes late.
+    await screen.findByRole('img', {}, { timeout: 30_000 });
     const confirm = screen.getByRole('button', { name: '确定' }) as HTMLButtonElement;
     fireEvent.change(captcha, { target: { value: 'AB12C' } });
     expect(confirm.disabled).toBe(true);
