@@ -40,7 +40,9 @@ test('‹ after a deep link in a new page goes to the screen’s back target, ne
     await tab.close();
   }
   // With in-app history ‹ is one step back (not a jump to the back target): wallet → 资金明细 → ‹ →
-  // wallet, and the browser's forward still holds 资金明细.
+  // wallet, and the browser's forward still holds 资金明细. The first page is brought to the front again:
+  // a background page gets no animation frames, and Playwright's click waits for two to call it stable.
+  await page.bringToFront();
   await page.goto('/account');
   await page.getByText('资金明细').click();
   await expect(page).toHaveURL(/\/accountDetails$/);
