@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useSocketUp } from '../../../lib/socket-status';
 import { useTicker } from '../../../lib/use-ticker';
 import { gameKeys, getGuestOverview } from '../api/game-api';
 import { refreshAt, refreshDelayMs, remainingMs } from '../model/server-clock';
@@ -9,10 +10,12 @@ import { refreshAt, refreshDelayMs, remainingMs } from '../model/server-clock';
  * Countdowns run on the server clock measured by the call; once any game's draw instant passes (a
  * PENDING issue's: its openAt), the overview (and the guest result lists) are asked again a moment
  * later, and again, backing off, while an answer still holds a passed instant (a draw waiting for
- * its beacon round).
+ * its beacon round). While the socket is up none of these asks are made: the `issue` push updates each
+ * game in the cached overview (`model/issue-push.ts`); they are the fallback while it is down.
  */
 export function useGuestOverview(type: 1 | 2) {
   const queryClient = useQueryClient();
+  const socketUp = useSocketUp();
   const query = useQuery({
     queryKey: gameKeys.guestOverview(type),
     queryFn: () => getGuestOverview(type),
@@ -30,7 +33,7 @@ export function useGuestOverview(type: 1 | 2) {
       : false;
   const attempts = useRef(0);
   useEffect(() => {
-    if (!due || data === undefined) {
+    if (!due || data === undefined || socketUp) {
       attempts.current = 0;
       return;
     }
@@ -40,6 +43,6 @@ export function useGuestOverview(type: 1 | 2) {
       void queryClient.invalidateQueries({ queryKey: ['game', 'guest-history'] });
     }, refreshDelayMs(attempts.current));
     return () => clearTimeout(id);
-  }, [due, data, type, queryClient]);
+  }, [due, data, type, queryClient, socketUp]);
   return { data, localNow, isLoading: query.isLoading, isError: query.isError };
 }

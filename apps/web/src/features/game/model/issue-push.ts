@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { gameKeys, HISTORY_COUNT } from '../api/game-api';
-import type { DrawnIssue, TimedSaleIssue } from '../api/types';
+import type { DrawnIssue, GuestOverview, SaleIssue, TimedSaleIssue } from '../api/types';
 
 function isSale(value: Record<string, unknown> | undefined): value is Omit<TimedSaleIssue, 'offsetMs'> {
   return (
@@ -15,8 +15,8 @@ function isSale(value: Record<string, unknown> | undefined): value is Omit<Timed
 /**
  * The socket's `issue` push into the query cache: the game's sale/issue queries (member and guest)
  * take the pushed answer, and its last draw joins the cached result lists — what the clients used to
- * ask for at every draw instant. Only queries already in the cache are touched (a screen mounted
- * later asks itself). The clock offset is the one measured by the last call; a first answer by push
+ * ask for at every draw instant; the guest lobby's overview takes the game's new sale and last result.
+ * Only queries already in the cache are touched (a screen mounted later asks itself). The clock offset is the one measured by the last call; a first answer by push
  * measures it from the push's server time.
  */
 export function applyIssuePush(
@@ -33,6 +33,11 @@ export function applyIssuePush(
     const offsetMs = old?.offsetMs ?? Math.round(sale.serverTime - receivedAt);
     queryClient.setQueryData<TimedSaleIssue>(key, { ...sale, offsetMs });
   }
+  for (const type of [1, 2] as const) {
+    queryClient.setQueryData<GuestOverview & { offsetMs: number }>(gameKeys.guestOverview(type), (old) =>
+      old ? withGameSale(old, gameId, sale) : old,
+    );
+  }
   const last = sale.last;
   if (!last) return;
   for (const key of [gameKeys.history(gameId), gameKeys.guestHistory(gameId)]) {
@@ -44,8 +49,26 @@ export function applyIssuePush(
   }
 }
 
+/** The overview with one game's sale and last result replaced (the same object when the game is not in it). */
+function withGameSale<T extends GuestOverview>(overview: T, gameId: string, sale: SaleIssue): T {
+  if (!overview.games.some((g) => g.id === gameId)) return overview;
+  const { last, ...onSale } = sale;
+  return {
+    ...overview,
+    games: overview.games.map((g) =>
+      g.id === gameId
+        ? {
+            ...g,
+            sale: onSale,
+            last: last ? { issue: last.issue, drawAt: last.drawAt, result: last.result } : g.last,
+          }
+        : g,
+    ),
+  };
+}
+
 /** After the socket was down: the pushes it missed are asked for once (active screens only). */
 export function resyncIssues(queryClient: QueryClient): void {
-  for (const part of ['sale-issue', 'guest-sale-issue', 'history', 'guest-history'])
+  for (const part of ['sale-issue', 'guest-sale-issue', 'history', 'guest-history', 'guest-overview'])
     void queryClient.invalidateQueries({ queryKey: ['game', part] });
 }
