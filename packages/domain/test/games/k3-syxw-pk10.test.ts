@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type K3Result,
@@ -6,7 +7,7 @@ import {
   syxwAnyHits,
   syxwDanTuoHits,
 } from '../../src/games';
-import { choose } from '../../src/games/common/combinatorics';
+import { combinations } from '../../src/games/common/combinatorics';
 import { outcome, settleOne } from '../helpers';
 
 const k3 = (a: number, b: number, c: number): K3Result => ({ game: 'k3', dice: [a, b, c], sum: a + b + c });
@@ -70,7 +71,34 @@ describe('11选5', () => {
       pick(0, []);
       expect(syxwDanTuoHits(k, dan, tuo, res.balls)).toBe(brute);
     }
-    expect(choose(5, 2)).toBe(10);
+    expect(combinations(5, 2)).toBe(10);
+  });
+  it('胆拖 agrees with expanding the 注 for any dan, tuo and draw (more drawn tuo than places included)', () => {
+    const ball = fc.integer({ min: 1, max: 11 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 8 }),
+        fc.uniqueArray(ball, { minLength: 11, maxLength: 11 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 1, max: 10 }),
+        (k, order, danCount, tuoCount) => {
+          const dan = order.slice(0, Math.min(danCount, k - 1));
+          const tuo = order.slice(dan.length, dan.length + tuoCount);
+          const balls = [...order].sort((a, b) => ((a * 7) % 11) - ((b * 7) % 11)).slice(0, 5);
+          let brute = 0;
+          const pick = (start: number, chosen: number[]) => {
+            if (chosen.length === k - dan.length) {
+              brute += syxwAnyHits(k, [...dan, ...chosen], balls);
+              return;
+            }
+            for (let i = start; i < tuo.length; i++) pick(i + 1, [...chosen, tuo[i]!]);
+          };
+          pick(0, []);
+          expect(syxwDanTuoHits(k, dan, tuo, balls)).toBe(brute);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
   it('前一/前二/前三 direct and group, 定位胆', () => {
     expect(outcome(res, { playId: 'front1-direct', sets: [[3]] })).toBe('win');

@@ -9,7 +9,7 @@ import {
   dealBaccarat,
   settleRedPacket,
 } from '../../src/games';
-import { choose } from '../../src/games/common/combinatorics';
+import { combinations } from '../../src/games/common/combinatorics';
 import type { Card } from '../../src/rng';
 import { outcome, scriptedRng, settleOne } from '../helpers';
 
@@ -112,7 +112,7 @@ describe('red packets', () => {
     for (const n of [5, 7, 9, 10])
       for (let k = 2; k <= 5; k++) {
         let q = 0;
-        for (let j = 0; j < k; j++) q += (-1) ** j * choose(k - 1, j) * (1 - j / 10) ** (n - 1);
+        for (let j = 0; j < k; j++) q += (-1) ** j * combinations(k - 1, j) * (1 - j / 10) ** (n - 1);
         const breakEven = 1 / (n * (k / 10) * q);
         const rate = Number(bestMineRate(n, k));
         expect(rate - 0.1).toBeGreaterThanOrEqual(breakEven - 1e-9);

@@ -1,4 +1,4 @@
-import { choose } from '../common/combinatorics';
+import { combinations } from '../common/combinatorics';
 import {
   InvalidSelectionError,
   type PlayRule,
@@ -22,8 +22,8 @@ type Rule = PlayRule<SyxwResult, SyxwConfig>;
  */
 export function syxwAnyHits(k: number, picks: readonly number[], balls: readonly number[]): number {
   const h = picks.filter((p) => balls.includes(p)).length;
-  if (k <= 5) return choose(h, k);
-  return h === 5 ? choose(picks.length - 5, k - 5) : 0;
+  if (k <= 5) return combinations(h, k);
+  return h === 5 ? combinations(picks.length - 5, k - 5) : 0;
 }
 
 /** 胆拖: every 注 is the dan plus (k − #dan) tuo; count the winning ones. */
@@ -34,12 +34,14 @@ export function syxwDanTuoHits(
   balls: readonly number[],
 ): number {
   const need = k - dan.length;
+  if (need < 0) return 0;
   const danHit = dan.filter((d) => balls.includes(d)).length;
   const tuoHit = tuo.filter((t) => balls.includes(t)).length;
-  if (k <= 5) return danHit === dan.length ? choose(tuoHit, need) : 0;
+  if (k <= 5) return danHit === dan.length ? combinations(tuoHit, need) : 0;
   // k ≥ 6: all five drawn must be covered; the drawn ones among tuo are forced, the rest free
   if (danHit + tuoHit !== 5) return 0;
-  return choose(tuo.length - tuoHit, need - tuoHit);
+  // More drawn tuo than free places: no 注 covers all five.
+  return tuoHit > need ? 0 : combinations(tuo.length - tuoHit, need - tuoHit);
 }
 
 function anyRule(k: number): Rule {
