@@ -24,7 +24,7 @@ export { isDisqualified, isInsufficientBalance } from './model/bet-errors';
 export { QUICK_RANGES, type QuickRange, quickRange } from './model/date-ranges';
 export { doubleStake, type LastSlip, readLastSlip, repeatPicks, saveLastSlip } from './model/last-slip';
 export { type CartLine, cartItems, MAX_COUNT, quoteSelection } from './model/norm-selection';
-export { playInput } from './model/play-counters';
+export { playInput } from './model/play-input';
 export {
   AMOUNT_CHIPS_FEN,
   confirmLines,

@@ -1,2 +1,2 @@
 export { NoticeCenterScreen } from './components/notice-center-screen';
-export { runLoginNotice } from './hooks/use-login-notice';
+export { runLoginNotice } from './login-notice';

@@ -16,7 +16,7 @@ import {
   nextPage,
   type QuickRange,
 } from '../api/details-api';
-import { groupByDay } from '../hooks/group-by-day';
+import { groupByDay } from '../model/group-by-day';
 import './details.css';
 import { moneyText } from '../../../lib/money';
 

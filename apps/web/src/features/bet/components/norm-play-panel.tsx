@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { useRebate } from '../hooks/use-rebate';
 import { type NormPlay, type PanelPlay, panelPlays } from '../model/norm-plays';
 import { type CartLine, MAX_COUNT, type NormSelection, quoteSelection } from '../model/norm-selection';
-import { defaultSegment, type PickMode, type PlayInput, playInput } from '../model/play-counters';
+import { defaultSegment, type PickMode, type PlayInput, playInput } from '../model/play-input';
 import { ChoiceChips, NumberPicker, RebatePicker, TypedEntry, UnitMultiple } from './norm-inputs';
 import './norm.css';
 import { moneyText } from '../../../lib/money';

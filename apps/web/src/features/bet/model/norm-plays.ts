@@ -1,6 +1,6 @@
 import type { BetItem } from '@qilin/contract';
 import { GAME_PLAY_RULES, type GameType } from '@qilin/domain';
-import { playInput } from './play-counters';
+import { playInput } from './play-input';
 
 /** A norm catalogue entry as the screen gets it (odds from the server's game info). */
 export type NormPlay = { playId: string; name: string; odds: BetItem['odds']; option?: string };

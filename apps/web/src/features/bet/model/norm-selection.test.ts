@@ -3,7 +3,7 @@ import { findGameFamily, normBetCount, playOddsAtRebate, selectionCost } from '@
 import { describe, expect, it } from 'vitest';
 import { panelPlays } from './norm-plays';
 import { type CartLine, cartItems, MAX_COUNT, type NormSelection, quoteSelection } from './norm-selection';
-import { playInput } from './play-counters';
+import { playInput } from './play-input';
 
 const BIG = 1_000_000_00;
 

@@ -7,7 +7,7 @@ import {
   playOddsAtRebate,
   selectionCost,
 } from '@qilin/domain';
-import { type InputMode, type PickMode, type PlayInput, playInput } from './play-counters';
+import { type InputMode, type PickMode, type PlayInput, playInput } from './play-input';
 
 /**
  * The official-play selection of spec §3 "Bet selection": the input mode, the segment (前三/中三/后三 …),

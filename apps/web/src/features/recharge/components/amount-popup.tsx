@@ -6,7 +6,7 @@ import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
 import { showToast } from '../../../lib/toast';
 import { USDT_TYPE_ID } from '../api/recharge-api';
-import { rechargeAmountVerdict } from '../hooks/amount-message';
+import { rechargeAmountVerdict } from '../model/amount-message';
 
 type Props = {
   channel: PayChannel;

@@ -6,8 +6,8 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { showSuccessToast, showToast } from '../../../lib/toast';
 import { enterPayerName, uploadEvidence } from '../api/recharge-api';
-import { EVIDENCE_ACCEPT, evidenceProblem } from '../hooks/evidence-check';
 import { rechargeKeys } from '../hooks/use-pay-types';
+import { EVIDENCE_ACCEPT, evidenceProblem } from '../model/evidence-check';
 
 /** A local preview of the receipt just sent (jsdom and old webviews have no object URLs). */
 function usePreview(): [string | null, (file: File) => void] {

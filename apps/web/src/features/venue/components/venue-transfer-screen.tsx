@@ -17,7 +17,7 @@ import {
   type Party,
   transferAllBack,
 } from '../api/venue-api';
-import { MAIN_WALLET_CODE, sortParties } from '../hooks/sort-parties';
+import { MAIN_WALLET_CODE, sortParties } from '../model/sort-parties';
 import './venue.css';
 import { moneyText } from '../../../lib/money';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { wireApp } from '../../../app/wiring';
 import { site } from '../../../config/site';
 import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
-import { orderAccounts } from '../hooks/order-accounts';
+import { orderAccounts } from '../model/order-accounts';
 import { WithdrawScreen } from './withdraw-screen';
 
 const ok = (result: unknown) => json({ success: true, result });

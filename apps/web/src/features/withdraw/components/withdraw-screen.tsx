@@ -8,8 +8,8 @@ import { site } from '../../../config/site';
 import { useTranslation } from '../../../i18n';
 import { navigateTo } from '../../../lib/navigation';
 import { getAccounts, getFundTypes } from '../api/withdraw-api';
-import { orderAccounts } from '../hooks/order-accounts';
 import { useWithdrawGate } from '../hooks/use-withdraw-gate';
+import { orderAccounts } from '../model/order-accounts';
 import { WithdrawForm } from './withdraw-form';
 import './withdraw.css';
 

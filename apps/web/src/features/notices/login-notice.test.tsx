@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router';
-import { wireApp } from '../../../app/wiring';
-import { useSessionStore } from '../../../lib/session';
-import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../../test/utils';
-import { runLoginNotice } from './use-login-notice';
+import { routes } from '../../app/router';
+import { wireApp } from '../../app/wiring';
+import { useSessionStore } from '../../lib/session';
+import { demoMember, json, mockFetch, renderRoutes, resetSession } from '../../test/utils';
+import { runLoginNotice } from './login-notice';
 
 const important = {
   id: 7,

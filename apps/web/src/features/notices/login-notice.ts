@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { popups } from '../../../components/popups';
-import { queryKeys } from '../../../lib/query-client';
-import { sessionStore } from '../../../lib/session';
-import { getImportantNotice, markNoticesRead, noticeCenterKeys } from '../api/notices-api';
+import { popups } from '../../components/popups';
+import { queryKeys } from '../../lib/query-client';
+import { sessionStore } from '../../lib/session';
+import { getImportantNotice, markNoticesRead, noticeCenterKeys } from './api/notices-api';
 
 /**
  * Spec §4 Login raises the notice flag; the first screen after it consumes the flag and pops the

@@ -1,2 +1,0 @@
-// Shared with the customer-service screen: one implementation in lib.
-export { copyText } from '../../../lib/copy-text';
