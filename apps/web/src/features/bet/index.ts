@@ -15,7 +15,7 @@ export { BetSlip } from './components/bet-slip';
 export { MyBets, MyBetsPanel } from './components/my-bets';
 export { CartList, type NormPlay, NormPlayPanel } from './components/norm-play-panel';
 export { OddsGrid, type OddsGridGroup } from './components/odds-grid';
-export { useActivityTotals } from './hooks/use-activity-totals';
+export { useChampionMatchTotals } from './hooks/use-champion-match-totals';
 export { useCreditSlip } from './hooks/use-credit-slip';
 export { CANCEL_TOAST_MS, RELOAD_AFTER_CANCEL_MS, useMyBets } from './hooks/use-my-bets';
 export { DISQUALIFIED_RETURN_MS, type SubmitBet, showBetError, usePlaceBet } from './hooks/use-place-bet';

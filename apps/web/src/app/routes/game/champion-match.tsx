@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { useActivityTotals } from '../../../features/bet';
+import { useChampionMatchTotals } from '../../../features/bet';
 import {
   CHAMPION_TABLE_CODES,
   ChampionMatchScreen,
@@ -18,7 +18,7 @@ export default function ChampionMatchRoute() {
   const [params] = useSearchParams();
   const location = useLocation();
   const activeId = params.get('activeId') || null;
-  const totals = useActivityTotals(CHAMPION_TABLE_CODES, activeId);
+  const totals = useChampionMatchTotals(CHAMPION_TABLE_CODES, activeId);
   return (
     <ChampionMatchScreen
       activeId={activeId}

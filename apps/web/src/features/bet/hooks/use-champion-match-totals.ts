@@ -6,7 +6,7 @@ import { betKeys, getRoomRecords } from '../api/bet-api';
  * How many orders the member has in each game of a champion-match activity (the room records call's
  * data.total): undefined while loading, null when it failed.
  */
-export function useActivityTotals(
+export function useChampionMatchTotals(
   gameIds: readonly string[],
   activeId: string | null,
 ): Record<string, number | null | undefined> {
