@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { DestinationStream } from 'pino';
 import type { DbHandle } from './db';
 import type { Env } from './env';
+import { eventsPlugin } from './events';
 import { sha256Hex } from './lib/crypto';
 import { Errors, failBody } from './lib/errors';
 import { redactSecrets } from './lib/log-redaction';
@@ -176,6 +177,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(signature, { dataKey: env.dataKey, initial: env.defense });
   await fastify.register(encryption, { key: env.dataKey, enabled: env.encryptResponses });
 
+  await fastify.register(eventsPlugin);
   await fastify.register(realtimePlugin, {
     // A socket keeps its session's hash (never the token), so a revocation can find it.
     resolveToken: async (token: string) => {
@@ -224,7 +226,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     loginLimit: { max: env.loginLimitMax, windowMs: env.loginLimitWindowMs },
   });
   // Notices: the hall marquee and notice center read them; publishing one pushes it to every socket.
-  const notices = new NoticeService(db, now, () => fastify.realtime);
+  const notices = new NoticeService(db, now, fastify.events);
   // Member info's unreadNum: the current notices the member has not read.
   await fastify.register(memberRoutes, {
     members: new MemberService(db, (memberId) => notices.unreadCount(memberId)),
@@ -258,15 +260,12 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   });
   // Bindings, withdrawals, venues and account details; money changes reach the member's socket.
   const cipher = await PasswordCipher.load({ dataDir: env.dataDir, persist: env.nodeEnv !== 'test' });
-  const notifyMoney = async (memberId: number) => {
-    await fastify.realtime?.publish({ memberId }, { type: 'ex_out_all' });
-  };
   await fastify.register(securityRoutes, { security: new SecurityService(db, phoneCodes, sessions), cipher });
   const withdraws = new WithdrawService(db, now);
-  const reviews = new WithdrawReviewService(db, notifyMoney, now);
+  const reviews = new WithdrawReviewService(db, fastify.events, now);
   await fastify.register(withdrawRoutes, { withdraws, reviews, cipher });
   await fastify.register(withdrawAdminRoutes, { reviews });
-  const venues = new VenueService(db, notifyMoney);
+  const venues = new VenueService(db, fastify.events);
   await fastify.register(venueRoutes, { venues, cipher });
   await fastify.register(accountHistoryRoutes, { history: new AccountHistoryService(db, now) });
   await fastify.register(activityRoutes, { gifts: new GiftLogService(db) });

@@ -2,13 +2,8 @@ import type { BetItem } from '@qilin/contract';
 import { creditNumberPick, findGameFamily } from '@qilin/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db';
-import {
-  BetService,
-  BetSettler,
-  RebateBook,
-  type SettlementNotifier,
-  withRebates,
-} from '../../src/modules/bet';
+import { EventBus } from '../../src/events';
+import { BetService, BetSettler, RebateBook, withRebates } from '../../src/modules/bet';
 import { ChaseService } from '../../src/modules/chase';
 import {
   DRAW_ALGORITHM,
@@ -18,6 +13,7 @@ import {
   drawGamesFromCatalogue,
 } from '../../src/modules/draw';
 import { getMemberBalances, transfer } from '../../src/modules/ledger';
+import { socketPushesOf } from '../../src/modules/realtime';
 import { FakeClock } from '../draw/fake-clock';
 
 export type Pushed = { memberId: number; message: { type: string; amountFen?: number; issue?: string } };
@@ -33,12 +29,13 @@ export function buildBetKit(
 ) {
   const clock = new FakeClock(start);
   const pushed: Pushed[] = [];
-  const notifier: SettlementNotifier = {
-    publish: async (target, message) => {
-      pushed.push({ memberId: target.memberId, message });
-      return 1;
-    },
-  };
+  // What members' sockets would get: the settler's events through the socket processor's mapping.
+  const events = new EventBus();
+  events.subscribe((event) => {
+    for (const { target, message } of socketPushesOf(event))
+      if (target !== 'all') pushed.push({ memberId: target.memberId, message });
+    return undefined;
+  });
   const scheduler = new DrawScheduler({
     db,
     games: drawGamesFromCatalogue({ only: games }),
@@ -52,7 +49,7 @@ export function buildBetKit(
   const rebates = new RebateBook(rebateMaxBp, clock.now);
   const bets = new BetService(db, draws, clock.now, undefined, rebates);
   const chases = new ChaseService(db, draws, bets, clock.now);
-  const settler = new BetSettler(clock.now, () => notifier, chases.afterIssueSettled);
+  const settler = new BetSettler(clock.now, events, chases.afterIssueSettled);
   scheduler.setSettler(withRebates(settler, rebates));
   return { clock, pushed, scheduler, draws, bets, chases, settler, rebates };
 }

@@ -1,6 +1,7 @@
 import type { BetItem } from '@qilin/contract';
 import { findGameFamily, type Pc28Result } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventBus } from '../../src/events';
 import { BetService, BetSettler } from '../../src/modules/bet';
 import { ChaseService } from '../../src/modules/chase';
 import { DRAW_ALGORITHM, DrawScheduler, DrawService, drawGamesFromCatalogue } from '../../src/modules/draw';
@@ -44,7 +45,7 @@ describe(`28 room rules at settlement (${testDbKind()})`, () => {
     rooms = new RoomConfigService(t.db, clock.now);
     bets = new BetService(t.db, draws, clock.now, rooms);
     const chases = new ChaseService(t.db, draws, bets, clock.now);
-    scheduler.setSettler(new BetSettler(clock.now, () => undefined, chases.afterIssueSettled));
+    scheduler.setSettler(new BetSettler(clock.now, new EventBus(), chases.afterIssueSettled));
     await scheduler.tick();
   });
   afterAll(async () => {

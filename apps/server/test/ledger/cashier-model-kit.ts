@@ -2,6 +2,7 @@ import { ErrorCode } from '@qilin/contract';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db';
+import { EventBus } from '../../src/events';
 import { hashPassword } from '../../src/lib/password';
 import { getMemberBalances, getVenueBalances, reconcile } from '../../src/modules/ledger';
 import {
@@ -26,15 +27,15 @@ export async function buildCashier(db: Kysely<Database>) {
   const now = kit.clock.now;
   const channels = new ChannelCatalogue(defaultPaymentConfig);
   const adminFor = (turnoverMultiple: number) =>
-    new DepositAdminService(db, { ...defaultPaymentConfig, turnoverMultiple }, now, async () => 0);
+    new DepositAdminService(db, { ...defaultPaymentConfig, turnoverMultiple }, now, new EventBus());
   return {
     db,
     bets: kit.bets,
     deposits: new DepositService(db, channels, defaultPaymentConfig, now),
     admins: new Map([0, 1, 2].map((k) => [k, adminFor(k)])),
     withdraws: new WithdrawService(db, now),
-    reviews: new WithdrawReviewService(db, () => undefined, now),
-    venues: new VenueService(db),
+    reviews: new WithdrawReviewService(db, new EventBus(), now),
+    venues: new VenueService(db, new EventBus()),
     fundHash: await hashPassword(FUND_PASSWORD),
   };
 }

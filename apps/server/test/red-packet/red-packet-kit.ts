@@ -2,8 +2,9 @@ import type { RedPacketView } from '@qilin/contract';
 import { drawRedPacketFor, sha256Hex } from '@qilin/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../src/db';
+import { EventBus } from '../../src/events';
 import { getMemberBalances } from '../../src/modules/ledger';
-import { type RedPacketNotifier, RedPacketService } from '../../src/modules/red-packet';
+import { RedPacketService } from '../../src/modules/red-packet';
 import { fund } from '../bet/bet-kit';
 import { FakeClock } from '../draw/fake-clock';
 import { buildMember, createTestDb, type TestDb } from '../helpers';
@@ -20,20 +21,16 @@ export async function buildRedPacketKit() {
   const clock = new FakeClock('2026-03-01T10:00:00+08:00');
   const pushes: Push[] = [];
   const seeds: string[] = [];
-  const notifier: RedPacketNotifier = {
-    async balanceChanged(ids) {
-      for (const memberId of ids) pushes.push({ kind: 'balance', memberId });
-    },
-    async senderWon(memberId, amountFen) {
-      pushes.push({ kind: 'won', memberId, amountFen });
-    },
-    async roomChanged(gameCode, roomId) {
-      pushes.push({ kind: 'room', gameCode, roomId });
-    },
-  };
+  const events = new EventBus();
+  events.subscribe((e) => {
+    if (e.type === 'balanceChanged') pushes.push({ kind: 'balance', memberId: e.memberId });
+    if (e.type === 'redPacketWon') pushes.push({ kind: 'won', memberId: e.memberId, amountFen: e.amountFen });
+    if (e.type === 'redPacketChanged') pushes.push({ kind: 'room', gameCode: e.gameCode, roomId: e.roomId });
+    return undefined;
+  });
   const packets = new RedPacketService({
     db: db.db,
-    notifier,
+    events,
     now: clock.now,
     newSeed: () => seeds.shift() ?? sha256Hex(`unplanned-${Math.random()}`),
   });

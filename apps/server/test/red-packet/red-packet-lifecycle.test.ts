@@ -1,6 +1,7 @@
 import { ErrorCode, Messages, RedPacketErrorCode } from '@qilin/contract';
 import { bestMineRate, commitmentOf, verifyRedPacket } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventBus } from '../../src/events';
 import { AppError } from '../../src/lib/errors';
 import { reconcile } from '../../src/modules/ledger';
 import { type NewPacketInput, RedPacketService } from '../../src/modules/red-packet';
@@ -285,7 +286,7 @@ describe(`red packets: lifecycle (${testDbKind()})`, () => {
     k.clock.advance(300_000);
     const other = new RedPacketService({
       db: db,
-      notifier: { balanceChanged: async () => {}, senderWon: async () => {}, roomChanged: async () => {} },
+      events: new EventBus(),
       now: k.clock.now,
     });
     const [x, y] = await Promise.all([k.packets.settle(p.hid), other.settle(p.hid)]);

@@ -1,5 +1,6 @@
 import { RedPacketErrorCode, type RedPacketView } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventBus } from '../../src/events';
 import { reconcile } from '../../src/modules/ledger';
 import { RedPacketService } from '../../src/modules/red-packet';
 import {
@@ -107,9 +108,9 @@ describe.skipIf(testDbKind() !== 'pg')('red packet races over HTTP (pg)', () => 
       hids.push((await newPacket(sender.token, { szlh: i, hbgs: 5, money: '20' })).hid);
     for (const hid of hids) await t.call('/api/redpacket/grab', { token: g.token, body: { hid } });
     const later = () => new Date(Date.now() + 301_000);
-    const quiet = { balanceChanged: async () => {}, senderWon: async () => {}, roomChanged: async () => {} };
-    const a = new RedPacketService({ db: t.db.db, notifier: quiet, now: later });
-    const b = new RedPacketService({ db: t.db.db, notifier: quiet, now: later });
+    const quiet = new EventBus();
+    const a = new RedPacketService({ db: t.db.db, events: quiet, now: later });
+    const b = new RedPacketService({ db: t.db.db, events: quiet, now: later });
     const open = await t.db.db.selectFrom('red_packets').select('id').where('state', '=', 'open').execute();
     expect(open.length).toBeGreaterThanOrEqual(hids.length); // the earlier tests' packets expire too
     const [x, y] = await Promise.all([a.sweep(), b.sweep()]);

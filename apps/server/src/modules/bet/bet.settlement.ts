@@ -7,6 +7,7 @@ import {
 } from '@qilin/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db';
+import type { DomainEvent, DomainEvents } from '../../events';
 import type { AfterCommit, DrawIssueRow, IssueSettler } from '../draw';
 import { type RegisterSetOptions, settleRegisterSet } from '../ledger';
 import { betRepository } from './bet.repository';
@@ -18,14 +19,6 @@ import {
   type ShapeVerdict,
 } from './bet.settlement.repository';
 import type { BetStatus } from './bet.tables';
-
-/** Pushes after a settlement commits (decorated `app.realtime`, absent in some tests). */
-export interface SettlementNotifier {
-  publish(
-    target: { memberId: number },
-    message: { type: 'bonus'; amountFen: number; gameId?: string; issue?: string } | { type: 'ex_out_all' },
-  ): Promise<unknown>;
-}
 
 /** Hook for chase plans: called inside the settlement transaction with the orders that won. */
 export type AfterIssueSettled = (
@@ -136,7 +129,7 @@ function judge(issue: DrawIssueRow, shapes: BetShape[], contexts: ChunkMember[])
  * chunk's when the result reads member context —, each shape is judged once by the domain's
  * `settleBet`, and one statement applies the verdicts to the bet rows — each bet is its own hold (a
  * ledger hold register) — and sums what moves per member for the ledger (settleRegisterSet); bet rows
- * never travel to the server and back. Pushes go out after each commit.
+ * never travel to the server and back. Its events (wins, then balances) are published after each commit.
  */
 export class BetSettler implements IssueSettler {
   /** Told, after each chunk commits, how many bets it settled (/metrics). */
@@ -146,7 +139,7 @@ export class BetSettler implements IssueSettler {
 
   constructor(
     private readonly now: () => Date,
-    private readonly notifier: () => SettlementNotifier | undefined,
+    private readonly events: Pick<DomainEvents, 'publish'>,
     private readonly afterSettled?: AfterIssueSettled,
   ) {}
 
@@ -247,15 +240,20 @@ export class BetSettler implements IssueSettler {
 
   #push(issue: DrawIssueRow, wins: Map<number, number>, members: Set<number>): AfterCommit | undefined {
     if (members.size === 0) return undefined;
+    const events: DomainEvent[] = [
+      ...[...wins].map(
+        ([memberId, amountFen]): DomainEvent => ({
+          type: 'bonusWon',
+          memberId,
+          amountFen,
+          gameCode: issue.game_code,
+          issue: issue.issue,
+        }),
+      ),
+      ...[...members].map((memberId): DomainEvent => ({ type: 'balanceChanged', memberId })),
+    ];
     return async () => {
-      const n = this.notifier();
-      if (!n) return;
-      for (const [memberId, amountFen] of wins)
-        await n.publish(
-          { memberId },
-          { type: 'bonus', amountFen, gameId: issue.game_code, issue: issue.issue },
-        );
-      for (const memberId of members) await n.publish({ memberId }, { type: 'ex_out_all' });
+      await this.events.publish(...events);
     };
   }
 }

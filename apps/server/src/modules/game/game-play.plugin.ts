@@ -119,13 +119,13 @@ export async function registerGamePlay(
   const bets = new BetService(db, draws, now, roomConfigs, rebates);
   const chases = new ChaseService(db, draws, bets, now);
   const games = new GameService(draws, now, roomConfigs);
-  const settler = new BetSettler(now, () => app.realtime, chases.afterIssueSettled);
+  const settler = new BetSettler(now, app.events, chases.afterIssueSettled);
   scheduler.setSettler(withRebates(settler, rebates));
   // Every socket hears the new issue on sale with the answer GET sale/issue would give, so clients
   // need not poll at the draw instant (one read per game per change, not one per member).
   scheduler.setIssueListener(async (code) => {
     const sale = await games.saleIssue(code);
-    await app.realtime?.publish('all', { type: 'issue', gameId: code, ...(sale && { sale }) });
+    await app.events.publish({ type: 'saleIssueChanged', gameCode: code, ...(sale && { sale }) });
   });
   const play: GamePlay = { scheduler, settler, roomConfigs, draws, bets, chases, games };
   app.decorate('gamePlay', play);

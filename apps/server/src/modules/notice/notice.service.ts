@@ -7,9 +7,9 @@ import type {
   SlideNewResult,
 } from '@qilin/contract';
 import type { Db } from '../../db';
+import type { DomainEvents } from '../../events';
 import { Errors } from '../../lib/errors';
 import { shanghaiTime } from '../../lib/shanghai-time';
-import type { RealtimeApi } from '../realtime';
 import { noticeRepository as repo } from './notice.repository';
 import type { NoticeRow } from './notice.tables';
 
@@ -35,11 +35,13 @@ export class NoticeService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
-    /** Late-bound: the realtime plugin may register after this service is built. */
-    private readonly realtime: () => Pick<RealtimeApi, 'publish'> | undefined,
+    private readonly events: Pick<DomainEvents, 'publish'>,
   ) {}
 
-  /** Records the notice, then (after it is stored) pushes it to every connected client. */
+  /**
+   * Records the notice, then (once stored) raises it for pushing to every connected client;
+   * `delivered` counts the sockets of this process that got it.
+   */
   async publish(body: PublishNoticeBody): Promise<NoticeView & { delivered: number }> {
     const row = await repo.insert(this.db, {
       tag: body.tag,
@@ -50,12 +52,12 @@ export class NoticeService {
       important: body.important,
     });
     const delivered = body.push
-      ? ((await this.realtime()?.publish('all', {
-          type: 'notice',
+      ? await this.events.publish({
+          type: 'noticePublished',
           id: row.id,
           title: row.title,
           content: row.content,
-        })) ?? 0)
+        })
       : 0;
     return { ...present(row), delivered };
   }

@@ -1,25 +1,24 @@
-import { type ServerMessage, ServerMessages } from '@qilin/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
+import type { DomainEvents } from '../../events';
 import { addTurnoverRequirement, transfer } from '../ledger';
 import type { PaymentConfig } from './payment.config';
 import { PaymentErrors } from './payment.errors';
 import { depositRepository as repo } from './payment.repository';
 import type { DepositOrderRow, DepositStatus } from './payment.tables';
 
-export type MemberNotifier = (memberId: number, message: ServerMessage) => Promise<unknown>;
-
 /**
  * The operator's side: list, confirm (credit exactly once), reject. The order row is locked first, so a
  * second or concurrent confirm waits, then sees 'confirmed' and credits nothing; the ledger's
- * idempotency key `deposit-confirm:<id>` is a second guard. The member is notified after commit.
+ * idempotency key `deposit-confirm:<id>` is a second guard. The member hears of it by a domain event,
+ * delivered after the commit.
  */
 export class DepositAdminService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly config: PaymentConfig,
     private readonly now: () => Date,
-    private readonly notify: MemberNotifier,
+    private readonly events: DomainEvents,
   ) {}
 
   list(statuses: DepositStatus[], limit: number) {
@@ -34,7 +33,7 @@ export class DepositAdminService {
   }
 
   async confirm(orderId: number): Promise<{ order: DepositOrderRow; credited: boolean }> {
-    const outcome = await this.db.transaction().execute(async (trx) => {
+    return this.events.transaction(this.db, async (trx, raise) => {
       const order = await repo.lock(trx, orderId);
       if (!order) throw PaymentErrors.orderNotFound();
       if (order.status === 'confirmed') return { order, credited: false };
@@ -55,38 +54,24 @@ export class DepositAdminService {
         decided_at: this.now(),
         transfer_id: transferId,
       });
+      raise({ type: 'depositCredited', memberId: order.member_id });
       return { order: updated, credited: true };
     });
-    if (outcome.credited) await this.tell(outcome.order.member_id, ServerMessages.depositCredited);
-    return outcome;
   }
 
   async reject(orderId: number, reason: string): Promise<DepositOrderRow> {
     if (!reason) throw PaymentErrors.rejectReasonRequired();
-    const outcome = await this.db.transaction().execute(async (trx) => {
+    return this.events.transaction(this.db, async (trx, raise) => {
       const order = await repo.lock(trx, orderId);
       if (!order) throw PaymentErrors.orderNotFound();
-      if (order.status === 'rejected') return { order, changed: false };
+      if (order.status === 'rejected') return order;
       if (!['pending', 'paid', 'expired'].includes(order.status)) throw PaymentErrors.orderNotPending();
       const updated = await repo.setStatus(trx, order.id, 'rejected', {
         decided_at: this.now(),
         reject_reason: reason,
       });
-      return { order: updated, changed: true };
+      raise({ type: 'depositRejected', memberId: order.member_id, reason });
+      return updated;
     });
-    if (outcome.changed) {
-      await this.tell(outcome.order.member_id, `${ServerMessages.depositRejected}：${reason}`);
-    }
-    return outcome.order;
-  }
-
-  /** `content` is shown to the member as a notice, so it is readable Chinese, never a code. */
-  /** A lost notice must not undo a committed credit: the client also refreshes on its own. */
-  private async tell(memberId: number, content: string): Promise<void> {
-    try {
-      await this.notify(memberId, { type: 'ex_out_all', content });
-    } catch {
-      // Realtime delivery is best effort; the ledger is the truth.
-    }
   }
 }

@@ -1,6 +1,6 @@
 export { ChannelCatalogue } from './channels';
 export { DepositService } from './deposit.service';
-export { DepositAdminService, type MemberNotifier } from './deposit-admin.service';
+export { DepositAdminService } from './deposit-admin.service';
 export { sniffImage } from './evidence';
 export {
   type ChannelConfig,

@@ -1,4 +1,3 @@
-import type { ServerMessage } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import { ChannelCatalogue } from './channels';
 import { DepositService } from './deposit.service';
@@ -16,10 +15,7 @@ export async function paymentPlugin(app: FastifyInstance, opts: PaymentPluginOpt
   const now = opts.now ?? (() => new Date());
   const channels = new ChannelCatalogue(config);
   const deposits = new DepositService(app.db, channels, config, now);
-  // Realtime is optional (a server without sockets still confirms deposits).
-  const notify = async (memberId: number, message: ServerMessage) =>
-    app.hasDecorator('realtime') ? app.realtime.publish({ memberId }, message) : 0;
-  const admin = new DepositAdminService(app.db, config, now, notify);
+  const admin = new DepositAdminService(app.db, config, now, app.events);
 
   await app.register(paymentRoutes, { deposits, channels, config });
   await app.register(depositAdminRoutes, { admin });

@@ -1,4 +1,5 @@
 export type { PushTarget } from '../../transport/ws-hub';
+export { type SocketPush, socketProcessor, socketPushesOf } from './realtime.events';
 export {
   DEFAULT_HEARTBEAT_MS,
   DEFAULT_MAX_PAYLOAD_BYTES,

@@ -6,6 +6,7 @@ import { RedisBridge } from '../../transport/redis-bridge';
 import { RedisPresence } from '../../transport/redis-presence';
 import { attachConnection, type ResolveToken, startHeartbeat } from '../../transport/ws-connection';
 import { WsHub } from '../../transport/ws-hub';
+import { socketProcessor } from './realtime.events';
 import { adminPushRoutes } from './realtime.routes';
 import { type ActiveSessions, type RealtimeApi, RealtimeService } from './realtime.service';
 
@@ -82,6 +83,8 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
       : null;
   service = new RealtimeService(hub, bridge, log, opts.onDefense, presence, opts.activeSessions ?? null);
   app.decorate('realtime', service as RealtimeApi);
+  // Modules raise domain events; this one processor turns them into socket messages.
+  const unsubscribe = app.hasDecorator('events') ? app.events.subscribe(socketProcessor(service)) : null;
 
   app.route({
     method: 'GET',
@@ -105,6 +108,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
   }, heartbeatMs);
   recheck.unref();
   app.addHook('onClose', async () => {
+    unsubscribe?.();
     stopHeartbeat();
     clearInterval(recheck);
     await presence?.close();

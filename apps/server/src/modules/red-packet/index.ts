@@ -5,16 +5,16 @@ import type { Database } from '../../db';
 import type { DrawScheduler } from '../draw';
 import { registerRedPacketJobs } from './red-packet.jobs';
 import { redPacketRoutes } from './red-packet.routes';
-import { type RedPacketNotifier, RedPacketService } from './red-packet.service';
+import { RedPacketService } from './red-packet.service';
 
 export { RED_PACKET_RULES, RedPacketTransfer } from './red-packet.config';
 export { registerRedPacketJobs } from './red-packet.jobs';
 export { redPacketRoutes } from './red-packet.routes';
-export { type NewPacketInput, type RedPacketNotifier, RedPacketService } from './red-packet.service';
+export { type NewPacketInput, RedPacketService } from './red-packet.service';
 export type { RedPacketTables } from './red-packet.tables';
 
 /**
- * Wires the module: REST routes, /sbin jobs, socket pushes through `app.realtime` after commit, and the
+ * Wires the module: REST routes, /sbin jobs, domain events on `app.events` after commit, and the
  * expiry sweep on the draw scheduler's tick (one acting process by its lease; exactly once by the
  * packet row lock whatever runs it).
  */
@@ -22,23 +22,7 @@ export async function registerRedPackets(
   app: FastifyInstance,
   deps: { db: Kysely<Database>; now: () => Date; scheduler: DrawScheduler },
 ): Promise<RedPacketService> {
-  const notifier: RedPacketNotifier = {
-    async balanceChanged(memberIds) {
-      for (const memberId of new Set(memberIds))
-        await app.realtime?.publish({ memberId }, { type: 'ex_out_all' });
-    },
-    async senderWon(memberId, amountFen, packetId) {
-      await app.realtime?.publish(
-        { memberId },
-        { type: 'bonus', amountFen, gameId: 'RedPacket', issue: String(packetId) },
-      );
-    },
-    async roomChanged(gameCode, roomId) {
-      // To every socket: the room's open screens ask again (no per-room channel; the hint is tiny).
-      await app.realtime?.publish('all', { type: 'redPacket', gameId: gameCode, roomId });
-    },
-  };
-  const packets = new RedPacketService({ db: deps.db, notifier, now: deps.now, log: app.log });
+  const packets = new RedPacketService({ db: deps.db, events: app.events, now: deps.now, log: app.log });
   deps.scheduler.addSweeper('red packets', () => packets.sweep());
   await app.register(redPacketRoutes, { packets });
   registerRedPacketJobs(app.sbin, packets);

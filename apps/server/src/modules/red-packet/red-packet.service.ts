@@ -10,6 +10,7 @@ import {
 import { bestMineRate, commitmentOf, findGameFamily, oddsToBp, redPacketTerms } from '@qilin/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db';
+import type { DomainEvent, DomainEvents } from '../../events';
 import { type AppError, Errors } from '../../lib/errors';
 import { InsufficientFundsError, placeHold } from '../ledger';
 import { lockMember } from '../security';
@@ -31,13 +32,11 @@ export type NewPacketInput = {
   clientKey?: string | undefined;
 };
 
-/** Pushes after commit (socket balance refresh, the sender's win animation); never inside a transaction. */
-export interface RedPacketNotifier {
-  balanceChanged(memberIds: readonly number[]): Promise<void>;
-  senderWon(memberId: number, amountFen: number, packetId: number): Promise<void>;
-  /** A room's packets changed (sent, grabbed, settled): its screens ask again instead of polling. */
-  roomChanged(gameCode: string, roomId: string): Promise<void>;
-}
+/** A room's packets changed (sent, grabbed, settled), and whose balances moved: its screens ask again. */
+const changed = (gameCode: string, roomId: string, memberIds: readonly number[]): DomainEvent[] => [
+  ...[...new Set(memberIds)].map((memberId): DomainEvent => ({ type: 'balanceChanged', memberId })),
+  { type: 'redPacketChanged', gameCode, roomId },
+];
 
 export type RedPacketLog = { error(obj: object, msg: string): void };
 
@@ -50,21 +49,22 @@ export type RedPacketLog = { error(obj: object, msg: string): void };
  */
 export class RedPacketService {
   private readonly db: Kysely<Database>;
-  private readonly notifier: RedPacketNotifier;
+  private readonly events: Pick<DomainEvents, 'publish'>;
   private readonly now: () => Date;
   private readonly log: RedPacketLog | undefined;
   private readonly newSeed: () => string;
 
   constructor(o: {
     db: Kysely<Database>;
-    notifier: RedPacketNotifier;
+    /** Published after each commit, never inside a transaction. */
+    events: Pick<DomainEvents, 'publish'>;
     now?: () => Date;
     log?: RedPacketLog;
     /** 32 random bytes as hex per packet (OS CSPRNG); tests pass chosen seeds. */
     newSeed?: () => string;
   }) {
     this.db = o.db;
-    this.notifier = o.notifier;
+    this.events = o.events;
     this.now = o.now ?? (() => new Date());
     this.log = o.log;
     this.newSeed = o.newSeed ?? (() => randomBytes(32).toString('hex'));
@@ -122,8 +122,7 @@ export class RedPacketService {
       });
       return packetId;
     });
-    await this.notifier.balanceChanged([senderId]);
-    await this.notifier.roomChanged(input.gameCode, input.roomId);
+    await this.events.publish(...changed(input.gameCode, input.roomId, [senderId]));
     return this.detail(id, senderId);
   }
 
@@ -160,8 +159,7 @@ export class RedPacketService {
       throw Err.expired();
     }
     if (out.full) await this.#settleAfterGrab(packetId);
-    await this.notifier.balanceChanged([memberId]);
-    await this.notifier.roomChanged(...out.room);
+    await this.events.publish(...changed(...out.room, [memberId]));
     return {
       hid: packetId,
       seq: out.seq,
@@ -230,9 +228,19 @@ export class RedPacketService {
       return settleLockedPacket(trx, row, full ? 'emptied' : 'expired', now);
     });
     if (!done) return false;
-    await this.notifier.balanceChanged([done.senderId, ...done.grabberIds]);
-    await this.notifier.roomChanged(...room);
-    if (done.senderWinFen > 0) await this.notifier.senderWon(done.senderId, done.senderWinFen, done.packetId);
+    await this.events.publish(
+      ...changed(...room, [done.senderId, ...done.grabberIds]),
+      ...(done.senderWinFen > 0
+        ? [
+            {
+              type: 'redPacketWon',
+              memberId: done.senderId,
+              amountFen: done.senderWinFen,
+              packetId: done.packetId,
+            } as const,
+          ]
+        : []),
+    );
     return true;
   }
 

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { ErrorCode } from '@qilin/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
+import type { DomainEvents } from '../../events';
 import { appError, Errors } from '../../lib/errors';
 import { getMemberBalances, getVenueBalances, transfer } from '../ledger';
 import { memberAccounts } from '../member';
 import { checkFundPassword, checkLoginPassword, lockMember } from '../security';
 import { findVenue, MAIN_WALLET, sortedVenues, VENUES } from './venue.catalogue';
 
-export type MoneyNotifier = (memberId: number) => Promise<void> | void;
 type Direction = 'in' | 'out';
 
 const venueNotFound = () => appError(ErrorCode.VenueNotFound);
@@ -22,11 +22,11 @@ const ledgerKey = (memberId: number, key: string, part: string) =>
  */
 export class VenueService {
   readonly #db: Kysely<Database>;
-  readonly #notify: MoneyNotifier;
+  readonly #events: DomainEvents;
 
-  constructor(db: Kysely<Database>, notify: MoneyNotifier = () => undefined) {
+  constructor(db: Kysely<Database>, events: DomainEvents) {
     this.#db = db;
-    this.#notify = notify;
+    this.#events = events;
   }
 
   /** 主钱包 first, then every venue by title, each with its balance in fen. */
@@ -61,9 +61,9 @@ export class VenueService {
     if (!venue) throw venueNotFound();
     const wallet = { kind: 'member_wallet' as const, memberId };
     const sub = { kind: 'member_venue' as const, memberId, venue: venue.code };
-    const result = await this.#db.transaction().execute(async (trx) => {
+    const result = await this.#events.transaction(this.#db, async (trx, raise) => {
       await this.#lock(trx, memberId);
-      return transfer(trx, {
+      const moved = await transfer(trx, {
         from: input.direction === 'in' ? wallet : sub,
         to: input.direction === 'in' ? sub : wallet,
         amountFen: input.amountFen,
@@ -72,14 +72,15 @@ export class VenueService {
         refId: venue.code,
         idempotencyKey: input.clientKey ? ledgerKey(memberId, input.clientKey, input.direction) : undefined,
       });
+      if (!moved.replayed) raise({ type: 'balanceChanged', memberId });
+      return moved;
     });
-    if (!result.replayed) await this.#safeNotify(memberId);
     return { ...(await this.balance(memberId, venue.code)), replayed: result.replayed };
   }
 
   /** Every venue balance back to the main wallet; replaying the same key moves nothing twice. */
   async allOut(memberId: number, clientKey?: string) {
-    const movedFen = await this.#db.transaction().execute(async (trx) => {
+    const movedFen = await this.#events.transaction(this.#db, async (trx, raise) => {
       await this.#lock(trx, memberId);
       const balances = await getVenueBalances(trx, memberId);
       let total = 0;
@@ -97,9 +98,9 @@ export class VenueService {
         });
         total += amountFen;
       }
+      if (total > 0) raise({ type: 'balanceChanged', memberId });
       return total;
     });
-    if (movedFen > 0) await this.#safeNotify(memberId);
     return { movedFen, balance: (await getMemberBalances(this.#db, memberId)).balanceFen };
   }
 
@@ -114,13 +115,5 @@ export class VenueService {
 
   async #lock(trx: Transaction<Database>, memberId: number) {
     if (!(await lockMember(trx, memberId))) throw Errors.sessionExpired();
-  }
-
-  async #safeNotify(memberId: number) {
-    try {
-      await this.#notify(memberId);
-    } catch {
-      // The money already moved; a lost socket notice only delays the client's refresh.
-    }
   }
 }

@@ -5,4 +5,4 @@ export { registerWithdrawJobs } from './withdraw.jobs';
 export { withdrawAdminRoutes, withdrawRoutes } from './withdraw.routes';
 export { WithdrawService } from './withdraw.service';
 export type { WithdrawTables } from './withdraw.tables';
-export { type MoneyNotifier, WithdrawReviewService } from './withdraw-review.service';
+export { WithdrawReviewService } from './withdraw-review.service';

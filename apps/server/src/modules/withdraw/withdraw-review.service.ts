@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
+import type { DomainEvents } from '../../events';
 import { postHold, voidHold } from '../ledger';
 import { WithdrawErrors } from './withdraw.errors';
 import { presentForOperator, presentWithdrawal } from './withdraw.presenter';
 import { withdrawRepository as repo } from './withdraw.repository';
 import type { WithdrawalRow, WithdrawStatus } from './withdraw.tables';
-
-/** Told after commit that a member's money changed (the app sends `ex_out_all` over the socket). */
-export type MoneyNotifier = (memberId: number) => Promise<void> | void;
 
 type Decision = { status: Exclude<WithdrawStatus, 'pending'>; reason?: string; memberId?: number };
 
@@ -19,12 +17,12 @@ type Decision = { status: Exclude<WithdrawStatus, 'pending'>; reason?: string; m
  */
 export class WithdrawReviewService {
   readonly #db: Kysely<Database>;
-  readonly #notify: MoneyNotifier;
+  readonly #events: DomainEvents;
   readonly #now: () => Date;
 
-  constructor(db: Kysely<Database>, notify: MoneyNotifier, now: () => Date = () => new Date()) {
+  constructor(db: Kysely<Database>, events: DomainEvents, now: () => Date = () => new Date()) {
     this.#db = db;
-    this.#notify = notify;
+    this.#events = events;
     this.#now = now;
   }
 
@@ -47,13 +45,14 @@ export class WithdrawReviewService {
   }
 
   async #decide(id: number, d: Decision): Promise<WithdrawalRow> {
-    const { row, changed } = await this.#db.transaction().execute(async (trx) => {
+    // A decision moves the member's money (the hold posted or voided): they hear of it after the commit.
+    return this.#events.transaction(this.#db, async (trx, raise) => {
       const current = await repo.lock(trx, id);
       if (!current || (d.memberId !== undefined && current.member_id !== d.memberId)) {
         throw WithdrawErrors.notFound();
       }
       if (current.status !== 'pending') {
-        if (current.status === d.status && d.status === 'paid') return { row: current, changed: false };
+        if (current.status === d.status && d.status === 'paid') return current;
         throw WithdrawErrors.notPending();
       }
       if (d.status === 'paid') {
@@ -66,19 +65,8 @@ export class WithdrawReviewService {
         await voidHold(trx, current.hold_id, { type });
       }
       const decided = await repo.decide(trx, id, { status: d.status, reason: d.reason, at: this.#now() });
-      return { row: decided, changed: true };
+      raise({ type: 'balanceChanged', memberId: decided.member_id });
+      return decided;
     });
-    if (changed) await this.#safeNotify(row.member_id);
-    return row;
-  }
-
-  async #safeNotify(memberId: number) {
-    try {
-      await this.#notify(memberId);
-    } catch {
-      // The money already moved; a lost socket notice only delays the client's refresh.
-    }
   }
 }
-
-export const noNotifier: MoneyNotifier = () => undefined;

@@ -1,0 +1,80 @@
+import { type ServerMessage, ServerMessages } from '@qilin/contract';
+import type { DomainEvent, EventSubscriber } from '../../events';
+import type { PushTarget } from '../../transport/ws-hub';
+import type { RealtimeApi } from './realtime.service';
+
+/** One socket message and who gets it. */
+export type SocketPush = { target: PushTarget; message: ServerMessage };
+
+/**
+ * The socket messages an event means, in the shapes the client reads (contract socket.ts); none for an
+ * event members do not hear of.
+ */
+export function socketPushesOf(event: DomainEvent): SocketPush[] {
+  switch (event.type) {
+    case 'balanceChanged':
+      return [{ target: { memberId: event.memberId }, message: { type: 'ex_out_all' } }];
+    case 'bonusWon':
+      return [
+        {
+          target: { memberId: event.memberId },
+          message: { type: 'bonus', amountFen: event.amountFen, gameId: event.gameCode, issue: event.issue },
+        },
+      ];
+    case 'redPacketWon':
+      return [
+        {
+          target: { memberId: event.memberId },
+          message: {
+            type: 'bonus',
+            amountFen: event.amountFen,
+            gameId: 'RedPacket',
+            issue: String(event.packetId),
+          },
+        },
+      ];
+    // To every socket: the room's open screens ask again (no per-room channel; the hint is tiny).
+    case 'redPacketChanged':
+      return [
+        { target: 'all', message: { type: 'redPacket', gameId: event.gameCode, roomId: event.roomId } },
+      ];
+    // `content` is shown to the member as a notice, so it is readable Chinese, never a code.
+    case 'depositCredited':
+      return [
+        {
+          target: { memberId: event.memberId },
+          message: { type: 'ex_out_all', content: ServerMessages.depositCredited },
+        },
+      ];
+    case 'depositRejected':
+      return [
+        {
+          target: { memberId: event.memberId },
+          message: { type: 'ex_out_all', content: `${ServerMessages.depositRejected}：${event.reason}` },
+        },
+      ];
+    case 'noticePublished':
+      return [
+        {
+          target: 'all',
+          message: { type: 'notice', id: event.id, title: event.title, content: event.content },
+        },
+      ];
+    case 'saleIssueChanged':
+      return [
+        {
+          target: 'all',
+          message: { type: 'issue', gameId: event.gameCode, ...(event.sale && { sale: event.sale }) },
+        },
+      ];
+  }
+}
+
+/** The socket processor: every event's messages published (to every process with Redis), in order. */
+export function socketProcessor(realtime: Pick<RealtimeApi, 'publish'>): EventSubscriber {
+  return async (event) => {
+    let delivered = 0;
+    for (const push of socketPushesOf(event)) delivered += await realtime.publish(push.target, push.message);
+    return delivered;
+  };
+}
