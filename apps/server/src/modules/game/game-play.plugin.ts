@@ -75,7 +75,7 @@ declare module 'fastify' {
 
 /**
  * Wires draws, games, bets and chases: one scheduler per process (a lease lets one act at a time),
- * settlement through the bet module, pushes through `app.realtime` after commit.
+ * settlement through the bet module, domain events on `app.events` after commit.
  */
 export async function registerGamePlay(
   app: FastifyInstance,
