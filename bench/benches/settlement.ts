@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createDb, migrate } from '../../apps/server/src/db';
+import { EventBus } from '../../apps/server/src/events';
 import { hashPassword } from '../../apps/server/src/lib/password';
 import { BetService, BetSettler } from '../../apps/server/src/modules/bet';
 import {
@@ -38,7 +39,7 @@ async function seedBets(db: Db, n: number) {
     chainLength: 50,
   });
   const bets = new BetService(db, new DrawService(db, now, scheduler), now);
-  scheduler.setSettler(new BetSettler(now, () => undefined));
+  scheduler.setSettler(new BetSettler(now, new EventBus()));
   await scheduler.tick();
   const hash = await hashPassword('bench-secret-1');
   const per = Math.ceil(n / MEMBERS);

@@ -240,8 +240,8 @@ export class BetSettler implements IssueSettler {
 
   #push(issue: DrawIssueRow, wins: Map<number, number>, members: Set<number>): AfterCommit | undefined {
     if (members.size === 0) return undefined;
-    const events: DomainEvent[] = [
-      ...[...wins].map(
+    return async () => {
+      const won = [...wins].map(
         ([memberId, amountFen]): DomainEvent => ({
           type: 'bonusWon',
           memberId,
@@ -249,11 +249,9 @@ export class BetSettler implements IssueSettler {
           gameCode: issue.game_code,
           issue: issue.issue,
         }),
-      ),
-      ...[...members].map((memberId): DomainEvent => ({ type: 'balanceChanged', memberId })),
-    ];
-    return async () => {
-      await this.events.publish(...events);
+      );
+      const changed = [...members].map((memberId): DomainEvent => ({ type: 'balanceChanged', memberId }));
+      await this.events.publish(...won, ...changed);
     };
   }
 }
