@@ -1,21 +1,20 @@
-import { createHash } from 'node:crypto';
 import type { BetItem, BetReceipt } from '@qilin/contract';
 import type { Pc28Hedging } from '@qilin/domain';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db';
+import { sha256Hex } from '../../lib/crypto';
 import { chaseable, drawIssues } from '../draw';
 import {
   ensureHoldAccounts,
   holdForRegister,
-  IdempotencyConflictError,
   InsufficientFundsError,
   type RegisterHoldInput,
   registerHoldOutcome,
 } from '../ledger';
 import { BetErrors } from './bet.errors';
-import type { BetOrderRow } from './bet.tables';
 import { checkActivityBet } from './bet-activity';
 import { checkHedging } from './bet-hedging';
+import { replayOf, requestHashOf } from './bet-idempotency';
 import { betFamily, type ResolvedItem } from './bet-items';
 import { lockMemberIssue } from './bet-member-lock';
 import {
@@ -26,7 +25,7 @@ import {
   type PlacementWrite,
   placementRepository as placement,
 } from './bet-placement.repository';
-import { writeBatcherOf } from './bet-write-batch';
+import type { MemberWriteBatcher } from './bet-write-batch';
 
 export type PlaceBetInput = {
   gameCode: string;
@@ -41,134 +40,141 @@ export type PlaceBetInput = {
   activeId?: string;
 };
 
-/** `issue`: the one the request resolved to (part of its idempotency hash); `hash`: store that hash. */
-export type PlaceCtx = { issue?: string; hash: boolean };
-
 /**
  * The room's settings a bet is placed under: the judge settings each bet stores for its settlement
  * (null = the domain's defaults) and, when any is on, the hedging rules checked in the transaction.
  */
 export type PlaceRoom = { judge: unknown; hedging: Pc28Hedging | null };
 
-/** The prelude found no issue on sale (and none was named): open issues ahead, then try again. */
-export const NO_ISSUE_ON_SALE = Symbol('no issue on sale');
+/** One placement to decide: whose, what, under which key and room, at which moment. */
+export type PlacementRequest = {
+  memberId: number;
+  input: PlaceBetInput;
+  resolved: ResolvedItem[];
+  key: string | null;
+  /** The issue to place on when the input names none (one the draw service has just opened). */
+  issue?: string;
+  /** Store and compare the request's hash (a chase's orders do not: the plan carries the key). */
+  hashed: boolean;
+  now: Date;
+  room: PlaceRoom;
+};
 
-/** The member has a per-issue limit of their own: place again inside a transaction (it takes a lock). */
-export const NEEDS_TRANSACTION = Symbol('needs a transaction');
+type IssueRow = NonNullable<PlacementPrelude['issue']>;
 
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-export const requestHashOf = (input: PlaceBetInput, issue: string) =>
-  sha256(JSON.stringify([input.gameCode, input.roomId, issue, input.items, input.chaseId ?? null]));
+/** Checks that read the member's other orders of the issue: in the transaction of the write. */
+type LockedChecks = {
+  activity: Parameters<typeof checkActivityBet>[1] | null;
+  /** The member's own per-issue limit, re-read under the member+issue lock. */
+  memberIssueLimitFen: number | null;
+  hedging: Parameters<typeof checkHedging>[1] | null;
+};
 
-export function replayOf(
-  order: Pick<BetOrderRow, 'request_hash' | 'receipt'>,
-  requestHash: string,
-): BetReceipt {
-  if (requestHash && order.request_hash && order.request_hash !== requestHash)
-    throw new IdempotencyConflictError();
-  return JSON.parse(order.receipt) as BetReceipt;
-}
+/** An order decided on and built, receipt included: what is left is to commit it. */
+export type ReadyPlacement = {
+  kind: 'ready';
+  receipt: BetReceipt;
+  write: PlacementWrite;
+  lockedChecks: LockedChecks;
+};
+
+/** What placement decided before anything is written. */
+export type PreparedPlacement =
+  /** The key already has an order: its receipt. */
+  | { kind: 'replay'; receipt: BetReceipt }
+  /** No issue on sale in the table (and none named): the draw service may open one. */
+  | { kind: 'noIssue' }
+  | ReadyPlacement;
 
 /** An issue takes a bet while OPEN; a chase item also on a PENDING issue (issue-links `chaseable`). */
 export const sells = (state: string, chaseId: number | null | undefined): boolean =>
   chaseId == null ? state === 'OPEN' : chaseable(state as 'OPEN');
 
+/** Whether the order must be committed inside a transaction (its locked checks). */
+export const needsTransaction = (ready: ReadyPlacement): boolean => {
+  const checks = ready.lockedChecks;
+  return checks.activity !== null || checks.memberIssueLimitFen !== null || checks.hedging !== null;
+};
+
 /**
- * The bet placement hot path on `db` (a transaction, or the pool: the write is one atomic statement).
- * Two round trips: a read-only prelude (idempotency, issue, stake on it, reserved ids), then one
- * statement that share-locks and re-checks the issue, moves the order's stakes wallet → held (a guarded
- * debit) and writes the order with its receipt and its bets, each bet its own hold. The wallet row is
- * locked only while that statement runs.
+ * The decision, in one read-only round trip (safe on the pool): the prelude (idempotency, issue, stake
+ * on it, the member's limits, reserved ids), then every check that needs no lock. The server's clock
+ * decides (B §2): at or after close the bet is refused whatever the issue row says.
  */
-export async function placeOrder(
-  db: Db,
-  memberId: number,
-  input: PlaceBetInput,
-  resolved: ResolvedItem[],
-  w: { key: string | null; ctx: PlaceCtx; now: Date; room?: PlaceRoom },
-): Promise<BetReceipt | typeof NO_ISSUE_ON_SALE | typeof NEEDS_TRANSACTION> {
-  const { ctx, now } = w;
-  const pre = await placement.prelude(db, {
+export async function preparePlacement(db: Db, request: PlacementRequest): Promise<PreparedPlacement> {
+  const { memberId, input, resolved, now } = request;
+  const issue = input.issue ?? request.issue;
+  const prelude = await placement.prelude(db, {
     memberId,
     gameCode: input.gameCode,
-    ...(ctx.issue !== undefined && { issue: ctx.issue }),
+    ...(issue !== undefined && { issue }),
     now,
-    key: w.key,
+    key: request.key,
     betCount: resolved.length,
   });
-  ctx.issue ??= pre.issue?.issue;
-  if (ctx.issue === undefined) return NO_ISSUE_ON_SALE;
-  const requestHash = ctx.hash ? requestHashOf(input, ctx.issue) : '';
-  if (pre.prior) return replayOf(pre.prior, requestHash);
-  const issueRow = pre.issue;
-  if (!issueRow) throw BetErrors.issueNotFound();
-  // The server's clock decides (B §2): at or after close the bet is refused whatever the row says.
+  if (prelude.prior) return { kind: 'replay', receipt: replayOf(prelude.prior, input, request.hashed) };
+  const issueRow = prelude.issue;
+  if (!issueRow) {
+    if (issue === undefined) return { kind: 'noIssue' };
+    throw BetErrors.issueNotFound();
+  }
   if (!sells(issueRow.state, input.chaseId) || now.getTime() >= issueRow.closeAt.getTime())
     throw BetErrors.closed();
   const family = betFamily(input.gameCode);
-  if (input.activeId) {
-    await checkActivityBet(db, {
-      activeId: input.activeId,
-      memberId,
-      family,
-      issueId: issueRow.id,
-      issue: issueRow.issue,
-      playIds: resolved.map((r) => r.item.playId),
-    });
-  }
-  const totalFen = resolved.reduce((s, r) => s + r.item.amountFen, 0);
-  if (pre.stakedFen + totalFen > family.limits.maxPerIssueFen)
-    throw BetErrors.issueLimit(family.limits.maxPerIssueFen);
-  const own = await checkMemberLimits(db, { memberId, issueId: issueRow.id, resolved, totalFen, pre });
-  if (own === NEEDS_TRANSACTION) return own;
-  if (w.room?.hedging) {
-    await checkHedging(db, {
-      memberId,
-      issueId: issueRow.id,
-      roomId: input.roomId,
-      playIds: resolved.map((r) => r.item.playId),
-      orderFen: totalFen,
-      hedging: w.room.hedging,
-    });
-  }
-  const w2 = { key: w.key, now, requestHash, totalFen, rules: w.room?.judge ?? null };
-  const { receipt, order, bets, hold } = buildOrder(memberId, input, resolved, pre, issueRow, w2);
-  await writeOrder(db, { order, bets, hold, now, capFen: family.limits.maxPerIssueFen });
-  return receipt;
+  const totalFen = resolved.reduce((sum, r) => sum + r.item.amountFen, 0);
+  const capFen = family.limits.maxPerIssueFen;
+  if (prelude.stakedFen + totalFen > capFen) throw BetErrors.issueLimit(capFen);
+  const { maxPerBetFen, maxPerIssueFen } = prelude.memberLimits;
+  if (maxPerBetFen !== null && resolved.some((r) => r.item.amountFen > maxPerBetFen))
+    throw BetErrors.memberBetLimit(maxPerBetFen);
+  const playIds = resolved.map((r) => r.item.playId);
+  const { receipt, write } = buildOrder(request, prelude, issueRow, totalFen, capFen);
+  const hedging = request.room.hedging;
+  return {
+    kind: 'ready',
+    receipt,
+    write,
+    lockedChecks: {
+      activity: input.activeId
+        ? { activeId: input.activeId, memberId, family, issueId: issueRow.id, issue: issueRow.issue, playIds }
+        : null,
+      memberIssueLimitFen: maxPerIssueFen,
+      hedging: hedging
+        ? { memberId, issueId: issueRow.id, roomId: input.roomId, playIds, orderFen: totalFen, hedging }
+        : null,
+    },
+  };
 }
 
 /**
- * The member's own limits (operator set): each bet under the single-bet limit; the member's total on
- * the issue under the per-issue limit, re-read under the member+issue lock so concurrent orders of the
- * member take turns (hence a transaction: without one, NEEDS_TRANSACTION asks the caller for it).
+ * The checks of the member's other orders of the issue, in the transaction of the write. The member's
+ * total on the issue is re-read under the member+issue lock, so concurrent orders of the member take
+ * turns and none slips past another's check.
  */
-async function checkMemberLimits(
-  db: Db,
-  a: { memberId: number; issueId: number; resolved: ResolvedItem[]; totalFen: number; pre: PlacementPrelude },
-): Promise<typeof NEEDS_TRANSACTION | undefined> {
-  const { maxPerBetFen, maxPerIssueFen } = a.pre.memberLimits;
-  if (maxPerBetFen !== null && a.resolved.some((r) => r.item.amountFen > maxPerBetFen))
-    throw BetErrors.memberBetLimit(maxPerBetFen);
-  if (maxPerIssueFen === null) return;
-  if (!db.isTransaction) return NEEDS_TRANSACTION;
-  await lockMemberIssue(db, a.memberId, a.issueId);
-  const staked = await placement.stakedOnIssue(db, a.memberId, a.issueId);
-  if (staked + a.totalFen > maxPerIssueFen) throw BetErrors.memberIssueLimit(maxPerIssueFen);
+export async function checkInTransaction(trx: Transaction<Database>, ready: ReadyPlacement): Promise<void> {
+  const { activity, memberIssueLimitFen, hedging } = ready.lockedChecks;
+  const { memberId, issueId, totalFen } = ready.write.order;
+  if (activity) await checkActivityBet(trx, activity);
+  if (memberIssueLimitFen !== null) {
+    await lockMemberIssue(trx, memberId, issueId);
+    const staked = await placement.stakedOnIssue(trx, memberId, issueId);
+    if (staked + totalFen > memberIssueLimitFen) throw BetErrors.memberIssueLimit(memberIssueLimitFen);
+  }
+  if (hedging) await checkHedging(trx, hedging);
 }
 
 /** The receipt (hashed over the reserved ids), the order row, its bet rows and the money they hold. */
 function buildOrder(
-  memberId: number,
-  input: PlaceBetInput,
-  resolved: ResolvedItem[],
-  pre: PlacementPrelude,
-  issueRow: NonNullable<PlacementPrelude['issue']>,
-  w: { key: string | null; now: Date; requestHash: string; totalFen: number; rules: unknown },
-) {
-  const { now, requestHash, totalFen } = w;
-  const bets = resolved.map((r, i) => ({ r, id: pre.betIds[i] as number }));
+  request: PlacementRequest,
+  prelude: PlacementPrelude,
+  issueRow: IssueRow,
+  totalFen: number,
+  capFen: number,
+): { receipt: BetReceipt; write: PlacementWrite } {
+  const { memberId, input, resolved, now } = request;
+  const bets = resolved.map((r, i) => ({ r, id: prelude.betIds[i] as number }));
   const body = {
-    orderId: pre.orderId,
+    orderId: prelude.orderId,
     gameId: input.gameCode,
     roomId: input.roomId,
     issue: issueRow.issue,
@@ -183,9 +189,9 @@ function buildOrder(
     totalFen,
     serverTime: now.getTime(),
   };
-  const receipt: BetReceipt = { ...body, hash: sha256(JSON.stringify(body)) };
+  const receipt: BetReceipt = { ...body, hash: sha256Hex(JSON.stringify(body)) };
   const order: OrderRow = {
-    id: pre.orderId,
+    id: prelude.orderId,
     memberId,
     gameCode: input.gameCode,
     roomId: input.roomId,
@@ -195,8 +201,8 @@ function buildOrder(
     activeId: input.activeId ?? '',
     multiple: input.multiple ?? 1,
     totalFen,
-    idempotencyKey: w.key,
-    requestHash,
+    idempotencyKey: request.key,
+    requestHash: request.hashed ? requestHashOf(input, issueRow.issue) : '',
     placedAt: now,
     receipt: JSON.stringify(receipt),
     receiptHash: receipt.hash,
@@ -209,55 +215,61 @@ function buildOrder(
     odds: r.odds,
     stakeFen: r.item.amountFen,
     heldFen: r.holdFen,
-    rules: w.rules,
+    rules: request.room.judge ?? null,
   }));
   const hold: RegisterHoldInput = {
     memberId,
-    amountFen: resolved.reduce((s, r) => s + r.holdFen, 0),
+    amountFen: resolved.reduce((sum, r) => sum + r.holdFen, 0),
     type: 'bet_stake',
     refType: 'bet_order',
-    refId: String(pre.orderId),
+    refId: String(prelude.orderId),
   };
-  return { receipt, order, bets: rows, hold };
+  return { receipt, write: { order, bets: rows, hold, now, capFen } };
+}
+
+/** Orders in flight together passed the family's per-issue limit: the stake row's CHECK refused this one. */
+async function refusedOverCap<T>(write: PlacementWrite, statement: () => Promise<T>): Promise<T> {
+  try {
+    return await statement();
+  } catch (err) {
+    if (isIssueCapError(err)) throw BetErrors.issueLimit(write.capFen);
+    throw err;
+  }
 }
 
 /**
- * The one-statement write — grouped with the member's concurrent orders when on the pool (group commit,
- * bet-write-batch.ts); the general ledger path (in a transaction) when it cannot apply.
+ * The one-statement write: on the pool through the member's group commit (`batcher`, see
+ * bet-write-batch.ts), in a transaction on its own. `ledgerPath` when the statement cannot apply
+ * (the member's held account is older than the wallet): the caller then writes with `writeByLedgerPath`
+ * in a transaction.
  */
-async function writeOrder(db: Db, w: PlacementWrite) {
-  const statement = async () => {
-    try {
-      return await (db.isTransaction ? placement.placeOrders(db, [w]) : writeBatcherOf(db).write(w));
-    } catch (err) {
-      // Orders in flight together passed the family's per-issue limit: the stake row's CHECK refused this one.
-      if (isIssueCapError(err)) throw BetErrors.issueLimit(w.capFen);
-      throw err;
-    }
-  };
+export async function writeOrder(
+  db: Db,
+  write: PlacementWrite,
+  batcher?: MemberWriteBatcher,
+): Promise<'written' | 'ledgerPath'> {
+  const statement = () =>
+    refusedOverCap(write, () => (batcher ? batcher.write(write) : placement.placeOrders(db, [write])));
   let row = await statement();
   // A grouped statement answers for its group: written only when every issue of it was open.
   const open = (r: PlacementOutcome) => r.issue_open === r.issues;
   if (open(row) && (row.wallet_id === null || row.held_id === null)) {
-    await ensureHoldAccounts(db, w.order.memberId); // the member's first hold
+    await ensureHoldAccounts(db, write.order.memberId); // the member's first hold
     row = await statement();
   }
   if (!open(row)) throw BetErrors.closed();
   const outcome = registerHoldOutcome(row);
   if (outcome === 'insufficient') throw new InsufficientFundsError();
-  if (outcome !== 'fallback') return;
-  // Held account older than the wallet: lock the issue, then the move through the id-ordered ledger path.
-  const general = async (trx: Transaction<Database>) => {
-    const issue = await drawIssues.shareIssueById(trx, w.order.issueId);
-    if (!issue || !sells(issue.state, w.order.chaseId) || w.now.getTime() >= issue.close_at.getTime())
+  return outcome === 'fallback' ? 'ledgerPath' : 'written';
+}
+
+/** The write through the id-ordered ledger path: share-lock and re-check the issue, then the move. */
+export async function writeByLedgerPath(trx: Transaction<Database>, write: PlacementWrite): Promise<void> {
+  await refusedOverCap(write, async () => {
+    const issue = await drawIssues.shareIssueById(trx, write.order.issueId);
+    if (!issue || !sells(issue.state, write.order.chaseId) || write.now.getTime() >= issue.close_at.getTime())
       throw BetErrors.closed();
-    await holdForRegister(trx, w.hold);
-    await placement.insertOrderWithBets(trx, w);
-  };
-  try {
-    await (db.isTransaction ? general(db as Transaction<Database>) : db.transaction().execute(general));
-  } catch (err) {
-    if (isIssueCapError(err)) throw BetErrors.issueLimit(w.capFen);
-    throw err;
-  }
+    await holdForRegister(trx, write.hold);
+    await placement.insertOrderWithBets(trx, write);
+  });
 }

@@ -2,26 +2,30 @@ import { type BetReceipt, Messages } from '@qilin/contract';
 import type { GameFamily } from '@qilin/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
+import { AppError } from '../../lib/errors';
 import type { DrawService } from '../draw';
 import { drawIssues } from '../draw';
-import { getMemberBalances, InsufficientFundsError, settleRegisterSet } from '../ledger';
+import { getMemberBalances, IdempotencyConflictError, InsufficientFundsError, settleRegisterSet } from '../ledger';
 import { BetErrors } from './bet.errors';
 import { betRepository as repo } from './bet.repository';
 import { betSettlementRepository as settlementRepo } from './bet.settlement.repository';
 import type { BetOrderRow } from './bet.tables';
 import { DisqualifiedError, recordDisqualification } from './bet-activity';
+import { KeyTurns, lockIdempotencyKey, replayOf } from './bet-idempotency';
 import { betFamily } from './bet-items';
 import {
-  NEEDS_TRANSACTION,
-  NO_ISSUE_ON_SALE,
+  checkInTransaction,
+  needsTransaction,
   type PlaceBetInput,
-  type PlaceCtx,
+  type PlacementRequest,
   type PlaceRoom,
-  placeOrder,
-  replayOf,
-  requestHashOf,
+  preparePlacement,
+  type ReadyPlacement,
   sells,
+  writeByLedgerPath,
+  writeOrder,
 } from './bet-placement';
+import { MemberWriteBatcher } from './bet-write-batch';
 import { RebateBook, type RebatedItem } from './rebate.service';
 
 /**
@@ -34,13 +38,19 @@ export interface BetRoomResolver {
 
 export type { PlaceBetInput } from './bet-placement';
 
+/** Where new orders come from, for /metrics: a member's own order, or a chase plan's per issue. */
+export type PlacedSource = 'direct' | 'chase';
+
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
 /** Placing and cancelling bets; every stake is a ledger hold taken in the transaction that records the bet. */
 export class BetService {
   /** Told of each new order's bet count once it is written (/metrics); replays are not new. */
-  onPlaced: ((bets: number) => void) | undefined;
+  onPlaced: ((bets: number, source: PlacedSource) => void) | undefined;
+
+  readonly #batcher: MemberWriteBatcher;
+  readonly #keyTurns = new KeyTurns();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -50,7 +60,9 @@ export class BetService {
     private readonly rooms?: BetRoomResolver,
     /** 返点 of official bets; without one (unit tests) every member's ceiling is 0: no rebate. */
     private readonly rebates: RebateBook = new RebateBook(0, now),
-  ) {}
+  ) {
+    this.#batcher = new MemberWriteBatcher(db);
+  }
 
   /**
    * The room's family (its odds) and settings; the catalogue's when no resolver is wired. It may read
@@ -62,45 +74,50 @@ export class BetService {
     return this.rooms.resolve(gameCode, roomId);
   }
 
+  /**
+   * Places a member's order. Under an idempotency key the answer is the first attempt's: a retry in
+   * this process waits for the attempt before it; one in another process that meets a refusal waits
+   * for any attempt still holding the key (see #afterAttemptsOf) and answers with its order if it made one.
+   */
   async place(memberId: number, input: PlaceBetInput): Promise<BetReceipt> {
-    const room = await this.room(input.gameCode, input.roomId);
-    const family = room.family;
-    const resolved = await this.rebates.resolve(this.db, memberId, family, input.items);
     const key = input.idempotencyKey ?? null;
-    // The issue the request resolved to (the one on sale unless named): part of its idempotency hash.
-    const ctx: PlaceCtx = input.issue === undefined ? { hash: true } : { hash: true, issue: input.issue };
-    // Champion-match bets, hedging rooms and members with a per-issue limit of their own check the
-    // member's other orders of the issue first, in the transaction of the write; an order with a
-    // rebate records it in the transaction of the write.
-    const w = () => ({ key, ctx, now: this.now(), room });
-    const inTransaction = () =>
-      this.db.transaction().execute((trx) => this.#placeAndRecord(trx, memberId, input, resolved, w()));
-    const rebating = resolved.some((r) => r.rebateBp > 0);
-    const run = async () => {
-      const r =
-        input.activeId || room.hedging || rebating
-          ? await inTransaction()
-          : await placeOrder(this.db, memberId, input, resolved, w());
-      return r === NEEDS_TRANSACTION ? inTransaction() : r;
-    };
+    if (key === null) return this.#place(memberId, input, null);
+    return this.#keyTurns.take(`${memberId}:${key}`, () => this.#place(memberId, input, key));
+  }
+
+  async #place(memberId: number, input: PlaceBetInput, key: string | null): Promise<BetReceipt> {
+    const room = await this.room(input.gameCode, input.roomId);
+    const resolved = await this.rebates.resolve(this.db, memberId, room.family, input.items);
+    const request: PlacementRequest = { memberId, input, resolved, key, hashed: true, now: this.now(), room };
     try {
-      let receipt = await run();
-      if (receipt === NO_ISSUE_ON_SALE) {
-        // Nothing on sale in the table yet: the draw service opens issues ahead, then place on that one.
-        ctx.issue = (await this.draws.currentIssue(input.gameCode))?.issue;
-        if (ctx.issue === undefined) throw BetErrors.issueNotFound();
-        receipt = await run();
+      let prepared = await preparePlacement(this.db, request);
+      if (prepared.kind === 'noIssue') {
+        // Nothing on sale in the table yet: the draw service opens issues ahead; place on the one on sale.
+        const issue = (await this.draws.currentIssue(input.gameCode))?.issue;
+        if (issue === undefined) throw BetErrors.issueNotFound();
+        prepared = await preparePlacement(this.db, { ...request, issue });
       }
-      if (receipt === NO_ISSUE_ON_SALE || receipt === NEEDS_TRANSACTION) throw BetErrors.issueNotFound();
-      this.onPlaced?.(receipt.items.length);
-      return receipt;
+      if (prepared.kind === 'noIssue') throw BetErrors.issueNotFound();
+      if (prepared.kind === 'replay') return prepared.receipt;
+      // Champion-match bets, hedging rooms and members with a per-issue limit of their own check the
+      // member's other orders of the issue in the transaction of the write; so does a rebate's record.
+      if (needsTransaction(prepared) || resolved.some((r) => r.rebateBp > 0)) {
+        const ready = prepared;
+        await this.db.transaction().execute((trx) => this.#commitIn(trx, ready, resolved));
+      } else {
+        await this.#commitOnPool(prepared);
+      }
+      this.onPlaced?.(prepared.receipt.items.length, 'direct');
+      return prepared.receipt;
     } catch (err) {
-      if (key && ctx.issue !== undefined && isUniqueViolation(err))
-        return this.#replay(memberId, key, requestHashOf(input, ctx.issue));
+      if (key !== null) {
+        const first = await this.#afterAttemptsOf(memberId, key, err);
+        if (first) return replayOf(first, input, true);
+      }
       if (err instanceof DisqualifiedError) await recordDisqualification(this.db, err);
       if (err instanceof InsufficientFundsError) {
         const { balanceFen } = await getMemberBalances(this.db, memberId);
-        if (balanceFen < family.limits.minFen)
+        if (balanceFen < room.family.limits.minFen)
           throw new InsufficientFundsError(Messages.insufficientForMinBet);
       }
       throw err;
@@ -108,44 +125,61 @@ export class BetService {
   }
 
   /**
+   * The order of another attempt under the key, when this one failed for that reason: its write met
+   * the key taken (a unique violation), or it was refused (sales closed, a limit …) while an attempt
+   * in a transaction held the key. That attempt holds the key's lock until it commits or rolls back,
+   * so taking the lock waits for its outcome; a refusal with no order behind it stands.
+   */
+  async #afterAttemptsOf(memberId: number, key: string, err: unknown): Promise<BetOrderRow | undefined> {
+    if (isUniqueViolation(err)) return repo.orderByKey(this.db, memberId, key);
+    if (!(err instanceof AppError) || err instanceof IdempotencyConflictError) return undefined;
+    return this.db.transaction().execute(async (trx) => {
+      await lockIdempotencyKey(trx, memberId, key);
+      return repo.orderByKey(trx, memberId, key);
+    });
+  }
+
+  /** The write on the pool, through the member's group commit. */
+  async #commitOnPool(ready: ReadyPlacement): Promise<void> {
+    if ((await writeOrder(this.db, ready.write, this.#batcher)) === 'ledgerPath')
+      await this.db.transaction().execute((trx) => writeByLedgerPath(trx, ready.write));
+  }
+
+  /**
+   * The key's lock (see #afterAttemptsOf), the checks that read the member's other orders, the write
+   * and the rebates of its bets, in one transaction.
+   */
+  async #commitIn(trx: Transaction<Database>, ready: ReadyPlacement, resolved: RebatedItem[]): Promise<void> {
+    const { memberId, idempotencyKey } = ready.write.order;
+    if (idempotencyKey !== null) await lockIdempotencyKey(trx, memberId, idempotencyKey);
+    await checkInTransaction(trx, ready);
+    if ((await writeOrder(trx, ready.write)) === 'ledgerPath') await writeByLedgerPath(trx, ready.write);
+    await this.rebates.record(trx, ready.receipt, resolved);
+  }
+
+  /**
    * Places inside the caller's transaction (chase plans place every issue's order in one transaction),
-   * under the room settings the caller resolved with `room()` before opening it.
+   * under the room settings the caller resolved with `room()` before opening it. The caller reports
+   * the orders to `reportPlaced` once its transaction has committed.
    */
   async placeIn(
     trx: Transaction<Database>,
     memberId: number,
     input: PlaceBetInput & { issue: string },
     room: PlaceRoom & { family: GameFamily },
-  ) {
+  ): Promise<BetReceipt> {
     const resolved = await this.rebates.resolve(trx, memberId, room.family, input.items);
-    const ctx: PlaceCtx = { hash: false, issue: input.issue };
-    const receipt = await this.#placeAndRecord(trx, memberId, input, resolved, {
-      key: null,
-      ctx,
-      now: this.now(),
-      room,
-    });
-    if (receipt === NO_ISSUE_ON_SALE || receipt === NEEDS_TRANSACTION) throw BetErrors.issueNotFound();
-    return receipt;
+    const request: PlacementRequest = { memberId, input, resolved, key: null, hashed: false, now: this.now(), room };
+    const prepared = await preparePlacement(trx, request);
+    if (prepared.kind !== 'ready') throw BetErrors.issueNotFound();
+    await this.#commitIn(trx, prepared, resolved);
+    return prepared.receipt;
   }
 
-  /** placeOrder, then the rebates of the order's bets in the same transaction (a replay adds none). */
-  async #placeAndRecord(
-    trx: Transaction<Database>,
-    memberId: number,
-    input: PlaceBetInput,
-    resolved: RebatedItem[],
-    w: Parameters<typeof placeOrder>[4],
-  ): ReturnType<typeof placeOrder> {
-    const receipt = await placeOrder(trx, memberId, input, resolved, w);
-    if (typeof receipt === 'object') await this.rebates.record(trx, receipt, resolved);
-    return receipt;
-  }
-
-  async #replay(memberId: number, key: string, requestHash: string): Promise<BetReceipt> {
-    const existing = await repo.orderByKey(this.db, memberId, key);
-    if (!existing) throw BetErrors.invalidSelection();
-    return replayOf(existing, requestHash);
+  /** Tells /metrics of new orders written outside `place` (a chase plan's, after its commit). */
+  reportPlaced(receipts: readonly BetReceipt[], source: PlacedSource): void {
+    const bets = receipts.reduce((sum, r) => sum + r.items.length, 0);
+    if (bets > 0) this.onPlaced?.(bets, source);
   }
 
   /** Cancels one open order (by id) or all of the member's open orders in the game, before close. */

@@ -155,7 +155,7 @@ export class ChaseService {
   ): Promise<{ chaseId: number; orders: BetReceipt[] }> {
     // The room's odds and rules are read before the transaction (never the pool from inside it).
     const room = await this.bets.room(input.gameCode, input.roomId);
-    return this.db.transaction().execute(async (trx) => {
+    const created = await this.db.transaction().execute(async (trx) => {
       const plan = await trx
         .insertInto('chase_plans')
         .values({
@@ -191,6 +191,8 @@ export class ChaseService {
       }
       return { chaseId: plan.id, orders };
     });
+    this.bets.reportPlaced(created.orders, 'chase');
+    return created;
   }
 
   /** Cancels every not-yet-closed item of a running chase and refunds it. */

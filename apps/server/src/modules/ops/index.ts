@@ -36,7 +36,7 @@ async function ops(app: FastifyInstance, opts: { env: Env; db: DbHandle; metrics
   await app.register(readinessRoutes, { probe });
 
   const play = app.gamePlay;
-  play.bets.onPlaced = (bets) => metrics.betsPlaced.inc(bets);
+  play.bets.onPlaced = (bets, source) => metrics.betsPlaced.inc({ source }, bets);
   play.settler.onSettled = (bets) => metrics.betsSettled.inc(bets);
   play.scheduler.onDrawn = (game, drawAt, drawnAt) => metrics.observeDraw(game, drawAt, drawnAt);
   const tokens = [env.adminToken, ...(env.metricsToken ? [env.metricsToken] : [])];

@@ -54,7 +54,8 @@ export class AppMetrics {
   });
   readonly betsPlaced = new Counter({
     name: 'qilin_bets_placed_total',
-    help: 'Bets placed by this process (each bet of a new order; idempotent replays are not counted)',
+    help: 'Bets placed by this process, by source: a member order (direct) or a chase plan (chase), each bet of a new order; idempotent replays are not counted',
+    labelNames: ['source'] as const,
     registers: [this.registry],
   });
   readonly betsSettled = new Counter({
@@ -72,6 +73,8 @@ export class AppMetrics {
 
   constructor(private readonly sources: MetricsSources) {
     this.#now = sources.now ?? Date.now;
+    // Both sources show from the first scrape (a rate over a series that appears later misses its start).
+    for (const source of ['direct', 'chase']) this.betsPlaced.inc({ source }, 0);
     const registers = [this.registry];
     new Gauge({
       name: 'qilin_sockets',
