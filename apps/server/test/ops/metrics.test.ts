@@ -94,13 +94,17 @@ describe(`/metrics over HTTP (${testDbKind()})`, () => {
     expect(after).not.toContain('wp-login');
   });
 
+  const DIRECT = 'qilin_bets_placed_total{source="direct"}';
+  const CHASE = 'qilin_bets_placed_total{source="chase"}';
+
   it('counts bets placed, then settled, and the draw lag of the issue', async () => {
     const before = await scrape();
-    expect(seriesValue(before, 'qilin_bets_placed_total')).toBe(0);
+    expect(seriesValue(before, DIRECT)).toBe(0);
+    expect(seriesValue(before, CHASE)).toBe(0);
     const placed = await bet([{ playId: 'big', amountFen: 1_000, odds: odds('big') }]);
     expect(placed.status).toBe(200);
     const once = await scrape();
-    expect(seriesValue(once, 'qilin_bets_placed_total')).toBe(1);
+    expect(seriesValue(once, DIRECT)).toBe(1);
     expect(seriesValue(once, 'qilin_bets_settled_total')).toBe(0);
     expect(seriesValue(once, 'qilin_draw_lag_seconds_count{game="Tradition28"}')).toBeUndefined();
     // A refused bet counts nothing.
@@ -109,10 +113,34 @@ describe(`/metrics over HTTP (${testDbKind()})`, () => {
     kit.clock.set(new Date('2026-03-01T10:05:01+08:00'));
     await kit.tick();
     const drawn = await scrape();
-    expect(seriesValue(drawn, 'qilin_bets_placed_total')).toBe(1);
+    expect(seriesValue(drawn, DIRECT)).toBe(1);
     expect(seriesValue(drawn, 'qilin_bets_settled_total')).toBe(1);
     expect(seriesValue(drawn, 'qilin_draw_lag_seconds_count{game="Tradition28"}')).toBe(1);
     expect(seriesValue(drawn, 'qilin_draw_lag_seconds_sum{game="Tradition28"}')).toBe(1);
+  });
+
+  it('counts the bets a chase plan places, labelled chase; its replay counts nothing', async () => {
+    const before = await scrape();
+    const chase = () =>
+      fetch(`${baseUrl}/api/bet/task/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token, 'device-id': 'metrics-test' },
+        body: JSON.stringify({
+          game_id: 'Tradition28',
+          game_room_id: 1,
+          content: JSON.stringify([
+            { playId: 'big', amountFen: 100, odds: odds('big') },
+            { playId: 'small', amountFen: 100, odds: odds('small') },
+          ]),
+          times: 3,
+          idempotency_key: 'metrics-chase-0001',
+        }),
+      });
+    expect((await chase()).status).toBe(200);
+    expect((await chase()).status).toBe(200);
+    const after = await scrape();
+    expect(seriesValue(after, CHASE)).toBe((seriesValue(before, CHASE) ?? 0) + 6);
+    expect(seriesValue(after, DIRECT)).toBe(seriesValue(before, DIRECT));
   });
 
   it('shows socket count, pool use and process figures', async () => {
