@@ -5,7 +5,12 @@ import type { Database } from '../../db';
 import { AppError } from '../../lib/errors';
 import type { DrawService } from '../draw';
 import { drawIssues } from '../draw';
-import { getMemberBalances, IdempotencyConflictError, InsufficientFundsError, settleRegisterSet } from '../ledger';
+import {
+  getMemberBalances,
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  settleRegisterSet,
+} from '../ledger';
 import { BetErrors } from './bet.errors';
 import { betRepository as repo } from './bet.repository';
 import { betSettlementRepository as settlementRepo } from './bet.settlement.repository';
@@ -169,7 +174,15 @@ export class BetService {
     room: PlaceRoom & { family: GameFamily },
   ): Promise<BetReceipt> {
     const resolved = await this.rebates.resolve(trx, memberId, room.family, input.items);
-    const request: PlacementRequest = { memberId, input, resolved, key: null, hashed: false, now: this.now(), room };
+    const request: PlacementRequest = {
+      memberId,
+      input,
+      resolved,
+      key: null,
+      hashed: false,
+      now: this.now(),
+      room,
+    };
     const prepared = await preparePlacement(trx, request);
     if (prepared.kind !== 'ready') throw BetErrors.issueNotFound();
     await this.#commitIn(trx, prepared, resolved);
