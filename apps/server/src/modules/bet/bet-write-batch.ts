@@ -15,7 +15,8 @@ type Waiter = { write: PlacementWrite; resolve: (o: PlacementOutcome) => void; r
  * orders of one member queue on that row lock, each holding it through the rest of its statement and
  * its commit. Here (one batcher per BetService) at most one placement statement per member is in
  * flight; orders that arrive meanwhile are written together by the next one — one lock, one commit,
- * one guarded debit of their total, one transfer per order. A lone order goes out at once (no added latency).
+ * one guarded debit of their total, one transfer per order. A lone order goes out at once (no added
+ * latency).
  *
  * A group statement is all or nothing. When it writes nothing (a wallet short of the total, an issue
  * closed meanwhile, an idempotency key taken, a member's first hold) each of its orders is written on
