@@ -79,7 +79,7 @@ function withGameSale<T extends GuestOverview>(overview: T, gameId: string, sale
   };
 }
 
-/** After the socket was down: the pushes it missed are asked for once (active screens only). */
+/** At every socket open: what pushes before it would have told is asked for once (active screens only). */
 export function resyncIssues(queryClient: QueryClient): void {
   for (const part of ['sale-issue', 'guest-sale-issue', 'history', 'guest-history', 'guest-overview'])
     void queryClient.invalidateQueries({ queryKey: ['game', part] });
