@@ -14,6 +14,11 @@ const SECONDS: [project: string, file: string, seconds: number][] = [
   // Mostly waits: process starts and the dead draw leader's 15 s lease.
   ['server-pg', 'test/deploy/topology.test.ts', 50],
   ['server-pg', 'test/reliability/fuzz-', 40],
+  // Child processes: refused and retried start-ups, the CLI through npm and tsx, the compiled bundle.
+  ['server-pglite', 'test/ops/startup.test.ts', 54],
+  ['server-pglite', 'test/cli/reconcile-cli.test.ts', 30],
+  ['server-pg', 'test/cli/reconcile-cli.test.ts', 25],
+  ['server-pg', 'test/build/compiled-server.test.ts', 25],
   ['bench', 'test/smoke-web.test.ts', 35],
   ['bench', 'test/smoke-processes.test.ts', 30],
   ['web', 'src/app/routes/game/game-room.test.tsx', 23],
@@ -24,8 +29,7 @@ const SECONDS: [project: string, file: string, seconds: number][] = [
   ['server-pglite', 'test/reliability/fuzz-', 12],
   ['server-pglite', 'test/bet/bet-settlement-batch.test.ts', 13],
   ['server-pg', 'test/bet/bet-settlement-batch.test.ts', 11],
-  ['server-pglite', 'test/cli/reconcile-cli.test.ts', 11],
-  ['server-pg', 'test/deploy/backup-restore.test.ts', 10],
+  ['server-pg', 'test/deploy/backup-restore.test.ts', 17],
   ['server-pglite', 'test/ledger/cashier-model.test.ts', 8],
   ['server-pglite', 'test/payment/deposit-flow.test.ts', 8],
 ];

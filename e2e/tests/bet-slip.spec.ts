@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { formatFen, potentialReturn } from '@qilin/domain';
 import { fundedMember, ok } from './support/api';
 import { tapTargets } from './support/layout';
-import { loginThroughUi, shot, waitForOpenWindow } from './support/ui';
+import { expectShownBriefly, loginThroughUi, shot, waitForOpenWindow } from './support/ui';
 
 // issue 14 items 7–8: the slip says what it can win before the confirm; ×2 doubles the stake; the
 // placed slip comes back with 上期重投 on the next issue (same play, same stake) through the confirm;
@@ -61,14 +61,15 @@ test('the slip quotes what it can win; ×2, 上期重投 on the next issue, 撤�
   const small = (await tapTargets(page, '.ql-slip')).filter((t) => t.width < 44 || t.height < 44);
   expect(small).toEqual([]);
 
-  // The confirm names the odds, the stake and what the pick can win.
+  // The confirm names the odds, the stake and what the pick can win. The slip stays through an issue
+  // change: the confirm opens with time left before the close, so the bet cannot race it.
+  await waitForOpenWindow(page, 6);
   await page.getByRole('button', { name: '下注', exact: true }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(`大 ×${odds} · 20元 · 可中 ${quote(2000)} 元`);
   await expect(confirm).toContainText(`合计 1 注，共 20 元 · 可中 ${quote(2000)} 元`);
   await shot(page, 'bet-slip-confirm-375');
-  await confirm.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('投注成功')).toBeVisible();
+  await expectShownBriefly(page, '投注成功', () => confirm.getByRole('button', { name: '确定' }).click());
   const [first] = await myOrders(request, token);
   expect(first).toMatchObject({ totalFen: 2000, status: 'open' });
 
@@ -85,8 +86,7 @@ test('the slip quotes what it can win; ×2, 上期重投 on the next issue, 撤�
   const again = page.getByRole('dialog');
   await expect(again).toContainText('大 ×');
   await expect(again).toContainText('20元');
-  await again.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('投注成功')).toBeVisible();
+  await expectShownBriefly(page, '投注成功', () => again.getByRole('button', { name: '确定' }).click());
   const [second] = await myOrders(request, token);
   expect(second?.issue).not.toBe(first?.issue);
   expect(second).toMatchObject({ totalFen: 2000, status: 'open' });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { formatFen } from '@qilin/domain';
 import { call, fundedMember, ok } from './support/api';
-import { loginThroughUi, shot, waitForOpenWindow } from './support/ui';
+import { expectShownBriefly, loginThroughUi, shot, waitForOpenWindow } from './support/ui';
 
 // issue 4: a member bets 大 in a 28 room, watches the draw land (the e2e server draws every 15 s,
 // sales close 5 s before), verifies it in the browser and sees the balance move; typed entry on an
@@ -74,8 +74,9 @@ test('bet 大 (hedged with 小) in a 28 room, see the draw, verify it, win, and 
   }
   await expect(page.getByTestId('slip-total')).toContainText('合计 2 注');
   await page.getByRole('button', { name: '下注', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('投注成功')).toBeVisible();
+  await expectShownBriefly(page, '投注成功', () =>
+    page.getByRole('dialog').getByRole('button', { name: '确定' }).click(),
+  );
   await expect.poll(async () => fenOf(await balance.textContent())).toBe(before - 2 * STAKE_FEN);
   const [order] = await myOrders(request, token);
   expect(order).toMatchObject({ totalFen: 2 * STAKE_FEN, status: 'open' });
@@ -158,8 +159,9 @@ test('11选5 typed entry counts live and refuses an invalid entry; a norm bet is
   // Place it when sales are open; the server recounts the 注 and takes exactly 4 元.
   await waitForOpenWindow(page, 4);
   await page.getByRole('button', { name: '下注', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('投注成功')).toBeVisible();
+  await expectShownBriefly(page, '投注成功', () =>
+    page.getByRole('dialog').getByRole('button', { name: '确定' }).click(),
+  );
   const reply = await call<{ list: Order[] }>(request, '/api/bet/records', {
     token,
     body: { game_id: 'Syxw' },

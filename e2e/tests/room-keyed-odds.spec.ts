@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Header } from '@qilin/contract';
 import { ADMIN_TOKEN, fundedMember, ok } from './support/api';
-import { loginThroughUi, shot, waitForOpenWindow } from './support/ui';
+import { expectShownBriefly, loginThroughUi, shot, waitForOpenWindow } from './support/ui';
 
 // An operator overrides a keyed pay table (六合彩 特肖 鼠: default/year odds, shown joined on the cell)
 // in one room; the member sees the room's values on the cell, bets at them and the server accepts.
@@ -35,8 +35,9 @@ test("a room's override of a keyed table shows on the cell and a bet at it is ac
   await cell.click();
   await shot(page, 'lottery-keyed-odds-375');
   await page.getByRole('button', { name: '下注', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('投注成功')).toBeVisible();
+  await expectShownBriefly(page, '投注成功', () =>
+    page.getByRole('dialog').getByRole('button', { name: '确定' }).click(),
+  );
 
   const records = await ok<{ list: Order[] }>(request, '/api/bet/records', {
     token,

@@ -19,9 +19,37 @@ export async function fillAuthForm(page: Page, username: string, confirm: boolea
 export async function loginThroughUi(page: Page, username: string, origin = '') {
   await page.goto(`${origin}/login`);
   await fillAuthForm(page, username, false);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText(Messages.loginWelcome(username))).toBeVisible();
+  await expectShownBriefly(page, Messages.loginWelcome(username), () =>
+    page.getByRole('button', { name: '登录' }).click(),
+  );
   await expect(page).toHaveURL(/\/home\/hall$/);
+}
+
+/**
+ * Runs `action` and expects `text` on screen at some moment after it, however briefly: 投注成功 shows
+ * for 1 s only. The page checks every animation frame from before the action, where
+ * `expect(...).toBeVisible()` asks from the test process every 0.5 s and, on a loaded machine, can
+ * miss a 1 s tip. Visible as Playwright means it: a non-empty box, not `visibility: hidden`.
+ */
+export async function expectShownBriefly(page: Page, text: string, action: () => Promise<unknown>) {
+  const seen = page.waitForFunction(
+    (wanted) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        if (!el || !node.textContent?.includes(wanted)) continue;
+        const box = el.getBoundingClientRect();
+        if (box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden') return true;
+      }
+      return false;
+    },
+    text,
+    { polling: 'raf', timeout: 10_000 },
+  );
+  // A failing action is the error to report, not the watch it leaves behind.
+  seen.catch(() => undefined);
+  await action();
+  await seen;
 }
 
 /** Waits until the issue on sale has at least `seconds` before close, so a bet cannot race the close. */

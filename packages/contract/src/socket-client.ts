@@ -16,6 +16,7 @@ export const WS_PATH = '/ws/ws';
 
 export const SERVER_MESSAGE_TYPES = [
   'identify',
+  'loggedIn',
   'newApi',
   'newLine',
   'stopLine',
@@ -35,6 +36,7 @@ type MessageSpecs = { [T in ServerMessageType]: ShapeOf<Extract<ServerMessage, {
 
 export const SERVER_MESSAGE_SPECS: MessageSpecs = {
   identify: { uuid: { kind: 'string' } },
+  loggedIn: {},
   newApi: { line: { kind: 'string' } },
   newLine: {},
   stopLine: { lines: { kind: 'strings', optional: true } },

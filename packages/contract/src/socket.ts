@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Server → client realtime messages (spec §4 "Realtime socket"). */
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('identify'), uuid: z.string() }),
+  // The socket's login is bound to its member: member pushes reach it from here on, so what one sent
+  // before (a credited deposit, a settled bet) is asked for once now.
+  z.object({ type: z.literal('loggedIn') }),
   z.object({ type: z.literal('newApi'), line: z.string() }),
   z.object({ type: z.literal('newLine') }),
   z.object({ type: z.literal('stopLine'), lines: z.array(z.string()).optional() }),

@@ -57,8 +57,11 @@ export function attachConnection(socket: WebSocket, deps: ConnectionDeps): HubCl
     const seq = loginSeq;
     const resolved = await deps.resolveToken(token);
     if (closed || seq !== loginSeq) return;
-    if (resolved) hub.bind(client, resolved.memberId, resolved.sessionId);
-    else hub.unbind(client);
+    if (resolved) {
+      hub.bind(client, resolved.memberId, resolved.sessionId);
+      // Member pushes sent before the bind missed this socket: the client asks for that state now.
+      hub.sendTo(client, { type: 'loggedIn' });
+    } else hub.unbind(client);
     log.debug({ uuid: client.uuid, memberId: resolved?.memberId ?? null }, 'realtime login');
   };
 

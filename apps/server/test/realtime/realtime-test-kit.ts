@@ -91,7 +91,7 @@ export class TestClient {
   }
 }
 
-/** Connects, consumes identify, and (if given) logs in and waits until the server bound it. */
+/** Connects, consumes identify, and (if given) logs in and waits until the server bound it (consuming loggedIn). */
 export async function connectMember(
   running: RunningApp,
   memberId?: number,
@@ -103,6 +103,8 @@ export async function connectMember(
     const before = running.app.realtime.memberConnectionCount(memberId);
     client.send({ type: 'login', token: `tok-${memberId}` });
     await waitUntil(() => running.app.realtime.memberConnectionCount(memberId) === before + 1);
+    // The server says so once bound: member pushes reach the socket from that message on.
+    await client.next('loggedIn');
   }
   return { client, uuid: identify.uuid };
 }
@@ -118,6 +120,7 @@ export async function waitUntil(check: () => boolean, timeoutMs = 3000): Promise
 /** One valid sample per server message type; the Record type fails to compile if the contract grows. */
 export const SAMPLE_MESSAGES: Record<ServerMessageType, ServerMessage> = {
   identify: { type: 'identify', uuid: '3f1c2b1e-0000-4000-8000-000000000001' },
+  loggedIn: { type: 'loggedIn' },
   newApi: { type: 'newApi', line: 'https://line2.example.com' },
   newLine: { type: 'newLine' },
   stopLine: { type: 'stopLine', lines: ['https://line1.example.com'] },

@@ -6,7 +6,7 @@ import {
   type RunningApp,
   SAMPLE_MESSAGES,
   startRealtimeApp,
-  type TestClient,
+  TestClient,
   waitUntil,
 } from './realtime-test-kit';
 
@@ -48,6 +48,23 @@ describe('realtime socket', () => {
     client.send({ type: 'login', token: 'expired-or-forged' });
     await waitUntil(() => running.app.realtime.memberConnectionCount(6) === 0);
     expect(running.app.realtime.connectionCount).toBe(1);
+  });
+
+  it('says loggedIn once the login is bound, so a member push from then on reaches the socket', async () => {
+    const client = await TestClient.connect(running.wsUrl);
+    clients.push(client);
+    await client.next('identify');
+    client.send({ type: 'login', token: 'tok-7' });
+    expect(await client.next()).toEqual({ type: 'loggedIn' });
+    // No wait beyond the message itself: the member is bound by the time the client hears it.
+    expect(running.app.realtime.sendToMember(7, SAMPLE_MESSAGES.notice)).toBe(1);
+    expect(await client.next()).toEqual(SAMPLE_MESSAGES.notice);
+
+    // A token that resolves to no member unbinds and is not acknowledged.
+    client.send({ type: 'login', token: 'expired-or-forged' });
+    await waitUntil(() => running.app.realtime.memberConnectionCount(7) === 0);
+    running.app.realtime.broadcast(SAMPLE_MESSAGES.newLine);
+    expect(await client.next()).toEqual(SAMPLE_MESSAGES.newLine);
   });
 
   it('forgets a member socket when it closes', async () => {

@@ -31,6 +31,7 @@ function fakeDeps(): RealtimeDeps & { log: string[] } {
 
 const cases: [ServerMessage, string[]][] = [
   [{ type: 'identify', uuid: 'u-1' }, ['setUuid:["u-1"]']],
+  [{ type: 'loggedIn' }, ['refreshBalance']],
   [{ type: 'newApi', line: 'http://n.test/' }, ['putLineFirst:["http://n.test"]']],
   [{ type: 'newLine' }, ['reloadConfig']],
   [{ type: 'stopLine', lines: ['http://a.test'] }, ['dropLines:[["http://a.test"]]']],

@@ -20,7 +20,7 @@ export type RealtimeDeps = {
   applyIssue: (gameId: string, sale: Record<string, unknown> | undefined) => void;
   /** A red-packet room's packets changed: its open screens ask again. */
   refreshRedPacketRoom: (gameId: string, roomId: string) => void;
-  /** The socket (re)opened: ask once for what pushes would have told while it was down. */
+  /** The socket opened: ask once for what pushes would have told before it was up. */
   resync: () => void;
 };
 
@@ -39,6 +39,11 @@ export function applyServerMessage(raw: unknown, deps: RealtimeDeps): ServerMess
   switch (message.type) {
     case 'identify':
       deps.setUuid(message.uuid);
+      break;
+    case 'loggedIn':
+      // Member pushes reach the socket only from here on: one sent before (a deposit credited while
+      // the socket was still logging in) is made up for by asking once.
+      deps.refreshBalance();
       break;
     case 'newApi':
       deps.putLineFirst(message.line.replace(/\/+$/, ''));

@@ -17,8 +17,6 @@ export type RealtimeOptions = {
  * page origin is not a line, and the line loading's result connects through the main line change.
  */
 export function startRealtime(options: RealtimeOptions): () => void {
-  // The first open follows the screens' own first asks; only a re-open can have missed pushes.
-  let openedBefore = false;
   const client = createSocketClient({
     url: () => {
       const line = sessionStore.get().mainLine;
@@ -27,9 +25,10 @@ export function startRealtime(options: RealtimeOptions): () => void {
     onOpen: (send) => {
       const token = sessionStore.get().token;
       if (token) send({ type: 'login', token });
-      // Pushes sent while the socket was down are lost: what they would have told is asked once now.
-      if (openedBefore) options.effects.resync();
-      openedBefore = true;
+      // Pushes sent before the socket was up are lost: what they would have told is asked once now.
+      // On the first open too: a screen's first ask can be answered before the socket opens, and an
+      // issue drawn in between would leave it on the old issue with the polls paused.
+      options.effects.resync();
       setSocketUp(true);
     },
     onClose: () => setSocketUp(false),

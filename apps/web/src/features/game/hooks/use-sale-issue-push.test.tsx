@@ -72,6 +72,26 @@ describe('useSaleIssue with the socket', () => {
     expect(calls).toHaveLength(asked);
   });
 
+  it('keeps a pushed issue when an answer asked before the push arrives after it', async () => {
+    resetSession({ isLogin: true, token: 't', userData: demoMember });
+    const asked = sale('20261122-0001', Date.now() + 20_000, drawn('20261122-0000'));
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      '/api/lottery/sale/issue': () => new Promise<Response>((resolve) => (answer = resolve)),
+      '/api/lottery/history/draw': () => json({ success: true, result: { list: [drawn('20261122-0000')] } }),
+    });
+    setSocketUp(true);
+    const { queryClient } = renderWithProviders(<Clock />);
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: gameKeys.saleIssue('Tradition28', false) })).toBe(1));
+    // The server moves on and pushes the next issue while the first ask is still out.
+    const pushed = { ...sale('20261122-0002', Date.now() + 35_000, drawn('20261122-0001')), serverTime: asked.serverTime + 1 };
+    act(() => applyIssuePush(queryClient, 'Tradition28', pushed));
+    expect(await screen.findByText(/issue 20261122-0002/)).toBeTruthy();
+    answer(json({ success: true, result: asked }));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByText(/issue 20261122-0002/)).toBeTruthy();
+  });
+
   it('asks again past the draw instant while the socket is down (the fallback)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = serve();

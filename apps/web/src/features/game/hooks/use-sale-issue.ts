@@ -1,11 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session';
 import { useSocketUp } from '../../../lib/socket-status';
 import { useTicker } from '../../../lib/use-ticker';
 import { gameKeys, getSaleIssue } from '../api/game-api';
-import type { BeaconRef, SaleIssue } from '../api/types';
+import type { BeaconRef, SaleIssue, TimedSaleIssue } from '../api/types';
+import { newerSale } from '../model/issue-push';
 import {
   type IssuePhase,
   issuePhase,
@@ -63,6 +64,9 @@ export function useSaleIssue(gameId: string, enabled = true): { clock: IssueCloc
     queryFn: () => getSaleIssue(gameId, { guest }),
     enabled: enabled && gameId !== '',
     staleTime: Number.POSITIVE_INFINITY,
+    // Asks and pushes race: the later server answer stays, whichever arrives last.
+    structuralSharing: (old, next) =>
+      replaceEqualDeep(old, newerSale(old as TimedSaleIssue | null | undefined, next as TimedSaleIssue | null)),
     // Only once an ask has come back empty or failed: no retry timer per card while the first asks
     // are out, and none after a refusal, which would only repeat every few seconds for ever.
     refetchInterval: (q) =>

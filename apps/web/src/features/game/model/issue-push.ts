@@ -13,6 +13,18 @@ function isSale(value: Record<string, unknown> | undefined): value is Omit<Timed
 }
 
 /**
+ * Which of two answers for a game's issue on sale the cache keeps: the one the server gave later. An
+ * ask sent before a push can come back after it with the issue the push replaced; the server time
+ * each answer carries says which is newer, whatever order they arrive in.
+ */
+export function newerSale(
+  old: TimedSaleIssue | null | undefined,
+  next: TimedSaleIssue | null,
+): TimedSaleIssue | null {
+  return old && next && old.serverTime > next.serverTime ? old : next;
+}
+
+/**
  * The socket's `issue` push into the query cache: the game's sale/issue queries (member and guest)
  * take the pushed answer, and its last draw joins the cached result lists — what the clients used to
  * ask for at every draw instant; the guest lobby's overview takes the game's new sale and last result.
@@ -67,7 +79,7 @@ function withGameSale<T extends GuestOverview>(overview: T, gameId: string, sale
   };
 }
 
-/** After the socket was down: the pushes it missed are asked for once (active screens only). */
+/** At every socket open: what pushes before it would have told is asked for once (active screens only). */
 export function resyncIssues(queryClient: QueryClient): void {
   for (const part of ['sale-issue', 'guest-sale-issue', 'history', 'guest-history', 'guest-overview'])
     void queryClient.invalidateQueries({ queryKey: ['game', part] });
