@@ -341,58 +341,78 @@ export function claimer(n: number): (job: FuzzJob, index: number) => boolean {
 }
 
 /**
- * One fuzz shard: claims jobs one at a time (see `claimer`) and drives each with `fuzzRuns()`
- * payloads in-process; then the REST routes it claimed get a smaller sample over real HTTP. The
- * seed of job i is SEED + i whichever shard claims it, so `QILIN_SEED=<printed seed>` replays it.
+ * Lanes per shard: each lane is a fuzz target of its own (database, app, member) claiming from the same
+ * queue, so a shard keeps several targets busy while each waits on PostgreSQL. A lane's refusals are
+ * checked against its own database's write journal, so lanes never see each other's writes. PGlite is
+ * in-process and CPU-bound: one lane. FUZZ_LANES overrides.
+ */
+export function fuzzLanes(): number {
+  return Number(process.env.FUZZ_LANES ?? (testDbKind() === 'pg' ? 3 : 1));
+}
+
+/**
+ * One fuzz shard: its lanes claim jobs one at a time (see `claimer`) and drive each with `fuzzRuns()`
+ * payloads in-process; then the REST routes each lane claimed get a smaller sample over real HTTP on
+ * that lane's app. The seed of job i is SEED + i whichever shard or lane claims it, so
+ * `QILIN_SEED=<printed seed>` replays it.
  */
 export function describeFuzzShard(n: number) {
   const RUNS = fuzzRuns();
   const SEED = runSeed();
+  const LANES = fuzzLanes();
   describe(`fuzz: REST routes and /sbin jkids, shard ${n}/${FUZZ_SHARDS} (${testDbKind()}, seed ${SEED})`, () => {
-    let t: FuzzApp;
-    const mine: { job: FuzzJob; index: number }[] = [];
+    const lanes: { t: FuzzApp; mine: { job: FuzzJob; index: number }[] }[] = [];
     beforeAll(async () => {
-      t = await buildFuzzTarget();
-    });
+      for (let i = 0; i < LANES; i++) lanes.push({ t: await buildFuzzTarget(), mine: [] });
+    }, 120_000);
     afterAll(async () => {
-      await t?.close();
+      for (const lane of lanes) await lane.t.close();
     });
 
     it(`every route and jkid answers ${RUNS} hostile payloads: no 5xx, no stack, envelope refusals, no money moved`, async () => {
-      expect(t.routes.length).toBeGreaterThan(40);
-      expect(t.app.sbin.registered().length).toBeGreaterThan(10);
+      const first = lanes[0]!.t;
+      expect(first.routes.length).toBeGreaterThan(40);
+      expect(first.app.sbin.registered().length).toBeGreaterThan(10);
       const claim = claimer(n);
       const summary: string[] = [];
-      for (const [i, job] of fuzzJobs(t).entries()) {
-        if (!claim(job, i)) continue;
-        mine.push({ job, index: i });
-        summary.push(await job.run(t, SEED + i, RUNS));
-        if (job.rest?.url !== '/api/auth/logout') await expectSignedIn(t, job.name);
-      }
+      await Promise.all(
+        lanes.map(async ({ t, mine }) => {
+          for (const [i, job] of fuzzJobs(t).entries()) {
+            if (!claim(job, i)) continue;
+            mine.push({ job, index: i });
+            summary.push(await job.run(t, SEED + i, RUNS));
+            if (job.rest?.url !== '/api/auth/logout') await expectSignedIn(t, job.name);
+          }
+        }),
+      );
       if (process.env.FUZZ_VERBOSE) console.log(`shard ${n}:\n${summary.join('\n')}`);
-      await expectReconciled(t.db.db);
+      for (const { t } of lanes) await expectReconciled(t.db.db);
     }, 900_000);
 
     it('a smaller sample of the same REST routes over real HTTP answers the same way', async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = t.app.server.address();
-      if (!address || typeof address === 'string') throw new Error('no TCP port');
-      const baseUrl = `http://127.0.0.1:${address.port}`;
-      for (const { job, index } of mine) {
-        const route = job.rest;
-        if (!route || route.url === '/api/auth/logout') continue;
-        await fuzzTarget({
-          db: t.db,
-          journal: t.journal,
-          name: `HTTP ${route.method} ${route.url}`,
-          seed: SEED + 10_000 + index,
-          runs: testDbKind() === 'pg' ? 10 : 4,
-          arb: payloadArb,
-          fire: httpFire(baseUrl, tokenFor(t, route), t.env.adminToken, route),
-          isSbin: route.url === '/sbin',
-        });
-      }
-      await expectReconciled(t.db.db);
+      await Promise.all(
+        lanes.map(async ({ t, mine }) => {
+          await t.app.listen({ port: 0, host: '127.0.0.1' });
+          const address = t.app.server.address();
+          if (!address || typeof address === 'string') throw new Error('no TCP port');
+          const baseUrl = `http://127.0.0.1:${address.port}`;
+          for (const { job, index } of mine) {
+            const route = job.rest;
+            if (!route || route.url === '/api/auth/logout') continue;
+            await fuzzTarget({
+              db: t.db,
+              journal: t.journal,
+              name: `HTTP ${route.method} ${route.url}`,
+              seed: SEED + 10_000 + index,
+              runs: testDbKind() === 'pg' ? 10 : 4,
+              arb: payloadArb,
+              fire: httpFire(baseUrl, tokenFor(t, route), t.env.adminToken, route),
+              isSbin: route.url === '/sbin',
+            });
+          }
+          await expectReconciled(t.db.db);
+        }),
+      );
     }, 300_000);
   });
 }
