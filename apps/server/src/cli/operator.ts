@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { formatFenFixed } from '@qilin/domain';
 import { loadEnv } from '../env';
 import { PAY_TYPES } from '../modules/payment';
+import { auditVerifyMain } from './audit-verify';
 import { renderTable } from './table';
 
 /**
@@ -30,6 +31,7 @@ commands:
   withdrawals                    list pending withdrawals (--limit 100)
   withdraw-approve <id>          pay out a withdrawal (its hold goes to withdrawals clearing)
   withdraw-reject <id> --reason <text>   return the held amount to the member
+  audit-verify                   prove the operator audit log's hash chain intact (reads the database)
 
 options:
   --url <base>    server to talk to (default ${DEFAULT_URL}); the token is ADMIN_TOKEN
@@ -290,8 +292,12 @@ function parse(argv: string[]) {
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
   const io = { stdout: process.stdout, stderr: process.stderr };
+  const argv = process.argv.slice(2);
   Promise.resolve()
-    .then(() => main(process.argv.slice(2), { ...io, adminToken: loadEnv().adminToken }))
+    // audit-verify reads the database itself: it must not trust the server whose log it checks.
+    .then(() =>
+      argv[0] === 'audit-verify' ? auditVerifyMain() : main(argv, { ...io, adminToken: loadEnv().adminToken }),
+    )
     .then(
       (code) => {
         process.exitCode = code;
