@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { safeEqual } from '../../lib/crypto';
-import { Errors } from '../../lib/errors';
+import { AppError, Errors, failBody } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import type { ApprovalPolicy } from './approval-policies';
 import type { ApprovalService } from './approval.service';
@@ -61,15 +61,21 @@ export function originOf(request: FastifyRequest): RequestOrigin {
 export function registerAdminGate(app: FastifyInstance, opts: GateOptions) {
   app.decorateRequest('adminActor', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
     if (!url || !isAdminRouteUrl(url)) return;
     const rule: RouteRule | undefined = ROUTE_PERMISSIONS[routeKey(request.method, url)];
-    // A route missing from the central map is closed to everyone until it gets an entry.
-    if (rule === undefined) throw Errors.adminOnly();
     if (rule === 'public') return;
-    request.adminActor = await authenticate(request, rule, opts);
-    request.adminAuthorised = true;
+    try {
+      // A route missing from the central map is closed to everyone until it gets an entry.
+      if (rule === undefined) throw Errors.adminOnly();
+      request.adminActor = await authenticate(request, rule, opts);
+      request.adminAuthorised = true;
+    } catch (error) {
+      // Answered here, not thrown: a module's own error handler (realtime push) must not reword it.
+      if (!(error instanceof AppError)) throw error;
+      return reply.code(error.statusCode).send(failBody(error.errorCode, error.message));
+    }
   });
 
   app.addHook('preHandler', async (request, reply) => {
