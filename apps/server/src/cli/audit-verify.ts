@@ -9,13 +9,18 @@ import { verifyAuditChain } from '../modules/operator';
  * audit log straight from the database and proves every row links to the one before and hashes to
  * what it says. Exits 0 when intact, 1 naming the first broken row, 2 when it could not run.
  */
-export async function auditVerify(db: Kysely<Database>, out: { write(text: string): unknown }): Promise<number> {
+export async function auditVerify(
+  db: Kysely<Database>,
+  out: { write(text: string): unknown },
+): Promise<number> {
   const report = await verifyAuditChain(db);
   if (report.ok) {
     out.write(`audit log intact: ${report.rows} rows, every hash and link checks\n`);
     return 0;
   }
-  out.write(`audit log BROKEN at row ${report.brokenAtId} (${report.why} mismatch, row ${report.rows} of the walk)\n`);
+  out.write(
+    `audit log BROKEN at row ${report.brokenAtId} (${report.why} mismatch, row ${report.rows} of the walk)\n`,
+  );
   return 1;
 }
 

@@ -296,7 +296,9 @@ if (entry && import.meta.url === pathToFileURL(entry).href) {
   Promise.resolve()
     // audit-verify reads the database itself: it must not trust the server whose log it checks.
     .then(() =>
-      argv[0] === 'audit-verify' ? auditVerifyMain() : main(argv, { ...io, adminToken: loadEnv().adminToken }),
+      argv[0] === 'audit-verify'
+        ? auditVerifyMain()
+        : main(argv, { ...io, adminToken: loadEnv().adminToken }),
     )
     .then(
       (code) => {

@@ -47,24 +47,36 @@ describe('two-person approval', () => {
   }
 
   const withdrawalStatus = async (id: number) =>
-    (await t.db.db.selectFrom('withdrawals').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    (await t.db.db.selectFrom('withdrawals').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+      .status;
 
   it('a withdrawal above the threshold waits for a second cashier; concurrent approvals pay it once', async () => {
     const wid = await pendingWithdrawal(THRESHOLD_FEN + 1);
-    const proposed = await t.call(`/api/admin/withdrawals/${wid}/approve`, { headers: as('cashierA'), body: {} });
+    const proposed = await t.call(`/api/admin/withdrawals/${wid}/approve`, {
+      headers: as('cashierA'),
+      body: {},
+    });
     expect(proposed.status).toBe(202);
     const { approval_id: approvalId, pending } = asRecord(okResult(proposed));
     expect(pending).toBe(true);
     expect(await withdrawalStatus(wid)).toBe('pending');
 
-    const own = await t.call(`/api/admin/approvals/${approvalId}/approve`, { headers: as('cashierA'), body: {} });
+    const own = await t.call(`/api/admin/approvals/${approvalId}/approve`, {
+      headers: as('cashierA'),
+      body: {},
+    });
     expect([own.status, failCode(own)]).toEqual([403, ErrorCode.ApprovalOwnRefused]);
-    const outsider = await t.call(`/api/admin/approvals/${approvalId}/approve`, { headers: as('contentD'), body: {} });
+    const outsider = await t.call(`/api/admin/approvals/${approvalId}/approve`, {
+      headers: as('contentD'),
+      body: {},
+    });
     expect([outsider.status, failCode(outsider)]).toEqual([403, ErrorCode.PermissionDenied]);
 
     const racers = ['cashierB', 'riskC', 'cashierB', 'riskC', 'managerF', 'ownerE'];
     const results = await Promise.all(
-      racers.map((name) => t.call(`/api/admin/approvals/${approvalId}/approve`, { headers: as(name), body: {} })),
+      racers.map((name) =>
+        t.call(`/api/admin/approvals/${approvalId}/approve`, { headers: as(name), body: {} }),
+      ),
     );
     const won = results.filter((r) => r.status === 200);
     expect(won).toHaveLength(1);
@@ -87,7 +99,10 @@ describe('two-person approval', () => {
       .selectFrom('audit_log')
       .select(['action', 'operator_id', 'after'])
       .where((eb) =>
-        eb.or([eb('target', '=', `approval:${approvalId}`), eb('action', '=', 'POST /api/admin/withdrawals/:id/approve')]),
+        eb.or([
+          eb('target', '=', `approval:${approvalId}`),
+          eb('action', '=', 'POST /api/admin/withdrawals/:id/approve'),
+        ]),
       )
       .orderBy('id')
       .execute();
@@ -118,7 +133,10 @@ describe('two-person approval', () => {
     });
     expect(proposed.status).toBe(202);
     const { approval_id: approvalId } = asRecord(okResult(proposed));
-    const noReason = await t.call(`/api/admin/approvals/${approvalId}/reject`, { headers: as('ownerE'), body: {} });
+    const noReason = await t.call(`/api/admin/approvals/${approvalId}/reject`, {
+      headers: as('ownerE'),
+      body: {},
+    });
     expect(failCode(noReason)).toBe(ErrorCode.InvalidPayload);
     const cashier = await t.call(`/api/admin/approvals/${approvalId}/reject`, {
       headers: as('cashierA'),
@@ -134,9 +152,14 @@ describe('two-person approval', () => {
       ),
     );
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'odds not agreed', result_status: null });
-    const late = await t.call(`/api/admin/approvals/${approvalId}/approve`, { headers: as('ownerE'), body: {} });
+    const late = await t.call(`/api/admin/approvals/${approvalId}/approve`, {
+      headers: as('ownerE'),
+      body: {},
+    });
     expect(failCode(late)).toBe(ErrorCode.ApprovalNotPending);
-    const list = okResult(await t.call('/api/admin/approvals?status=rejected', { headers: as('riskC') })) as unknown[];
+    const list = okResult(
+      await t.call('/api/admin/approvals?status=rejected', { headers: as('riskC') }),
+    ) as unknown[];
     expect(list.map((a) => asRecord(a).id)).toContain(approvalId);
   });
 
@@ -156,10 +179,15 @@ describe('two-person approval', () => {
     });
     expect(proposed.status).toBe(202);
     const { approval_id: approvalId } = asRecord(okResult(proposed));
-    const own = await t.call(`/api/admin/approvals/${approvalId}/approve`, { headers: as('ownerE'), body: {} });
+    const own = await t.call(`/api/admin/approvals/${approvalId}/approve`, {
+      headers: as('ownerE'),
+      body: {},
+    });
     expect(failCode(own)).toBe(ErrorCode.ApprovalOwnRefused);
     const done = asRecord(
-      okResult(await t.call(`/api/admin/approvals/${approvalId}/approve`, { headers: as('managerF'), body: {} })),
+      okResult(
+        await t.call(`/api/admin/approvals/${approvalId}/approve`, { headers: as('managerF'), body: {} }),
+      ),
     );
     expect(done).toMatchObject({ status: 'executed', result_status: 200, decided_by: ids.get('managerF') });
     const row = await t.db.db
@@ -173,6 +201,10 @@ describe('two-person approval', () => {
       .select(['operator_id', 'before', 'after'])
       .where('action', '=', 'operator.role_changed')
       .executeTakeFirstOrThrow();
-    expect(change).toEqual({ operator_id: ids.get('managerF'), before: { role: 'cashier' }, after: { role: 'risk' } });
+    expect(change).toEqual({
+      operator_id: ids.get('managerF'),
+      before: { role: 'cashier' },
+      after: { role: 'risk' },
+    });
   });
 });

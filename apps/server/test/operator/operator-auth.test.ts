@@ -28,7 +28,9 @@ describe('operator sign-in', () => {
   });
 
   it('bootstraps the first owner with the shared token once, enrols TOTP, then signs in with it', async () => {
-    const refused = await t.call('/api/admin/operators/bootstrap', { body: { username: 'boss', password: PASSWORD } });
+    const refused = await t.call('/api/admin/operators/bootstrap', {
+      body: { username: 'boss', password: PASSWORD },
+    });
     expect([refused.status, failCode(refused)]).toEqual([403, ErrorCode.AdminOnly]);
     const owner = asRecord(
       okResult(
@@ -44,17 +46,26 @@ describe('operator sign-in', () => {
       body: { username: 'boss2', password: PASSWORD },
     });
     expect([again.status, failCode(again)]).toEqual([403, ErrorCode.BootstrapClosed]);
+    // Outside production the shared token keeps working after an owner exists (tests, the CLI).
+    expect((await t.call('/api/admin/withdrawals', { headers: admin(t) })).status).toBe(200);
 
     // Password only: a session that may enrol TOTP and nothing else.
-    const first = asRecord(okResult(await t.call('/api/admin/auth/login', { body: { username: 'boss', password: PASSWORD } })));
+    const first = asRecord(
+      okResult(await t.call('/api/admin/auth/login', { body: { username: 'boss', password: PASSWORD } })),
+    );
     expect(first.mfa).toBe(false);
     const token = first.token as string;
     const blocked = await t.call('/api/admin/operators', { headers: asOperator(token) });
     expect([blocked.status, failCode(blocked)]).toEqual([403, ErrorCode.OperatorMfaRequired]);
 
-    const setup = asRecord(okResult(await t.call('/api/admin/auth/totp/setup', { method: 'POST', headers: asOperator(token) })));
+    const setup = asRecord(
+      okResult(await t.call('/api/admin/auth/totp/setup', { method: 'POST', headers: asOperator(token) })),
+    );
     expect(setup.otpauth_uri).toMatch(/^otpauth:\/\/totp\/Qilin:boss\?/);
-    const wrong = await t.call('/api/admin/auth/totp/confirm', { headers: asOperator(token), body: { otp: '000000' } });
+    const wrong = await t.call('/api/admin/auth/totp/confirm', {
+      headers: asOperator(token),
+      body: { otp: '000000' },
+    });
     expect(failCode(wrong)).toBe(ErrorCode.OperatorOtpInvalid);
     const confirmed = asRecord(
       okResult(
@@ -79,14 +90,20 @@ describe('operator sign-in', () => {
 
     // A recovery code works once.
     const byCode = () =>
-      t.call('/api/admin/auth/login', { body: { username: 'boss', password: PASSWORD, recovery_code: codes[0] } });
+      t.call('/api/admin/auth/login', {
+        body: { username: 'boss', password: PASSWORD, recovery_code: codes[0] },
+      });
     expect(asRecord(okResult(await byCode())).mfa).toBe(true);
     expect(failCode(await byCode())).toBe(ErrorCode.OperatorOtpInvalid);
 
     // Stored hashed: neither the codes nor the TOTP secret are in the database as given.
     const stored = await t.db.db.selectFrom('operator_recovery_codes').select('code_hash').execute();
     expect(stored.map((r) => r.code_hash)).not.toContain(codes[1]);
-    const row = await t.db.db.selectFrom('operators').selectAll().where('username', '=', 'boss').executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('operators')
+      .selectAll()
+      .where('username', '=', 'boss')
+      .executeTakeFirstOrThrow();
     expect(row.totp_secret_enc).not.toContain(setup.secret as string);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
 
@@ -99,7 +116,9 @@ describe('operator sign-in', () => {
   it('locks an account after five wrong passwords, even against the right one, and logs every attempt', async () => {
     const op = await makeOperator(t, 'cashier');
     for (let i = 0; i < 5; i += 1) {
-      const res = await t.call('/api/admin/auth/login', { body: { username: op.username, password: 'wrong-password-x' } });
+      const res = await t.call('/api/admin/auth/login', {
+        body: { username: op.username, password: 'wrong-password-x' },
+      });
       expect(failCode(res)).toBe(ErrorCode.BadCredentials);
     }
     const locked = await t.call('/api/admin/auth/login', {
@@ -113,7 +132,9 @@ describe('operator sign-in', () => {
       .execute();
     expect(failures).toHaveLength(6);
     expect(failures.every((f) => f.action === 'operator.login_failed' && f.ip !== '')).toBe(true);
-    const unknown = await t.call('/api/admin/auth/login', { body: { username: 'nobody_here', password: 'whatever-1' } });
+    const unknown = await t.call('/api/admin/auth/login', {
+      body: { username: 'nobody_here', password: 'whatever-1' },
+    });
     expect(failCode(unknown)).toBe(ErrorCode.BadCredentials);
     expect(await auditActions(t, 'nobody_here')).toEqual(['operator.login_failed']);
   });
@@ -130,7 +151,11 @@ describe('operator sign-in', () => {
   it('a session ends after its idle timeout and after its absolute lifetime, whichever comes first', async () => {
     const op = await makeOperator(t, 'auditor');
     let clock = Date.parse('2026-01-01T00:00:00Z');
-    const sessions = new OperatorSessionService(t.db.db, { idleMs: 30 * 60_000, lifetimeMs: 2 * 3600_000 }, () => new Date(clock));
+    const sessions = new OperatorSessionService(
+      t.db.db,
+      { idleMs: 30 * 60_000, lifetimeMs: 2 * 3600_000 },
+      () => new Date(clock),
+    );
     const idle = await sessions.create(t.db.db, op.id, true, '');
     clock += 29 * 60_000;
     expect(await sessions.resolve(idle.token)).not.toBeNull();

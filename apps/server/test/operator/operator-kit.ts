@@ -6,7 +6,13 @@ import { operatorRepository } from '../../src/modules/operator/operator.reposito
 import { newTotpSecret, totpCodeAt } from '../../src/modules/operator/totp';
 import { asRecord, type CallResult, type TestApp } from '../helpers';
 
-export type TestOperator = { id: number; username: string; password: string; secret: string; role: OperatorRole };
+export type TestOperator = {
+  id: number;
+  username: string;
+  password: string;
+  secret: string;
+  role: OperatorRole;
+};
 
 let serial = 0;
 /** One password hash for every test operator (argon2 is slow on a loaded machine). */

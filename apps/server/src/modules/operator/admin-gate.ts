@@ -5,8 +5,8 @@ import type { Database } from '../../db';
 import { safeEqual } from '../../lib/crypto';
 import { AppError, Errors, failBody } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import type { ApprovalPolicy } from './approval-policies';
 import type { ApprovalService } from './approval.service';
+import type { ApprovalPolicy } from './approval-policies';
 import { type AuditActor, appendAuditAlone, redactForAudit } from './audit-log';
 import { OperatorErrors } from './operator.errors';
 import { type OperatorRow, operatorRepository } from './operator.repository';
@@ -44,7 +44,8 @@ export type GateOptions = {
 };
 
 export function auditActorOf(actor: AdminActor | null): AuditActor {
-  if (actor?.kind === 'operator') return { kind: 'operator', operatorId: actor.operator.id, name: actor.operator.username };
+  if (actor?.kind === 'operator')
+    return { kind: 'operator', operatorId: actor.operator.id, name: actor.operator.username };
   return { kind: 'bootstrap', operatorId: null, name: 'ADMIN_TOKEN' };
 }
 
@@ -117,7 +118,8 @@ export function registerAdminGate(app: FastifyInstance, opts: GateOptions) {
           after: {
             status: reply.statusCode,
             body: redactForAudit(request.body ?? null),
-            ...(actor?.kind === 'operator' && actor.approvalId !== undefined && { approval_id: actor.approvalId }),
+            ...(actor?.kind === 'operator' &&
+              actor.approvalId !== undefined && { approval_id: actor.approvalId }),
           },
         },
         opts.now(),
@@ -148,7 +150,8 @@ async function authenticate(
     if (!operator) throw Errors.sessionExpired();
     if (rule !== 'session') {
       if (!session.mfa) throw OperatorErrors.mfaRequired();
-      if (rule !== 'signed-in' && !roleHas(operator.role as OperatorRole, rule)) throw OperatorErrors.permissionDenied();
+      if (rule !== 'signed-in' && !roleHas(operator.role as OperatorRole, rule))
+        throw OperatorErrors.permissionDenied();
     }
     return { kind: 'operator', operator, session };
   }
@@ -157,7 +160,8 @@ async function authenticate(
     throw Errors.adminOnly();
   // Outside production the shared token keeps working (tests, the operator CLI); in production it
   // only bootstraps: once an owner exists, operators sign in.
-  if (opts.production && (await operatorRepository.ownerExists(opts.db))) throw OperatorErrors.bootstrapClosed();
+  if (opts.production && (await operatorRepository.ownerExists(opts.db)))
+    throw OperatorErrors.bootstrapClosed();
   return { kind: 'bootstrap' };
 }
 
@@ -165,4 +169,3 @@ function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
-

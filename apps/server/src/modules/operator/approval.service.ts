@@ -133,12 +133,22 @@ export class ApprovalService {
     });
   }
 
-  async reject(id: number, decider: OperatorRow, reason: string, origin: RequestOrigin): Promise<ApprovalView> {
+  async reject(
+    id: number,
+    decider: OperatorRow,
+    reason: string,
+    origin: RequestOrigin,
+  ): Promise<ApprovalView> {
     const current = await this.#decidable(id, decider, true);
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .updateTable('operator_approvals')
-        .set({ status: 'rejected', decided_by: current.proposed_by === decider.id ? null : decider.id, decided_at: this.now(), reason })
+        .set({
+          status: 'rejected',
+          decided_by: current.proposed_by === decider.id ? null : decider.id,
+          decided_at: this.now(),
+          reason,
+        })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .returningAll()
@@ -162,7 +172,11 @@ export class ApprovalService {
 
   /** The pending approval, if this operator may decide it (the action's permission; the proposer may withdraw). */
   async #decidable(id: number, operator: OperatorRow, proposerMay = false): Promise<ApprovalRow> {
-    const row = await this.db.selectFrom('operator_approvals').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('operator_approvals')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw OperatorErrors.approvalNotFound();
     const isProposer = row.proposed_by === operator.id;
     if (!(proposerMay && isProposer) && !roleHas(operator.role as OperatorRole, row.permission as Permission))

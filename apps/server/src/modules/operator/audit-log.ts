@@ -115,7 +115,9 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
-export type ChainReport = { ok: true; rows: number } | { ok: false; rows: number; brokenAtId: number; why: string };
+export type ChainReport =
+  | { ok: true; rows: number }
+  | { ok: false; rows: number; brokenAtId: number; why: string };
 
 type StoredRow = { [K in keyof AuditLogTable]: K extends 'id' ? number : unknown };
 

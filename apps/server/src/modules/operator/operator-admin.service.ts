@@ -5,7 +5,7 @@ import { Errors } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { type AuditActor, appendAudit } from './audit-log';
 import { OperatorErrors } from './operator.errors';
-import { operatorRepository as repo, presentOperator } from './operator.repository';
+import { presentOperator, operatorRepository as repo } from './operator.repository';
 import type { RequestOrigin } from './operator-auth.service';
 
 /** Arbitrary constant: concurrent bootstrap calls queue on it. */

@@ -13,7 +13,7 @@ import { Errors } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
 import { type AuditActor, appendAudit, appendAuditAlone } from './audit-log';
 import { OperatorErrors } from './operator.errors';
-import { type OperatorRow, operatorRepository as repo, presentOperator } from './operator.repository';
+import { type OperatorRow, presentOperator, operatorRepository as repo } from './operator.repository';
 import type { OperatorSessionService } from './operator-session.service';
 import {
   matchTotpStep,
@@ -73,13 +73,19 @@ export class OperatorAuthService {
           throw OperatorErrors.otpInvalid();
         }
         totpStep = step;
-      } else if (!(await repo.useRecoveryCode(this.db, row.id, recoveryCodeHash(body.recovery_code ?? ''), at))) {
+      } else if (
+        !(await repo.useRecoveryCode(this.db, row.id, recoveryCodeHash(body.recovery_code ?? ''), at))
+      ) {
         await this.#failure(row, row.username, 'recovery_code', origin);
         throw OperatorErrors.otpInvalid();
       }
     }
     return this.db.transaction().execute(async (trx) => {
-      const fresh = await repo.update(trx, row.id, { failed_logins: 0, locked_until: null, totp_last_step: totpStep });
+      const fresh = await repo.update(trx, row.id, {
+        failed_logins: 0,
+        locked_until: null,
+        totp_last_step: totpStep,
+      });
       const session = await this.sessions.create(trx, row.id, row.totp_enabled, origin.ip);
       await appendAudit(
         trx,
@@ -88,7 +94,10 @@ export class OperatorAuthService {
           action: 'operator.login',
           target: `operator:${row.id}`,
           ...origin,
-          after: { mfa: row.totp_enabled, by: body.otp ? 'otp' : body.recovery_code ? 'recovery_code' : 'password' },
+          after: {
+            mfa: row.totp_enabled,
+            by: body.otp ? 'otp' : body.recovery_code ? 'recovery_code' : 'password',
+          },
         },
         at,
       );
@@ -105,7 +114,11 @@ export class OperatorAuthService {
   async logout(operator: OperatorRow, tokenHash: string, origin: RequestOrigin) {
     await this.db.transaction().execute(async (trx) => {
       await this.sessions.revoke(trx, tokenHash);
-      await appendAudit(trx, { actor: operatorActor(operator), action: 'operator.logout', ...origin }, this.now());
+      await appendAudit(
+        trx,
+        { actor: operatorActor(operator), action: 'operator.logout', ...origin },
+        this.now(),
+      );
     });
   }
 
@@ -118,7 +131,12 @@ export class OperatorAuthService {
   }
 
   /** Turns TOTP on with a first good code, marks this session as second-factor, hands out recovery codes. */
-  async confirmTotp(operatorId: number, tokenHash: string, otp: string, origin: RequestOrigin): Promise<TotpConfirmView> {
+  async confirmTotp(
+    operatorId: number,
+    tokenHash: string,
+    otp: string,
+    origin: RequestOrigin,
+  ): Promise<TotpConfirmView> {
     const at = this.now();
     return this.db.transaction().execute(async (trx) => {
       const row = await repo.lock(trx, operatorId);
@@ -132,7 +150,12 @@ export class OperatorAuthService {
       await this.sessions.markMfa(trx, tokenHash);
       await appendAudit(
         trx,
-        { actor: operatorActor(row), action: 'operator.totp_enabled', target: `operator:${row.id}`, ...origin },
+        {
+          actor: operatorActor(row),
+          action: 'operator.totp_enabled',
+          target: `operator:${row.id}`,
+          ...origin,
+        },
         at,
       );
       return { recovery_codes: codes };
@@ -148,7 +171,11 @@ export class OperatorAuthService {
     const at = this.now();
     if (!row) {
       const actor: AuditActor = { kind: 'anonymous', operatorId: null, name: username };
-      await appendAuditAlone(this.db, { actor, action: 'operator.login_failed', ...origin, after: { why } }, at);
+      await appendAuditAlone(
+        this.db,
+        { actor, action: 'operator.login_failed', ...origin, after: { why } },
+        at,
+      );
       return;
     }
     await this.db.transaction().execute(async (trx) => {

@@ -61,7 +61,11 @@ export class OperatorSessionService {
   }
 
   async markMfa(trx: Db, tokenHash: string) {
-    await trx.updateTable('operator_sessions').set({ mfa: true }).where('token_hash', '=', tokenHash).execute();
+    await trx
+      .updateTable('operator_sessions')
+      .set({ mfa: true })
+      .where('token_hash', '=', tokenHash)
+      .execute();
   }
 
   async revoke(trx: Db, tokenHash: string) {

@@ -20,10 +20,18 @@ export const operatorRepository = {
     return db.selectFrom('operators').selectAll().orderBy('id').execute();
   },
   async ownerExists(db: Db): Promise<boolean> {
-    const row = await db.selectFrom('operators').select('id').where('role', '=', 'owner').limit(1).executeTakeFirst();
+    const row = await db
+      .selectFrom('operators')
+      .select('id')
+      .where('role', '=', 'owner')
+      .limit(1)
+      .executeTakeFirst();
     return row !== undefined;
   },
-  insert(db: Db, values: { username: string; passwordHash: string; role: OperatorRole; createdBy: number | null }) {
+  insert(
+    db: Db,
+    values: { username: string; passwordHash: string; role: OperatorRole; createdBy: number | null },
+  ) {
     return db
       .insertInto('operators')
       .values({

@@ -2,9 +2,9 @@ import {
   approvalListQuery,
   approvalRejectBody,
   auditQuery,
+  type OperatorRole,
   operatorCreateBody,
   operatorLoginBody,
-  type OperatorRole,
   operatorRoleBody,
   operatorTotpConfirmBody,
   ROLE_PERMISSIONS,
@@ -70,7 +70,9 @@ export async function operatorRoutes(app: FastifyInstance, opts: OperatorRoutesO
       permissions: [...ROLE_PERMISSIONS[operator.role as OperatorRole]],
     });
   });
-  app.post('/api/admin/auth/totp/setup', async (request) => ok(await auth.setupTotp(operatorOf(request).operator)));
+  app.post('/api/admin/auth/totp/setup', async (request) =>
+    ok(await auth.setupTotp(operatorOf(request).operator)),
+  );
   app.post('/api/admin/auth/totp/confirm', async (request) => {
     const { operator, session } = operatorOf(request);
     const body = parseInput(operatorTotpConfirmBody, request.body);
@@ -87,15 +89,21 @@ export async function operatorRoutes(app: FastifyInstance, opts: OperatorRoutesO
   app.get('/api/admin/operators', async () => ok(await admin.list()));
   app.post('/api/admin/operators', async (request) => {
     const body = parseInput(operatorCreateBody, request.body);
-    return ok(await admin.create(body, { actor: auditActorOf(request.adminActor), origin: originOf(request) }));
+    return ok(
+      await admin.create(body, { actor: auditActorOf(request.adminActor), origin: originOf(request) }),
+    );
   });
   app.put('/api/admin/operators/:id/role', async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { role } = parseInput(operatorRoleBody, request.body);
-    return ok(await admin.setRole(id, role, { actor: auditActorOf(request.adminActor), origin: originOf(request) }));
+    return ok(
+      await admin.setRole(id, role, { actor: auditActorOf(request.adminActor), origin: originOf(request) }),
+    );
   });
 
-  app.get('/api/admin/audit', async (request) => ok(await listAudit(app.db, parseInput(auditQuery, request.query))));
+  app.get('/api/admin/audit', async (request) =>
+    ok(await listAudit(app.db, parseInput(auditQuery, request.query))),
+  );
 
   app.get('/api/admin/approvals', async (request) => {
     const q = parseInput(approvalListQuery, request.query);

@@ -51,5 +51,10 @@ export function newRecoveryCode(): string {
 
 /** Stored form of a recovery code: random and long, so a plain sha256 suffices (no dictionary to try). */
 export function recoveryCodeHash(code: string): string {
-  return sha256Hex(code.trim().toLowerCase().replace(/[^a-z0-9]/g, ''));
+  return sha256Hex(
+    code
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, ''),
+  );
 }
