@@ -146,6 +146,17 @@ describe('operator sign-in', () => {
     okResult(await t.call('/api/admin/auth/logout', { method: 'POST', headers: asOperator(token) }));
     const after = await t.call('/api/admin/auth/me', { headers: asOperator(token) });
     expect([after.status, failCode(after)]).toEqual([401, ErrorCode.SessionExpired]);
+
+    // The audit route lists it, filtered by operator and action.
+    const reader = await signIn(t, await makeOperator(t, 'auditor'));
+    const rows = okResult(
+      await t.call(`/api/admin/audit?operator_id=${op.id}&action=operator.logout`, { headers: asOperator(reader) }),
+    ) as Record<string, unknown>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor_kind: 'operator', actor_name: op.username, action: 'operator.logout' });
+    expect(rows[0]?.request_id).not.toBe('');
+    const all = okResult(await t.call('/api/admin/audit?limit=3', { headers: asOperator(reader) })) as unknown[];
+    expect(all).toHaveLength(3);
   });
 
   it('a session ends after its idle timeout and after its absolute lifetime, whichever comes first', async () => {
