@@ -139,6 +139,21 @@ describe('operator sign-in', () => {
     expect(await auditActions(t, 'nobody_here')).toEqual(['operator.login_failed']);
   });
 
+  it('one TOTP code signs in once, even when two sign-ins race with it', async () => {
+    const op = await makeOperator(t, 'risk');
+    const otp = totpCodeAt(op.secret, new Date());
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.call('/api/admin/auth/login', { body: { username: op.username, password: op.password, otp } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status !== 200).map(failCode)).toEqual([
+      ErrorCode.OperatorOtpInvalid,
+      ErrorCode.OperatorOtpInvalid,
+    ]);
+  });
+
   it('logout ends the session at once', async () => {
     const op = await makeOperator(t, 'auditor');
     const token = await signIn(t, op);
@@ -150,12 +165,20 @@ describe('operator sign-in', () => {
     // The audit route lists it, filtered by operator and action.
     const reader = await signIn(t, await makeOperator(t, 'auditor'));
     const rows = okResult(
-      await t.call(`/api/admin/audit?operator_id=${op.id}&action=operator.logout`, { headers: asOperator(reader) }),
+      await t.call(`/api/admin/audit?operator_id=${op.id}&action=operator.logout`, {
+        headers: asOperator(reader),
+      }),
     ) as Record<string, unknown>[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor_kind: 'operator', actor_name: op.username, action: 'operator.logout' });
+    expect(rows[0]).toMatchObject({
+      actor_kind: 'operator',
+      actor_name: op.username,
+      action: 'operator.logout',
+    });
     expect(rows[0]?.request_id).not.toBe('');
-    const all = okResult(await t.call('/api/admin/audit?limit=3', { headers: asOperator(reader) })) as unknown[];
+    const all = okResult(
+      await t.call('/api/admin/audit?limit=3', { headers: asOperator(reader) }),
+    ) as unknown[];
     expect(all).toHaveLength(3);
   });
 

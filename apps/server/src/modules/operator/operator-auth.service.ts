@@ -81,6 +81,10 @@ export class OperatorAuthService {
       }
     }
     return this.db.transaction().execute(async (trx) => {
+      // Two sign-ins racing with one code: the row lock lets only the first take its step.
+      const locked = await repo.lock(trx, row.id);
+      if (body.otp && row.totp_enabled && (locked?.totp_last_step ?? 0) >= totpStep)
+        throw OperatorErrors.otpInvalid();
       const fresh = await repo.update(trx, row.id, {
         failed_logins: 0,
         locked_until: null,
