@@ -163,6 +163,14 @@ describe('two-person approval', () => {
     expect(list.map((a) => asRecord(a).id)).toContain(approvalId);
   });
 
+  it('no one grants a role with more than their own permissions', async () => {
+    const res = await t.call('/api/admin/operators', {
+      headers: as('managerF'),
+      body: { username: 'would_be_owner', password: 'a-long-enough-password', role: 'owner' },
+    });
+    expect([res.status, failCode(res)]).toEqual([403, ErrorCode.PermissionDenied]);
+  });
+
   it('an operator role change needs a second operator with operators.manage', async () => {
     const created = asRecord(
       okResult(

@@ -8,6 +8,7 @@ import {
   operatorRoleBody,
   operatorTotpConfirmBody,
   ROLE_PERMISSIONS,
+  roleHas,
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { parseInput } from '../../lib/validation';
 import { auditActorOf, originOf } from './admin-gate';
 import type { ApprovalService } from './approval.service';
 import { listAudit } from './audit-query';
+import { OperatorErrors } from './operator.errors';
 import { presentOperator } from './operator.repository';
 import type { OperatorAdminService } from './operator-admin.service';
 import type { OperatorAuthService } from './operator-auth.service';
@@ -31,6 +33,14 @@ export type OperatorRoutesOptions = {
 };
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** No one hands out more than they hold: a manager cannot make an owner. */
+function mayGrant(request: FastifyRequest, role: OperatorRole) {
+  const actor = request.adminActor;
+  if (actor?.kind !== 'operator') return;
+  const own = actor.operator.role as OperatorRole;
+  if (!ROLE_PERMISSIONS[role].every((p) => roleHas(own, p))) throw OperatorErrors.permissionDenied();
+}
 
 /** The signed-in operator behind this request (the gate let only operators reach these routes). */
 function operatorOf(request: FastifyRequest) {
@@ -89,6 +99,7 @@ export async function operatorRoutes(app: FastifyInstance, opts: OperatorRoutesO
   app.get('/api/admin/operators', async () => ok(await admin.list()));
   app.post('/api/admin/operators', async (request) => {
     const body = parseInput(operatorCreateBody, request.body);
+    mayGrant(request, body.role);
     return ok(
       await admin.create(body, { actor: auditActorOf(request.adminActor), origin: originOf(request) }),
     );
@@ -96,6 +107,7 @@ export async function operatorRoutes(app: FastifyInstance, opts: OperatorRoutesO
   app.put('/api/admin/operators/:id/role', async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { role } = parseInput(operatorRoleBody, request.body);
+    mayGrant(request, role);
     return ok(
       await admin.setRole(id, role, { actor: auditActorOf(request.adminActor), origin: originOf(request) }),
     );
