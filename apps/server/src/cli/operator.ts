@@ -273,7 +273,7 @@ export async function main(argv: string[], io: OperatorIo): Promise<number> {
   }
   const options: Options = { ...parsed.values, url: parsed.values.url ?? DEFAULT_URL };
   try {
-    const auth = io.operatorToken
+    const auth: Record<string, string> = io.operatorToken
       ? { [OPERATOR_TOKEN_HEADER]: io.operatorToken }
       : { 'x-admin-token': io.adminToken };
     const text = await run(new AdminApi(options.url, auth), parsed.positionals, options);
