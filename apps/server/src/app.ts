@@ -39,6 +39,7 @@ import { type GamePlayOptions, registerGamePlay } from './modules/game';
 import { HelpService, helpAdminRoutes, helpRoutes, registerHelpJobs } from './modules/help';
 import { MemberService, memberRoutes } from './modules/member';
 import { NoticeService, noticeAdminRoutes, noticeRoutes } from './modules/notice';
+import { operatorModule } from './modules/operator';
 import { opsPlugin, startMetrics } from './modules/ops';
 import { loadPaymentConfig, type PaymentConfig, paymentPlugin } from './modules/payment';
 import { type RealtimePluginOptions, realtimePlugin } from './modules/realtime';
@@ -174,6 +175,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     fastify.addHook('onClose', () => notices.close());
   }
   await fastify.register(authPlugin, { sessions, adminToken: env.adminToken, trialMayCall });
+  await fastify.register(operatorModule, { db, env, now });
   await fastify.register(signature, { dataKey: env.dataKey, initial: env.defense });
   await fastify.register(encryption, { key: env.dataKey, enabled: env.encryptResponses });
 

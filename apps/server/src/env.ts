@@ -125,6 +125,14 @@ const envSchema = z.object({
   DB_CONNECT_RETRIES: intWithDefault(10).pipe(z.number().max(1000)),
   /** The first wait between start-up attempts; each next one doubles, up to 5 s. */
   DB_CONNECT_RETRY_MS: intWithDefault(500, 10).pipe(z.number().max(60_000)),
+  /** Approving a withdrawal above this many fen needs a second operator (default 10,000 元). */
+  OPERATOR_APPROVAL_WITHDRAW_FEN: intWithDefault(1_000_000),
+  /** An operator session unused this many minutes is over. */
+  OPERATOR_IDLE_MIN: intWithDefault(30, 1).pipe(z.number().max(24 * 60)),
+  /** An operator session is over this many hours after sign-in. */
+  OPERATOR_SESSION_HOURS: intWithDefault(12, 1).pipe(z.number().max(24 * 7)),
+  /** The operator CLI only: an operator session token to send instead of ADMIN_TOKEN. */
+  OPERATOR_TOKEN: z.string().min(20).optional(),
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -194,6 +202,9 @@ export type Env = {
   metricsReconcileSec: number;
   dbConnectRetries: number;
   dbConnectRetryMs: number;
+  operator: { withdrawApprovalFen: number; idleMs: number; lifetimeMs: number };
+  /** The operator CLI's OPERATOR_TOKEN (an operator session); the server ignores it. */
+  operatorToken: string | undefined;
 };
 
 /**
@@ -298,6 +309,12 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     metricsToken: e.METRICS_TOKEN,
     metricsReconcileSec: e.METRICS_RECONCILE_SEC,
     dbConnectRetries: e.DB_CONNECT_RETRIES,
+    operator: {
+      withdrawApprovalFen: e.OPERATOR_APPROVAL_WITHDRAW_FEN,
+      idleMs: e.OPERATOR_IDLE_MIN * 60_000,
+      lifetimeMs: e.OPERATOR_SESSION_HOURS * 3_600_000,
+    },
+    operatorToken: e.OPERATOR_TOKEN,
     dbConnectRetryMs: e.DB_CONNECT_RETRY_MS,
   };
 }

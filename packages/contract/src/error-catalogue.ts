@@ -1,6 +1,7 @@
 import { BetMessages } from './bet';
 import { ErrorCode } from './error-codes';
 import { Messages, ServerMessages, TrialMessages } from './messages';
+import { OperatorMessages } from './operator';
 import { RedPacketMessages } from './red-packet';
 
 /** What the server answers for a code: its HTTP status and the text it sends unless it names a sharper one. */
@@ -97,4 +98,15 @@ export const ErrorCatalogue: { readonly [C in ErrorCode]: ErrorEntry } = {
   [E.RedPacketAlreadyGrabbed]: { status: 409, text: RedPacketMessages.alreadyGrabbed },
   [E.RedPacketInvalidTerms]: { status: 400, text: RedPacketMessages.termsInvalid },
   [E.RedPacketMoneyMismatch]: { status: 409, text: RedPacketMessages.moneyMismatch },
+
+  [E.OperatorOtpRequired]: { status: 401, text: OperatorMessages.otpRequired },
+  [E.OperatorOtpInvalid]: { status: 400, text: OperatorMessages.otpInvalid },
+  [E.OperatorLocked]: { status: 429, text: OperatorMessages.locked },
+  [E.PermissionDenied]: { status: 403, text: OperatorMessages.permissionDenied },
+  [E.OperatorMfaRequired]: { status: 403, text: OperatorMessages.mfaRequired },
+  [E.ApprovalOwnRefused]: { status: 403, text: OperatorMessages.approvalOwn },
+  [E.ApprovalNotPending]: { status: 409, text: OperatorMessages.approvalNotPending },
+  [E.ApprovalNotFound]: { status: 404, text: OperatorMessages.approvalNotFound },
+  [E.OperatorNotFound]: { status: 404, text: OperatorMessages.operatorNotFound },
+  [E.BootstrapClosed]: { status: 403, text: OperatorMessages.bootstrapClosed },
 };

@@ -100,6 +100,19 @@ export const ErrorCode = {
   RedPacketAlreadyGrabbed: 41205,
   RedPacketInvalidTerms: 41206,
   RedPacketMoneyMismatch: 41207,
+
+  /** Operators, permissions and two-person approval (apps/server module operator). */
+  OperatorOtpRequired: 41301,
+  OperatorOtpInvalid: 41302,
+  OperatorLocked: 41303,
+  PermissionDenied: 41304,
+  OperatorMfaRequired: 41305,
+  ApprovalOwnRefused: 41306,
+  ApprovalNotPending: 41307,
+  ApprovalNotFound: 41308,
+  OperatorNotFound: 41309,
+  /** The shared ADMIN_TOKEN after an owner exists (production). */
+  BootstrapClosed: 41310,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

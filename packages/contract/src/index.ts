@@ -12,6 +12,7 @@ export * from './line-config';
 export * from './member-profile';
 export * from './messages';
 export * from './notice';
+export * from './operator';
 export * from './payment';
 export * from './red-packet';
 export * from './sbin-jobs';

@@ -1,9 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { OPERATOR_TOKEN_HEADER } from '@qilin/contract';
 import { formatFenFixed } from '@qilin/domain';
-import { loadEnv } from '../env';
+import { type Env, loadEnv } from '../env';
 import { PAY_TYPES } from '../modules/payment';
+import { auditVerifyMain } from './audit-verify';
 import { renderTable } from './table';
 
 /**
@@ -18,6 +20,8 @@ export type OperatorIo = {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
   adminToken: string;
+  /** An operator session token (OPERATOR_TOKEN): sent instead of the shared token, with that operator's permissions. */
+  operatorToken?: string | undefined;
 };
 
 const USAGE = `usage: npm run operator -- <command> [options]
@@ -30,9 +34,11 @@ commands:
   withdrawals                    list pending withdrawals (--limit 100)
   withdraw-approve <id>          pay out a withdrawal (its hold goes to withdrawals clearing)
   withdraw-reject <id> --reason <text>   return the held amount to the member
+  audit-verify                   prove the operator audit log's hash chain intact (reads the database)
 
 options:
-  --url <base>    server to talk to (default ${DEFAULT_URL}); the token is ADMIN_TOKEN
+  --url <base>    server to talk to (default ${DEFAULT_URL}); the token is OPERATOR_TOKEN (an
+                  operator's session, from signing in) when set, else ADMIN_TOKEN
   -h, --help      this text
 `;
 
@@ -93,7 +99,7 @@ function idArg(positionals: string[]): number {
 class AdminApi {
   constructor(
     private readonly base: string,
-    private readonly token: string,
+    private readonly auth: Record<string, string>,
   ) {}
 
   async send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
@@ -107,7 +113,7 @@ class AdminApi {
       return await fetch(url, {
         method,
         headers: {
-          'x-admin-token': this.token,
+          ...this.auth,
           ...(body !== undefined && { 'content-type': 'application/json' }),
         },
         ...(body !== undefined && { body: JSON.stringify(body) }),
@@ -231,7 +237,13 @@ async function run(api: AdminApi, positionals: string[], o: Options): Promise<st
     }
     case 'withdraw-approve': {
       const id = idArg(positionals);
-      const r = await api.call<WithdrawalRow>('POST', `/api/admin/withdrawals/${id}/approve`, {});
+      const r = await api.call<WithdrawalRow | { pending: true; approval_id: number }>(
+        'POST',
+        `/api/admin/withdrawals/${id}/approve`,
+        {},
+      );
+      if ('pending' in r)
+        return `withdrawal ${id} needs a second operator: approval ${r.approval_id} is pending`;
       return `withdrawal ${id} approved: ${yuan(r.amountFen)} to ${r.typeName} ${r.account} (status ${r.status})`;
     }
     case 'withdraw-reject': {
@@ -261,7 +273,10 @@ export async function main(argv: string[], io: OperatorIo): Promise<number> {
   }
   const options: Options = { ...parsed.values, url: parsed.values.url ?? DEFAULT_URL };
   try {
-    const text = await run(new AdminApi(options.url, io.adminToken), parsed.positionals, options);
+    const auth: Record<string, string> = io.operatorToken
+      ? { [OPERATOR_TOKEN_HEADER]: io.operatorToken }
+      : { 'x-admin-token': io.adminToken };
+    const text = await run(new AdminApi(options.url, auth), parsed.positionals, options);
     io.stdout.write(`${text}\n`);
     return 0;
   } catch (error) {
@@ -287,11 +302,19 @@ function parse(argv: string[]) {
   });
 }
 
+function tokensOf(env: Env) {
+  return { adminToken: env.adminToken, operatorToken: env.operatorToken };
+}
+
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
   const io = { stdout: process.stdout, stderr: process.stderr };
+  const argv = process.argv.slice(2);
   Promise.resolve()
-    .then(() => main(process.argv.slice(2), { ...io, adminToken: loadEnv().adminToken }))
+    // audit-verify reads the database itself: it must not trust the server whose log it checks.
+    .then(() =>
+      argv[0] === 'audit-verify' ? auditVerifyMain() : main(argv, { ...io, ...tokensOf(loadEnv()) }),
+    )
     .then(
       (code) => {
         process.exitCode = code;

@@ -20,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     member: SessionOwner | null;
+    /** Set by the operator module's gate once it let an /api/admin call through. */
+    adminAuthorised: boolean;
     /** The authenticated member id; only valid behind `app.authenticate`. */
     memberId(): number;
   }
@@ -35,6 +37,7 @@ type AuthOptions = {
 async function auth(app: FastifyInstance, opts: AuthOptions) {
   app.decorate('sessions', opts.sessions);
   app.decorateRequest('member', null);
+  app.decorateRequest('adminAuthorised', false);
   app.decorateRequest('memberId', function memberId(this: FastifyRequest) {
     if (!this.member) throw Errors.sessionExpired();
     return this.member.memberId;
@@ -49,6 +52,8 @@ async function auth(app: FastifyInstance, opts: AuthOptions) {
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    // The operator gate (modules/operator) runs first on every admin route and has already decided.
+    if (request.adminAuthorised) return;
     const given = request.headers[ADMIN_TOKEN_HEADER];
     if (typeof given !== 'string' || !safeEqual(given, opts.adminToken)) throw Errors.adminOnly();
   });

@@ -1,11 +1,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OperatorMessages } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/operator';
 import { displayWidth, renderTable } from '../../src/cli/table';
 import { reconcile } from '../../src/modules/ledger';
 import { asRecord, buildMember, buildTestApp, loginMember, type TestApp, testDbKind } from '../helpers';
+import { makeOperator, signIn } from '../operator/operator-kit';
 import { createOrder, PNG, upload } from '../payment/payment-kit';
 import { balances, bindEverything, expectOk, fund } from '../withdraw/withdraw-kit';
 
@@ -23,13 +25,19 @@ describe(`operator CLI against a running server (${testDbKind()})`, () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function cli(args: string[], adminToken = t.env.adminToken, url = t.baseUrl): Promise<Run> {
+  async function cli(
+    args: string[],
+    adminToken = t.env.adminToken,
+    url = t.baseUrl,
+    operatorToken?: string,
+  ): Promise<Run> {
     let out = '';
     let err = '';
     const code = await main([...args, '--url', url], {
       stdout: { write: (s: string) => (out += s) },
       stderr: { write: (s: string) => (err += s) },
       adminToken,
+      operatorToken,
     });
     return { code, out, err };
   }
@@ -126,6 +134,35 @@ describe(`operator CLI against a running server (${testDbKind()})`, () => {
     expect(twice).toMatchObject({ code: 1, err: 'error: 该提现申请已处理，无法再次操作\n' });
     expect(lineOf((await cli(['withdrawals'])).out, a)).toBe('');
     expect(await reconcile(t.db.db)).toEqual({ ok: true, problems: [] });
+  });
+
+  it('acts as a signed-in operator with OPERATOR_TOKEN: role permissions, two-person above the threshold', async () => {
+    const member = await buildMember(t.db.db);
+    const token = await loginMember(t, member);
+    const { accountId, secpwdEnc } = await bindEverything(t, token, member, '韩梅梅');
+    const large = t.env.operator.withdrawApprovalFen + 1;
+    await fund(t.db.db, member.id, large);
+    const w = expectOk(
+      await t.call('/api/fund/withdraw', {
+        token,
+        body: { account_id: accountId, amount_fen: large, secpwd_enc: secpwdEnc },
+      }),
+    );
+    const id = asRecord(w.result).id as number;
+    const content = await signIn(t, await makeOperator(t, 'content'));
+    expect(await cli(['withdrawals'], 'unused-shared-token', t.baseUrl, content)).toMatchObject({
+      code: 1,
+      err: `error: ${OperatorMessages.permissionDenied}\n`,
+    });
+    const cashier = await signIn(t, await makeOperator(t, 'cashier'));
+    expect(lineOf((await cli(['withdrawals'], 'unused-shared-token', t.baseUrl, cashier)).out, id)).toContain(
+      `#${member.id}`,
+    );
+    const proposed = await cli(['withdraw-approve', String(id)], 'unused-shared-token', t.baseUrl, cashier);
+    expect(proposed.code).toBe(0);
+    expect(proposed.out).toMatch(
+      new RegExp(`^withdrawal ${id} needs a second operator: approval \\d+ is pending`),
+    );
   });
 
   it('exits non-zero with a readable reason on a bad token, bad usage or an unreachable server', async () => {

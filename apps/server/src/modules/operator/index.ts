@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db';
+import type { Env } from '../../env';
+import { randomToken } from '../../lib/crypto';
+import { APPROVAL_REPLAY_HEADER, registerAdminGate } from './admin-gate';
+import { type ActionExecutor, ApprovalService } from './approval.service';
+import { approvalPolicies } from './approval-policies';
+import type { OperatorRow } from './operator.repository';
+import { AUDITED_IN_ROUTE, operatorRoutes } from './operator.routes';
+import { OperatorAdminService } from './operator-admin.service';
+import { OperatorAuthService } from './operator-auth.service';
+import { OperatorSessionService } from './operator-session.service';
+import './operator.tables';
+
+export type { AdminActor } from './admin-gate';
+export { type ChainReport, verifyAuditChain } from './audit-log';
+export { ROUTE_PERMISSIONS, routeKey } from './route-permissions';
+
+export type OperatorPluginOptions = {
+  db: Kysely<Database>;
+  env: Env;
+  now?: () => Date;
+};
+
+/** Wrong sign-ins in a row before an account locks, and for how long. */
+const LOCKOUT = { maxFailures: 5, lockMs: 15 * 60_000 };
+
+/**
+ * The operator back office's server side as one plugin: operator accounts and sessions, the
+ * permission gate of every /api/admin route, two-person approval and the audit log. Registered on the
+ * root (fastify-plugin) and before the modules' admin routes, so its hooks run ahead of theirs.
+ */
+async function operatorPlugin(app: FastifyInstance, opts: OperatorPluginOptions) {
+  const { db, env } = opts;
+  const now = opts.now ?? (() => new Date());
+  const sessions = new OperatorSessionService(
+    db,
+    { idleMs: env.operator.idleMs, lifetimeMs: env.operator.lifetimeMs },
+    now,
+  );
+  const replays = new Map<string, { approvalId: number; approver: OperatorRow }>();
+  // An approved request runs through the app itself, as the approver, behind a one-time nonce.
+  const execute: ActionExecutor = async (action, approver) => {
+    const nonce = randomToken(32);
+    replays.set(nonce, { approvalId: action.id, approver });
+    try {
+      const res = await app.inject({
+        method: action.method as 'POST',
+        url: action.url,
+        headers: { [APPROVAL_REPLAY_HEADER]: nonce },
+        ...(action.body !== null && action.body !== undefined && { payload: action.body as object }),
+      });
+      let body: unknown = res.body;
+      try {
+        body = JSON.parse(res.body);
+      } catch {
+        // a non-JSON answer is kept as its text
+      }
+      return { status: res.statusCode, body };
+    } finally {
+      replays.delete(nonce);
+    }
+  };
+  const approvals = new ApprovalService(db, now, execute);
+  registerAdminGate(app, {
+    db,
+    sessions,
+    approvals: () => approvals,
+    policies: approvalPolicies({ db, withdrawAboveFen: env.operator.withdrawApprovalFen }),
+    bootstrapToken: env.adminToken,
+    production: env.nodeEnv === 'production',
+    now,
+    replays,
+    auditedInRoute: AUDITED_IN_ROUTE,
+  });
+  await app.register(operatorRoutes, {
+    auth: new OperatorAuthService(db, sessions, env.dataKey, LOCKOUT, now),
+    admin: new OperatorAdminService(db, now),
+    approvals,
+    bootstrapToken: env.adminToken,
+    loginLimit: { max: env.loginLimitMax, windowMs: env.loginLimitWindowMs },
+  });
+}
+
+export const operatorModule = fp(operatorPlugin, { name: 'qilin-operator', dependencies: ['qilin-auth'] });

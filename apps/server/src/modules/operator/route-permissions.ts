@@ -1,0 +1,79 @@
+import type { Permission } from '@qilin/contract';
+
+/**
+ * What an /api/admin route asks of its caller:
+ * - a Permission: a signed-in operator (second factor passed) whose role has it, or the bootstrap token;
+ * - 'signed-in': any operator with the second factor passed (the approval queue: the action's own
+ *   permission is checked when deciding);
+ * - 'session': any operator session, even before TOTP is enrolled (enrol it, see yourself, sign out);
+ * - 'public': no one in particular (sign-in; the bootstrap route checks the shared token itself).
+ */
+export type RouteRule = Permission | 'signed-in' | 'session' | 'public';
+
+/**
+ * The one map from admin route (method + route url) to what it needs. The gate (admin-gate.ts) refuses
+ * a route missing here, and test/operator/route-permissions.test.ts fails when a registered admin
+ * route has no entry, so a new route cannot slip through unguarded.
+ */
+export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
+  // operator module
+  'POST /api/admin/auth/login': 'public',
+  'POST /api/admin/auth/logout': 'session',
+  'GET /api/admin/auth/me': 'session',
+  'POST /api/admin/auth/totp/setup': 'session',
+  'POST /api/admin/auth/totp/confirm': 'session',
+  'POST /api/admin/operators/bootstrap': 'public',
+  'GET /api/admin/operators': 'operators.read',
+  'POST /api/admin/operators': 'operators.manage',
+  'PUT /api/admin/operators/:id/role': 'operators.manage',
+  'GET /api/admin/audit': 'audit.read',
+  'GET /api/admin/approvals': 'signed-in',
+  'POST /api/admin/approvals/:id/approve': 'signed-in',
+  'POST /api/admin/approvals/:id/reject': 'signed-in',
+  // admin (development SMS outbox: customer service reads the codes members were sent)
+  'GET /api/admin/sms_outbox': 'members.read',
+  // bet: rebate ceilings and member limits
+  'GET /api/admin/members/:memberId/rebate': 'members.read',
+  'PUT /api/admin/members/:memberId/rebate': 'members.limits',
+  'GET /api/admin/member-limits': 'members.read',
+  'PUT /api/admin/member-limits': 'members.limits',
+  'DELETE /api/admin/member-limits': 'members.limits',
+  // game: room odds and rules
+  'GET /api/admin/game-rooms/config': 'games.read',
+  'PUT /api/admin/game-rooms/config': 'games.rules',
+  'DELETE /api/admin/game-rooms/config': 'games.rules',
+  // realtime
+  'POST /api/admin/realtime/push': 'system.push',
+  // payment: deposit review
+  'GET /api/admin/deposits': 'cashier.read',
+  'GET /api/admin/deposits/:id/evidence': 'cashier.read',
+  'POST /api/admin/deposits/:id/confirm': 'cashier.deposits',
+  'POST /api/admin/deposits/:id/reject': 'cashier.deposits',
+  // withdraw: review
+  'GET /api/admin/withdrawals': 'cashier.read',
+  'POST /api/admin/withdrawals/:id/approve': 'cashier.withdrawals',
+  'POST /api/admin/withdrawals/:id/reject': 'cashier.withdrawals',
+  // customer service
+  'GET /api/admin/customer/list': 'content.read',
+  'POST /api/admin/customer/key': 'content.write',
+  'POST /api/admin/customer/kefu': 'content.write',
+  'PUT /api/admin/customer/kefu/:id': 'content.write',
+  'DELETE /api/admin/customer/kefu/:id': 'content.write',
+  // help
+  'GET /api/admin/questions': 'content.read',
+  'POST /api/admin/questions': 'content.write',
+  'PUT /api/admin/questions/:id': 'content.write',
+  'DELETE /api/admin/questions/:id': 'content.write',
+  // notice
+  'POST /api/admin/notices': 'content.write',
+  'DELETE /api/admin/notices/:id': 'content.write',
+};
+
+/** `METHOD /route/:param` of a request's matched route; HEAD is answered by its GET route. */
+export function routeKey(method: string, routeUrl: string): string {
+  return `${method === 'HEAD' ? 'GET' : method} ${routeUrl}`;
+}
+
+export function isAdminRouteUrl(url: string): boolean {
+  return url.startsWith('/api/admin/');
+}
