@@ -64,6 +64,7 @@ import encryption from './plugins/encryption';
 import errorHandler from './plugins/error-handler';
 import rateLimit from './plugins/rate-limit';
 import requestId from './plugins/request-id';
+import routeSchemas from './plugins/route-schemas';
 import securityHeaders from './plugins/security-headers';
 import signature from './plugins/signature';
 import { registerWebClient } from './plugins/web-client';
@@ -152,6 +153,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(requestId);
   const metrics = await startMetrics(fastify, { env, db: opts.db });
   await fastify.register(errorHandler);
+  await fastify.register(routeSchemas, { checkResponses: env.nodeEnv !== 'production', docs: env.apiDocs });
   await fastify.register(securityHeaders, { lines: env.lines });
   await fastify.register(cors);
   await fastify.register(dbPlugin, { handle: opts.db, closeWithApp: opts.closeDbWithApp ?? true });

@@ -37,6 +37,11 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'DATA_KEY must be 64 hex characters (32 bytes)')
     .default(DEV_DATA_KEY_HEX),
   ENCRYPT_RESPONSES: flag('1'),
+  /** Serve the OpenAPI document and its UI at /api/docs; on by default in development only. */
+  API_DOCS: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   ADMIN_TOKEN: z.string().min(8).default(DEV_ADMIN_TOKEN),
   SITE: z.enum(['n7', 'ak']).default('n7'),
   LINES: optionalText,
@@ -147,6 +152,7 @@ export type Env = {
   /** 32 raw bytes from DATA_KEY: response encryption and the signature key derivation. */
   dataKey: Buffer;
   encryptResponses: boolean;
+  apiDocs: boolean;
   adminToken: string;
   site: 'n7' | 'ak';
   /** Line hosts for `/config`; empty means "the origin the request came in on". */
@@ -258,6 +264,7 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     redisUrl: e.REDIS_URL,
     dataKey: Buffer.from(e.DATA_KEY, 'hex'),
     encryptResponses: e.ENCRYPT_RESPONSES,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV === 'development',
     adminToken: e.ADMIN_TOKEN,
     site: e.SITE,
     lines: (e.LINES ?? '')

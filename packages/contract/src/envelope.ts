@@ -25,3 +25,16 @@ export function isSbinSuccess(reply: Pick<SbinReply, 'code' | 'message'>): boole
     String(reply.code) === '200'
   );
 }
+
+/** The success envelope's schema around a route's `result` (lib/reply.ts `ok`: a toast text may ride along). */
+export function apiOkSchema<T extends z.ZodType>(result: T) {
+  return z.object({ success: z.literal(true), result, message: z.string().optional() });
+}
+
+/** `okWith`: the spec calls that also read `code` and/or `data` beside the result. */
+export function apiOkWithSchema<T extends z.ZodType, Extra extends z.ZodRawShape>(result: T, extra: Extra) {
+  return z.object({ success: z.literal(true), ...extra, result });
+}
+
+/** The request schema of a route that reads nothing from the query, body or path. */
+export const noInputSchema = z.object({});

@@ -11,6 +11,11 @@ export function isApiPath(path: string): boolean {
   return path === '/sbin' || path.startsWith('/api/') || path === '/api' || path.startsWith('/ws');
 }
 
+/** The OpenAPI document and its UI (plugins/route-schemas.ts), served only when API docs are on. */
+export function isDocsPath(path: string): boolean {
+  return path === '/api/docs' || path.startsWith('/api/docs/');
+}
+
 export function isAdminPath(path: string): boolean {
   return path.startsWith('/api/admin/');
 }
@@ -21,5 +26,5 @@ export function isAdminPath(path: string): boolean {
  */
 export function isProtectedPath(path: string): boolean {
   if (path !== '/sbin' && !path.startsWith('/api/')) return false;
-  return !PLAIN_PATHS.includes(path) && !isAdminPath(path);
+  return !PLAIN_PATHS.includes(path) && !isAdminPath(path) && !isDocsPath(path);
 }

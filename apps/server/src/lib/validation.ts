@@ -1,6 +1,6 @@
 import { ServerMessages } from '@qilin/contract';
-import { type ZodType, z } from 'zod';
-import { Errors } from './errors';
+import { type ZodError, type ZodType, z } from 'zod';
+import { type AppError, Errors } from './errors';
 
 // Default zod issue texts in Chinese, so a schema without a custom message still answers readably.
 z.config(z.locales.zhCN());
@@ -12,10 +12,15 @@ z.config(z.locales.zhCN());
 export function parseInput<S extends ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  if (!issue) throw Errors.invalidPayload();
+  throw invalidPayloadOf(result.error);
+}
+
+/** The 400 refusal for input a schema rejected (route schemas and `parseInput` answer alike). */
+export function invalidPayloadOf(error: ZodError): AppError {
+  const issue = error.issues[0];
+  if (!issue) return Errors.invalidPayload();
   const field = issue.path.map(String).join('.');
   const detail = field ? `${field} ${issue.message}` : issue.message;
   // Issue messages can quote long regexes or enum lists; keep the answer short.
-  throw Errors.invalidPayload(`${ServerMessages.invalidPayload}：${detail.slice(0, 120)}`);
+  return Errors.invalidPayload(`${ServerMessages.invalidPayload}：${detail.slice(0, 120)}`);
 }
