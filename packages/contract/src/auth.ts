@@ -30,10 +30,16 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 /** `expires_in`: seconds the token lives; the client renews it before then (GET /api/auth/token). */
-export type LoginResult = { token: string; member: Member; expires_in?: number };
+export const loginResultSchema = z.object({
+  token: z.string(),
+  member: memberSchema,
+  expires_in: z.number().int().optional(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** GET /api/auth/token → `{code: 200, data}` as the spec reads it, and `{success, result}` alike. */
-export type TokenResult = { token: string; expires_in: number };
+export const tokenResultSchema = z.object({ token: z.string(), expires_in: z.number().int() });
+export type TokenResult = z.infer<typeof tokenResultSchema>;
 
 /**
  * sign_login / sign_login_c: a partner (the app shell, an agent site) hands a member over without a
@@ -52,23 +58,41 @@ export const signLoginBodySchema = z.object({
 export type SignLoginBody = z.infer<typeof signLoginBodySchema>;
 
 /** GET /api/phone (spec §7 "need-phone; result stored"): whether the member still has to bind a phone. */
-export type NeedPhoneResult = { need_phone: boolean; phone: string };
-export type MemberInfoResult = Member & { unreadNum: number; is_trial?: boolean };
+export const needPhoneResultSchema = z.object({ need_phone: z.boolean(), phone: z.string() });
+export type NeedPhoneResult = z.infer<typeof needPhoneResultSchema>;
+export const memberInfoResultSchema = memberSchema.extend({
+  unreadNum: z.number().int(),
+  is_trial: z.boolean().optional(),
+});
+export type MemberInfoResult = z.infer<typeof memberInfoResultSchema>;
 
 /** POST /api/auth/trial takes no fields; a body, when sent, must be an empty object. */
 export const trialStartBodySchema = z.object({}).strict();
 
 /** A 试玩 trial session: its token, the trial member and the demo balance credited in play money (fen). */
-export type TrialStartResult = LoginResult & { is_trial: true; balance: number };
+export const trialStartResultSchema = loginResultSchema.extend({
+  is_trial: z.literal(true),
+  balance: z.number().int(),
+});
+export type TrialStartResult = z.infer<typeof trialStartResultSchema>;
 /** POST /api/trial/reset: the play-money wallet after topping it back to the demo balance (fen). */
-export type TrialResetResult = { balance: number; demo_balance: number };
-export type CaptchaResult = { id: string; img: string };
+export const trialResetResultSchema = z.object({ balance: z.number().int(), demo_balance: z.number().int() });
+export type TrialResetResult = z.infer<typeof trialResetResultSchema>;
+export const captchaResultSchema = z.object({ id: z.string(), img: z.string() });
+export type CaptchaResult = z.infer<typeof captchaResultSchema>;
 
 /** Site-level flags the client reads at start (spec §3 Session state). */
-export type SiteFlags = {
-  registrable: '0' | '1';
-  captcha: '0' | '1';
-  onlinePay: boolean;
+export const siteFlagsSchema = z.object({
+  registrable: z.enum(['0', '1']),
+  captcha: z.enum(['0', '1']),
+  onlinePay: z.boolean(),
   /** The online chat link, the same as GET /api/customer/key answers (customer-service module). */
-  serviceLink: string;
-};
+  serviceLink: z.string(),
+});
+export type SiteFlags = z.infer<typeof siteFlagsSchema>;
+
+/** GET /api/site/flags: the flags and which site skin this server runs. */
+export const siteFlagsResultSchema = siteFlagsSchema.extend({ site: z.enum(['n7', 'ak']) });
+
+/** GET /api/health: the liveness probe. */
+export const healthResultSchema = z.object({ status: z.literal('ok'), time: z.number().int() });

@@ -11,3 +11,6 @@ export type NicknameEditBody = z.infer<typeof nicknameEditBodySchema>;
 
 export const avatarEditBodySchema = z.object({ avatar: z.string().max(64) });
 export type AvatarEditBody = z.infer<typeof avatarEditBodySchema>;
+
+/** GET /api/member/default_avatars. */
+export const defaultAvatarsResultSchema = z.object({ list: z.array(z.string()) });

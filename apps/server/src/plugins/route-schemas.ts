@@ -24,11 +24,14 @@ export class ResponseSchemaError extends Error {
   }
 }
 
-/** Route inputs: the contract's zod schema, refused with the same readable 400 as `parseInput`. */
+/**
+ * Route inputs: the contract's zod schema, refused with the same readable 400 as `parseInput`. A
+ * request without a body is read as `{}`, so the answer names the first missing field.
+ */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const result = schema.safeParse(httpPart === 'body' && data === undefined ? {} : data);
     return result.success ? { value: result.data } : { error: invalidPayloadOf(result.error) };
   };
 

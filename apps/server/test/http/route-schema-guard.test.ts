@@ -17,7 +17,7 @@ type Seen = { key: string; hasRequest: boolean; hasResponse: boolean };
 
 function isWireRoute(route: RouteOptions, url: string): boolean {
   if ((route.schema as { hide?: boolean } | undefined)?.hide) return false; // the docs UI's own files
-  return url === '/sbin' || url.startsWith('/api/') || url.startsWith('/ws') || url === '/metrics';
+  return url === '/sbin' || url === '/config' || url.startsWith('/api/') || url.startsWith('/ws') || url === '/metrics';
 }
 
 /** Every route the app registers, with whether it declares request and response schemas. */

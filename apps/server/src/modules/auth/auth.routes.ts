@@ -1,9 +1,20 @@
-import { credentialsSchema, Messages, signLoginBodySchema } from '@qilin/contract';
+import {
+  apiOkSchema,
+  apiOkWithSchema,
+  captchaResultSchema,
+  credentialsSchema,
+  loginResultSchema,
+  Messages,
+  noInputSchema,
+  signLoginBodySchema,
+  tokenResultSchema,
+} from '@qilin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { deviceOf, tokenOf } from '../../lib/device';
 import { Errors } from '../../lib/errors';
 import { ok, okWith } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
 import {
   forgetPasswordBodySchema,
   forgetPhoneCodeBodySchema,
@@ -30,7 +41,11 @@ function accountKey(request: FastifyRequest): string {
   return `login-account:${name}`;
 }
 
-export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+const loginReply = { 200: apiOkSchema(loginResultSchema) };
+const nullReply = { 200: apiOkSchema(z.null()) };
+
+export async function authRoutes(fastify: FastifyInstance, opts: AuthRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, captchas, phoneCodes } = opts;
   const limit = { max: opts.loginLimit.max, timeWindow: opts.loginLimit.windowMs };
   // Per device before the body is read, then per account once it is: guessing one account's password
@@ -48,67 +63,102 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   const perDevice = limiter((r) => `login-device:${deviceOf(r).deviceId || r.ip}`);
   const perAccount = limiter(accountKey);
 
-  app.get('/api/auth/img_code', async (request) => {
-    parseInput(imgCodeQuerySchema, request.query);
-    return ok(await captchas.create());
-  });
+  app.get(
+    '/api/auth/img_code',
+    { schema: { querystring: imgCodeQuerySchema, response: { 200: apiOkSchema(captchaResultSchema) } } },
+    async () => ok(await captchas.create()),
+  );
 
-  app.post('/api/auth/register', { onRequest: perDevice }, async (request) => {
-    const body = parseInput(credentialsSchema, request.body);
-    return ok(await auth.register(body, deviceOf(request)));
-  });
+  app.post(
+    '/api/auth/register',
+    { onRequest: perDevice, schema: { body: credentialsSchema, response: loginReply } },
+    async (request) => ok(await auth.register(request.body, deviceOf(request))),
+  );
 
-  app.post('/api/auth/login', { onRequest: perDevice, preHandler: perAccount }, async (request) => {
-    const body = parseInput(credentialsSchema, request.body);
-    return ok(await auth.login(body, deviceOf(request)));
-  });
+  // The per-account limit reads the raw username, so it runs before validation, as it did in the handler.
+  app.post(
+    '/api/auth/login',
+    {
+      onRequest: perDevice,
+      preValidation: perAccount,
+      schema: { body: credentialsSchema, response: loginReply },
+    },
+    async (request) => ok(await auth.login(request.body, deviceOf(request))),
+  );
 
   // Logout never answers 20004 (spec §8): an unknown or expired token is already logged out.
-  app.post('/api/auth/logout', async (request) => {
-    await auth.logout(tokenOf(request));
-    return ok(null);
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { querystring: noInputSchema, response: nullReply } },
+    async (request) => {
+      await auth.logout(tokenOf(request));
+      return ok(null);
+    },
+  );
 
   // Spec §4 Token refresh reads code and data.token; the client's REST helper reads success/result.
-  app.get('/api/auth/token', async (request) => {
-    const token = await app.sessions.refresh(tokenOf(request), deviceOf(request));
-    const data = { token, expires_in: app.sessions.ttlSeconds };
-    return okWith(data, { code: 200, data });
-  });
+  app.get(
+    '/api/auth/token',
+    {
+      schema: {
+        querystring: noInputSchema,
+        response: {
+          200: apiOkWithSchema(tokenResultSchema, { code: z.literal(200), data: tokenResultSchema }),
+        },
+      },
+    },
+    async (request) => {
+      const token = await app.sessions.refresh(tokenOf(request), deviceOf(request));
+      const data = { token, expires_in: app.sessions.ttlSeconds };
+      return okWith(data, { code: 200, data });
+    },
+  );
 
   // A partner's signed hand-off: sign_login logs an existing member in, sign_login_c may create one.
   for (const [url, create] of [
     ['/api/auth/sign_login', false],
     ['/api/auth/sign_login_c', true],
   ] as const) {
-    app.post(url, { onRequest: perDevice }, async (request) => {
-      const body = parseInput(signLoginBodySchema, request.body ?? {});
-      return ok(await opts.signLogins.login(body, deviceOf(request), { create }));
-    });
+    app.post(
+      url,
+      { onRequest: perDevice, schema: { body: signLoginBodySchema, response: loginReply } },
+      async (request) => ok(await opts.signLogins.login(request.body, deviceOf(request), { create })),
+    );
   }
 
-  app.post('/api/auth/phone_code', { onRequest: perDevice }, async (request) => {
-    const body = parseInput(phoneCodeBodySchema, request.body);
-    if (body.type === 'forget_password') {
-      await auth.sendForgetPasswordCode(body, { ip: request.ip });
-    } else {
-      // Binding a phone or a real name is something a logged-in member does.
-      await app.authenticate(request);
-      await auth.requireCaptcha(body);
-      await phoneCodes.send(body.phone, body.type, { ip: request.ip, memberId: request.memberId() });
-    }
-    return { ...ok(null), message: Messages.codeSent };
-  });
+  const codeSentReply = { 200: apiOkSchema(z.null()) };
+  app.post(
+    '/api/auth/phone_code',
+    { onRequest: perDevice, schema: { body: phoneCodeBodySchema, response: codeSentReply } },
+    async (request) => {
+      const body = request.body;
+      if (body.type === 'forget_password') {
+        await auth.sendForgetPasswordCode(body, { ip: request.ip });
+      } else {
+        // Binding a phone or a real name is something a logged-in member does.
+        await app.authenticate(request);
+        await auth.requireCaptcha(body);
+        await phoneCodes.send(body.phone, body.type, { ip: request.ip, memberId: request.memberId() });
+      }
+      return { ...ok(null), message: Messages.codeSent };
+    },
+  );
 
-  app.post('/api/auth/phone_code/forget_password', { onRequest: perDevice }, async (request) => {
-    await auth.sendForgetPasswordCode(parseInput(forgetPhoneCodeBodySchema, request.body), {
-      ip: request.ip,
-    });
-    return { ...ok(null), message: Messages.codeSent };
-  });
+  app.post(
+    '/api/auth/phone_code/forget_password',
+    { onRequest: perDevice, schema: { body: forgetPhoneCodeBodySchema, response: codeSentReply } },
+    async (request) => {
+      await auth.sendForgetPasswordCode(request.body, { ip: request.ip });
+      return { ...ok(null), message: Messages.codeSent };
+    },
+  );
 
-  app.post('/api/auth/forget_password', { onRequest: perDevice }, async (request) => {
-    await auth.forgetPassword(parseInput(forgetPasswordBodySchema, request.body));
-    return ok(null);
-  });
+  app.post(
+    '/api/auth/forget_password',
+    { onRequest: perDevice, schema: { body: forgetPasswordBodySchema, response: nullReply } },
+    async (request) => {
+      await auth.forgetPassword(request.body);
+      return ok(null);
+    },
+  );
 }

@@ -1,5 +1,14 @@
-import type { LineConfig, SiteFlags } from '@qilin/contract';
+import {
+  apiOkSchema,
+  healthResultSchema,
+  type LineConfig,
+  lineConfigSchema,
+  noInputSchema,
+  type SiteFlags,
+  siteFlagsResultSchema,
+} from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../env';
 import { ok } from '../../lib/reply';
 
@@ -35,18 +44,31 @@ export function siteFlags(env: Env): SiteFlags {
 
 /** Line config, health probe and site flags: public, cheap, and never touching member data. */
 export async function siteRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   /** `serviceLink`: the customer-service link as customer/key answers it, so the two never differ. */
   opts: { env: Env; serviceLink?: () => Promise<string> },
 ) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Plain (spec §7): the client reads the line list before it can decrypt anything.
-  app.get('/config', async (request) => lineConfig(opts.env, requestOrigin(request)));
+  app.get(
+    '/config',
+    { schema: { querystring: noInputSchema, response: { 200: lineConfigSchema } } },
+    async (request) => lineConfig(opts.env, requestOrigin(request)),
+  );
 
-  app.get('/api/health', async () => ok({ status: 'ok', time: Date.now() }));
+  app.get(
+    '/api/health',
+    { schema: { querystring: noInputSchema, response: { 200: apiOkSchema(healthResultSchema) } } },
+    async () => ok({ status: 'ok' as const, time: Date.now() }),
+  );
 
-  app.get('/api/site/flags', async () => {
-    const flags = siteFlags(opts.env);
-    const serviceLink = opts.serviceLink ? await opts.serviceLink() : flags.serviceLink;
-    return ok({ ...flags, serviceLink, site: opts.env.site });
-  });
+  app.get(
+    '/api/site/flags',
+    { schema: { querystring: noInputSchema, response: { 200: apiOkSchema(siteFlagsResultSchema) } } },
+    async () => {
+      const flags = siteFlags(opts.env);
+      const serviceLink = opts.serviceLink ? await opts.serviceLink() : flags.serviceLink;
+      return ok({ ...flags, serviceLink, site: opts.env.site });
+    },
+  );
 }

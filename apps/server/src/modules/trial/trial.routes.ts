@@ -1,9 +1,15 @@
-import { trialStartBodySchema } from '@qilin/contract';
+import {
+  apiOkSchema,
+  noInputSchema,
+  trialResetResultSchema,
+  trialStartBodySchema,
+  trialStartResultSchema,
+} from '@qilin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deviceOf } from '../../lib/device';
 import { Errors } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
 import type { TrialService } from './trial.service';
 
 export type TrialRoutesOptions = {
@@ -13,7 +19,8 @@ export type TrialRoutesOptions = {
 };
 
 /** POST /api/auth/trial (no login; rate-limited per client IP) and POST /api/trial/reset (trial only). */
-export async function trialRoutes(app: FastifyInstance, opts: TrialRoutesOptions) {
+export async function trialRoutes(fastify: FastifyInstance, opts: TrialRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { trials } = opts;
   const check = app.createRateLimit({
     max: opts.limit.max,
@@ -27,14 +34,25 @@ export async function trialRoutes(app: FastifyInstance, opts: TrialRoutesOptions
     throw Errors.tooManyRequests();
   };
 
-  app.post('/api/auth/trial', { onRequest: perIp }, async (request) => {
-    parseInput(trialStartBodySchema, request.body ?? {});
-    return ok(await trials.start(deviceOf(request)));
-  });
+  app.post(
+    '/api/auth/trial',
+    {
+      onRequest: perIp,
+      schema: { body: trialStartBodySchema, response: { 200: apiOkSchema(trialStartResultSchema) } },
+    },
+    async (request) => ok(await trials.start(deviceOf(request))),
+  );
 
-  app.post('/api/trial/reset', { preHandler: app.authenticate }, async (request) => {
-    // A real member has no play wallet to reset.
-    if (!request.member?.trial) throw Errors.notFound();
-    return ok(await trials.reset(request.memberId()));
-  });
+  app.post(
+    '/api/trial/reset',
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: noInputSchema, response: { 200: apiOkSchema(trialResetResultSchema) } },
+    },
+    async (request) => {
+      // A real member has no play wallet to reset.
+      if (!request.member?.trial) throw Errors.notFound();
+      return ok(await trials.reset(request.memberId()));
+    },
+  );
 }
