@@ -9,13 +9,23 @@ import { wireId } from './wire-number';
 export const HELP_QUESTION_KINDS = ['faq', 'online'] as const;
 export type HelpQuestionKind = (typeof HELP_QUESTION_KINDS)[number];
 
-export type HelpQuestion = { id: number; question: string; answer: string };
+export const helpQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type HelpQuestion = z.infer<typeof helpQuestionSchema>;
 
 /** common/question → result (in the operator's order). */
-export type HelpQuestionList = { list: HelpQuestion[] };
+export const helpQuestionListSchema = z.object({ list: z.array(helpQuestionSchema) });
+export type HelpQuestionList = z.infer<typeof helpQuestionListSchema>;
 
 /** The operator's view of a question. */
-export type HelpQuestionAdminView = HelpQuestion & { kind: HelpQuestionKind; sort: number };
+export const helpQuestionAdminViewSchema = helpQuestionSchema.extend({
+  kind: z.enum(HELP_QUESTION_KINDS),
+  sort: z.number().int(),
+});
+export type HelpQuestionAdminView = z.infer<typeof helpQuestionAdminViewSchema>;
 
 export const helpQuestionBodySchema = z.object({
   kind: z.enum(HELP_QUESTION_KINDS).default('faq'),

@@ -17,12 +17,13 @@ import { wireId, wireInt } from './wire-number';
  * for; until it is worked off that much of the balance is not withdrawable
  * (withdrawable_amount = max(0, balance − turnover_required)).
  */
-export type WalletResult = {
-  balance: number;
-  withdrawable_amount: number;
-  held: number;
-  turnover_required: number;
-};
+export const walletResultSchema = z.object({
+  balance: z.number().int(),
+  withdrawable_amount: z.number().int(),
+  held: z.number().int(),
+  turnover_required: z.number().int(),
+});
+export type WalletResult = z.infer<typeof walletResultSchema>;
 
 export type PayChannel = {
   channelId: number;

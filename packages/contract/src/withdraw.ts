@@ -122,6 +122,39 @@ export const walletHistoryQuerySchema = z.object({
   endTime: wireDay(),
 });
 
+/** member/wallet/history: one ledger entry as the account-details screen lists it (fen, ISO instant). */
+export const walletHistoryRowSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  typeName: z.string(),
+  group: z.string(),
+  amountFen: z.number().int(),
+  balanceAfterFen: z.number().int(),
+  createdAt: z.string(),
+  /** YYYY-MM-DD, Asia/Shanghai. */
+  date: z.string(),
+});
+export const walletHistoryResultSchema = z.object({
+  list: z.array(walletHistoryRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+/** member/wallet/history/date_groups: per-day totals, newest first. */
+export const walletDateGroupsResultSchema = z.array(
+  z.object({
+    date: z.string(),
+    incomeFen: z.number().int(),
+    expenseFen: z.number().int(),
+    count: z.number().int(),
+  }),
+);
+/** member/wallet/history/type_groups: the filter keys and the ledger types each covers. */
+export const walletTypeGroupsResultSchema = z.array(
+  z.object({ key: z.string(), name: z.string(), types: z.array(z.string()) }),
+);
+
 export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 export type WithdrawStep = {
   step: 'applied' | 'reviewed' | 'paid' | 'rejected' | 'cancelled';
