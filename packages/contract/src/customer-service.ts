@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CustomerServiceScene, isHttpUrl, KefuType } from './customer-service-client';
+import {
+  type CustomerServiceKeyResult,
+  CustomerServiceScene,
+  isHttpUrl,
+  type Kefu,
+  type KefuAdminView,
+  type KefuListResult,
+  KefuType,
+} from './customer-service-client';
 import { wireId, wireInt } from './wire-number';
 
 // The shapes, paths and constants live in customer-service-client.ts (zod-free); re-exported here.
@@ -64,4 +72,29 @@ export type KefuBody = z.output<typeof kefuBodySchema>;
 
 export const kefuIdParamsSchema = z.object({
   id: wireId(),
+});
+
+/** Answer schemas of the customer-service routes, held to the zod-free shapes the client imports. */
+const kefuShape = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  account: z.string(),
+  type: z.union([z.literal(KefuType.chat), z.literal(KefuType.wechat), z.literal(KefuType.qq)]),
+});
+export const kefuSchema: z.ZodType<Kefu> = kefuShape;
+export const customerServiceKeyResultSchema: z.ZodType<CustomerServiceKeyResult> = z.object({
+  key: z.string(),
+});
+export const kefuListResultSchema: z.ZodType<KefuListResult> = z.object({ list: z.array(kefuShape) });
+const kefuAdminViewShape = kefuShape.extend({
+  scenes: z.array(z.union([z.literal(CustomerServiceScene.guest), z.literal(CustomerServiceScene.member)])),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
+export const kefuAdminViewSchema: z.ZodType<KefuAdminView> = kefuAdminViewShape;
+/** The operator's settings: the stored chat link and the one members get (SERVICE_LINK when none is stored). */
+export const customerServiceSettingsSchema = z.object({ key: z.string(), effectiveKey: z.string() });
+export const customerServiceOperatorViewSchema = customerServiceSettingsSchema.extend({
+  list: z.array(kefuAdminViewShape),
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { HALL_NOTICE_TAG } from './notice-client';
+import {
+  HALL_NOTICE_TAG,
+  type ImportantNoticeResult,
+  type NoticePage,
+  type NoticeReadResult,
+  type NoticeView,
+  type SlideNewResult,
+} from './notice-client';
 import { pageQuerySchema } from './payment';
 import { wireId, wireInt } from './wire-number';
 
@@ -37,3 +44,29 @@ export const publishNoticeBodySchema = z.object({
 export const noticeReadBodySchema = z.union([z.object({ id: wireId() }), z.object({ all: z.literal(true) })]);
 export type NoticeReadBody = z.infer<typeof noticeReadBodySchema>;
 export type PublishNoticeBody = z.infer<typeof publishNoticeBodySchema>;
+
+/** Answer schemas of the notice routes, held to the zod-free shapes the hall imports. */
+const noticeViewShape = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  send_time: z.string(),
+  name: z.string(),
+  important: z.boolean(),
+  read: z.boolean().optional(),
+});
+export const noticeViewSchema: z.ZodType<NoticeView> = noticeViewShape;
+export const slideNewResultSchema: z.ZodType<SlideNewResult> = noticeViewShape
+  .extend({ list: z.array(noticeViewShape) })
+  .nullable();
+export const noticePageSchema: z.ZodType<NoticePage> = z.object({
+  list: z.array(noticeViewShape),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  unreadNum: z.number().int().optional(),
+});
+export const noticeReadResultSchema: z.ZodType<NoticeReadResult> = z.object({ unreadNum: z.number().int() });
+export const importantNoticeResultSchema: z.ZodType<ImportantNoticeResult> = noticeViewShape.nullable();
+/** POST /api/admin/notices: the stored notice and how many sockets it reached. */
+export const publishedNoticeSchema = noticeViewShape.extend({ delivered: z.number().int() });

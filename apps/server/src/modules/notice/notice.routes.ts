@@ -1,21 +1,34 @@
 import {
+  apiOkSchema,
+  importantNoticeResultSchema,
+  noInputSchema,
   noticeDetailQuerySchema,
   noticePageQuerySchema,
+  noticePageSchema,
   noticeReadBodySchema,
+  noticeReadResultSchema,
+  noticeViewSchema,
+  publishedNoticeSchema,
   publishNoticeBodySchema,
   slideNewQuerySchema,
+  slideNewResultSchema,
   wireId,
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tokenOf } from '../../lib/device';
 import { ok } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
 import type { NoticeService } from './notice.service';
 
-/** GET reads the query string, POST the body: the legacy client uses both. */
-const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body) ?? {};
 const idParams = z.object({ id: wireId() });
+
+/** GET reads the query string, POST the body: the legacy client uses both. */
+function inputOf<S extends z.ZodType>(method: 'GET' | 'POST', schema: S) {
+  return method === 'GET' ? { querystring: schema } : { body: schema };
+}
+const parsed = <S extends z.ZodType>(request: FastifyRequest, _schema: S) =>
+  (request.method === 'GET' ? request.query : request.body) as z.output<S>;
 
 /** The reads stay public: a member's token adds the read state, a missing or stale one does not refuse. */
 async function optionalMember(app: FastifyInstance, request: FastifyRequest): Promise<number | undefined> {
@@ -27,47 +40,70 @@ async function optionalMember(app: FastifyInstance, request: FastifyRequest): Pr
  * a member's token turns into the member's notice center (read state; opening a notice reads it) — and
  * the member's own message/read and message/important (the notice to pop up after login).
  */
-export async function noticeRoutes(app: FastifyInstance, opts: { notices: NoticeService }) {
+export async function noticeRoutes(fastify: FastifyInstance, opts: { notices: NoticeService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { notices } = opts;
   for (const method of ['GET', 'POST'] as const) {
     app.route({
       method,
       url: '/api/common/slide/new',
-      handler: async (r) => ok(await notices.slideNew(parseInput(slideNewQuerySchema, input(r)).tag)),
+      schema: {
+        ...inputOf(method, slideNewQuerySchema),
+        response: { 200: apiOkSchema(slideNewResultSchema) },
+      },
+      handler: async (r) => ok(await notices.slideNew(parsed(r, slideNewQuerySchema).tag)),
     });
     app.route({
       method,
       url: '/api/common/message',
-      handler: async (r) => {
-        const q = parseInput(noticePageQuerySchema, input(r));
-        return ok(await notices.page(q, await optionalMember(app, r)));
-      },
+      schema: { ...inputOf(method, noticePageQuerySchema), response: { 200: apiOkSchema(noticePageSchema) } },
+      handler: async (r) =>
+        ok(await notices.page(parsed(r, noticePageQuerySchema), await optionalMember(app, r))),
     });
     app.route({
       method,
       url: '/api/common/message/detail',
-      handler: async (r) => {
-        const { id } = parseInput(noticeDetailQuerySchema, input(r));
-        return ok(await notices.detail(id, await optionalMember(app, r)));
+      schema: {
+        ...inputOf(method, noticeDetailQuerySchema),
+        response: { 200: apiOkSchema(noticeViewSchema) },
       },
+      handler: async (r) =>
+        ok(await notices.detail(parsed(r, noticeDetailQuerySchema).id, await optionalMember(app, r))),
     });
   }
-  app.post('/api/common/message/read', { preHandler: app.authenticate }, async (request) =>
-    ok(await notices.markRead(request.memberId(), parseInput(noticeReadBodySchema, request.body ?? {}))),
+  app.post(
+    '/api/common/message/read',
+    {
+      preValidation: app.authenticate,
+      schema: { body: noticeReadBodySchema, response: { 200: apiOkSchema(noticeReadResultSchema) } },
+    },
+    async (request) => ok(await notices.markRead(request.memberId(), request.body)),
   );
-  app.get('/api/common/message/important', { preHandler: app.authenticate }, async (request) =>
-    ok(await notices.importantFor(request.memberId())),
+  app.get(
+    '/api/common/message/important',
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: noInputSchema, response: { 200: apiOkSchema(importantNoticeResultSchema) } },
+    },
+    async (request) => ok(await notices.importantFor(request.memberId())),
   );
 }
 
 /** Operator calls (x-admin-token): publish a notice (stored, then pushed), hide one. */
-export async function noticeAdminRoutes(app: FastifyInstance, opts: { notices: NoticeService }) {
+export async function noticeAdminRoutes(fastify: FastifyInstance, opts: { notices: NoticeService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
-  app.post('/api/admin/notices', async (request) =>
-    ok(await opts.notices.publish(parseInput(publishNoticeBodySchema, request.body ?? {}))),
+  app.post(
+    '/api/admin/notices',
+    { schema: { body: publishNoticeBodySchema, response: { 200: apiOkSchema(publishedNoticeSchema) } } },
+    async (request) => ok(await opts.notices.publish(request.body)),
   );
-  app.delete('/api/admin/notices/:id', async (request) => {
-    await opts.notices.hide(parseInput(idParams, request.params).id);
-    return ok({ hidden: true });
-  });
+  app.delete(
+    '/api/admin/notices/:id',
+    { schema: { params: idParams, response: { 200: apiOkSchema(z.object({ hidden: z.literal(true) })) } } },
+    async (request) => {
+      await opts.notices.hide(request.params.id);
+      return ok({ hidden: true as const });
+    },
+  );
 }
