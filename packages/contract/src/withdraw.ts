@@ -155,20 +155,92 @@ export const walletTypeGroupsResultSchema = z.array(
   z.object({ key: z.string(), name: z.string(), types: z.array(z.string()) }),
 );
 
-export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
-export type WithdrawStep = {
-  step: 'applied' | 'reviewed' | 'paid' | 'rejected' | 'cancelled';
-  time: string;
-  reason?: string;
-};
-export type WithdrawView = {
-  id: number;
-  amountFen: number;
-  status: WithdrawStatus;
-  type: number;
-  typeName: string;
-  account: string;
-  reason: string;
-  createdAt: string;
-  timeline: WithdrawStep[];
-};
+export const withdrawStatusSchema = z.enum(['pending', 'paid', 'rejected', 'cancelled']);
+export type WithdrawStatus = z.infer<typeof withdrawStatusSchema>;
+export const withdrawStepSchema = z.object({
+  step: z.enum(['applied', 'reviewed', 'paid', 'rejected', 'cancelled']),
+  time: z.string(),
+  reason: z.string().optional(),
+});
+export type WithdrawStep = z.infer<typeof withdrawStepSchema>;
+export const withdrawViewSchema = z.object({
+  id: z.number().int(),
+  amountFen: z.number().int(),
+  status: withdrawStatusSchema,
+  type: z.number().int(),
+  typeName: z.string(),
+  account: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+  timeline: z.array(withdrawStepSchema),
+});
+export type WithdrawView = z.infer<typeof withdrawViewSchema>;
+
+/** A withdrawal as the member's screens show it: the view plus the amount as yuan text. */
+export const withdrawalSchema = withdrawViewSchema.extend({ amount: z.string() });
+/** Operators also see whose it is and the hold it keeps. */
+export const withdrawalForOperatorSchema = withdrawalSchema.extend({
+  memberId: z.number().int(),
+  holdId: z.number().int(),
+});
+export const withdrawListResultSchema = z.object({
+  list: z.array(withdrawalSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** fund/withdraw/check and pre_check: balances and limits for the withdraw screen (fen; `limit` is yuan text). */
+export const withdrawCheckResultSchema = z.object({
+  balance: z.number().int(),
+  withdrawable_amount: z.number().int(),
+  turnover_required: z.number().int(),
+  heldFen: z.number().int(),
+  minFen: z.number().int(),
+  maxFen: z.number().int(),
+  limit: z.string(),
+});
+
+/** A bound withdrawal account, its number masked. */
+export const withdrawAccountSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  typeName: z.string(),
+  title: z.string(),
+  account: z.string(),
+  holder_name: z.string(),
+  bankName: z.string(),
+  branch: z.string(),
+  createdAt: z.string(),
+});
+
+/** fund/withdraw/types: every account type, and which can be used now. */
+export const withdrawTypesResultSchema = z.object({
+  withdrawTypes: z.object({
+    available: z.array(z.number().int()),
+    list: z.array(z.object({ typeId: z.number().int(), typeName: z.string(), available: z.boolean() })),
+  }),
+});
+
+/** fund/banks: the bank index (the client reads data[].bankName). */
+export const bankListSchema = z.array(z.object({ bankCode: z.string(), bankName: z.string() }));
+
+/** GET /api/auth/public_key: the RSA key secrets are sealed with (PEM and base64 SPKI) and how. */
+export const passwordPublicKeyResultSchema = z.object({
+  key: z.string(),
+  spki: z.string(),
+  algorithm: z.literal(PASSWORD_ENCRYPTION.algorithm),
+  hash: z.literal(PASSWORD_ENCRYPTION.hash),
+});
+
+/** A venue wallet (or 主钱包 first in the party list) with its balance in fen. */
+export const venueBalanceSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  balance: z.number().int(),
+});
+export const venuePartyListSchema = z.array(venueBalanceSchema);
+/** games/exchange/in|out: the venue after the transfer; `replayed` when the request key had already moved it. */
+export const venueExchangeResultSchema = venueBalanceSchema.extend({ replayed: z.boolean() });
+/** games/exchange/all/out: what came back (fen) and the main wallet's balance after it. */
+export const venueAllOutResultSchema = z.object({ movedFen: z.number().int(), balance: z.number().int() });

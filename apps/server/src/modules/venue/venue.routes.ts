@@ -1,8 +1,17 @@
-import { ServerMessages, venueExchangeSchema } from '@qilin/contract';
+import {
+  apiOkSchema,
+  noInputSchema,
+  ServerMessages,
+  venueAllOutResultSchema,
+  venueBalanceSchema,
+  venueExchangeResultSchema,
+  venueExchangeSchema,
+  venuePartyListSchema,
+} from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
 import { type PasswordCipher, readSealedSecret } from '../security';
 import { amountFenOf } from '../withdraw';
 import type { VenueService } from './venue.service';
@@ -25,43 +34,58 @@ function clientKeyOf(request: FastifyRequest, bodyKey: string | undefined): stri
 
 /** Party list (`member/wallet/third/list`) and `games/exchange/*` transfers. */
 export async function venueRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   opts: { venues: VenueService; cipher: PasswordCipher },
 ) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { venues, cipher } = opts;
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
 
-  app.get('/api/member/wallet/third/list', auth, async (request) =>
-    ok(await venues.partyList(request.memberId())),
+  app.get(
+    '/api/member/wallet/third/list',
+    { ...auth, schema: { querystring: noInputSchema, response: { 200: apiOkSchema(venuePartyListSchema) } } },
+    async (request) => ok(await venues.partyList(request.memberId())),
   );
 
-  app.get('/api/games/balance', auth, async (request) => {
-    const q = parseInput(balanceQuery, request.query);
-    return ok(await venues.balance(request.memberId(), q.code ?? q.id));
-  });
+  app.get(
+    '/api/games/balance',
+    { ...auth, schema: { querystring: balanceQuery, response: { 200: apiOkSchema(venueBalanceSchema) } } },
+    async (request) => ok(await venues.balance(request.memberId(), request.query.code ?? request.query.id)),
+  );
 
   for (const direction of ['in', 'out'] as const) {
-    app.post(`/api/games/exchange/${direction}`, auth, async (request) => {
-      const body = parseInput(venueExchangeSchema, request.body);
-      const code = body.code ?? body.venue ?? (body.id === undefined ? undefined : String(body.id));
-      const result = await venues.exchange(request.memberId(), {
-        code,
-        direction,
-        amountFen: amountFenOf(body),
-        clientKey: clientKeyOf(request, body.request_id),
-      });
-      return ok(result, ServerMessages.transferSuccess);
-    });
+    app.post(
+      `/api/games/exchange/${direction}`,
+      {
+        ...auth,
+        schema: { body: venueExchangeSchema, response: { 200: apiOkSchema(venueExchangeResultSchema) } },
+      },
+      async (request) => {
+        const body = request.body;
+        const code = body.code ?? body.venue ?? (body.id === undefined ? undefined : String(body.id));
+        const result = await venues.exchange(request.memberId(), {
+          code,
+          direction,
+          amountFen: amountFenOf(body),
+          clientKey: clientKeyOf(request, body.request_id),
+        });
+        return ok(result, ServerMessages.transferSuccess);
+      },
+    );
   }
 
-  app.post('/api/games/exchange/all/out', auth, async (request) => {
-    const body = parseInput(allOutBody, request.body ?? {});
-    // Optional, but sealed only (`password_enc`): a plain `password` is refused before any transfer.
-    const secret = readSealedSecret(cipher, body, 'password');
-    const memberId = request.memberId();
-    const result = secret
-      ? await venues.allOutWithPassword(memberId, secret)
-      : await venues.allOut(memberId, clientKeyOf(request, body.request_id));
-    return ok(result, ServerMessages.transferBackSuccess);
-  });
+  app.post(
+    '/api/games/exchange/all/out',
+    { ...auth, schema: { body: allOutBody, response: { 200: apiOkSchema(venueAllOutResultSchema) } } },
+    async (request) => {
+      const body = request.body;
+      // Optional, but sealed only (`password_enc`): a plain `password` is refused before any transfer.
+      const secret = readSealedSecret(cipher, body, 'password');
+      const memberId = request.memberId();
+      const result = secret
+        ? await venues.allOutWithPassword(memberId, secret)
+        : await venues.allOut(memberId, clientKeyOf(request, body.request_id));
+      return ok(result, ServerMessages.transferBackSuccess);
+    },
+  );
 }

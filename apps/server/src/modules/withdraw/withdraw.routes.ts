@@ -1,15 +1,25 @@
 import {
+  apiOkSchema,
+  apiOkWithSchema,
+  bankListSchema,
   Messages,
+  noInputSchema,
   ServerMessages,
   wireId,
   wireInt,
   withdrawAccountAddSchema,
+  withdrawAccountSchema,
   withdrawApplySchema,
+  withdrawalForOperatorSchema,
+  withdrawalSchema,
+  withdrawCheckResultSchema,
+  withdrawListResultSchema,
+  withdrawTypesResultSchema,
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okWith } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
 import { type PasswordCipher, readSealedSecret } from '../security';
 import { amountFenOf } from './amount';
 import { BANKS, withdrawTypes } from './withdraw.config';
@@ -35,76 +45,124 @@ function clientKeyOf(request: FastifyRequest, bodyKey: string | undefined): stri
 }
 
 /** Member withdrawal routes (spec §7 fund paths); `withdraw/*` also answers without the fund prefix. */
-export async function withdrawRoutes(app: FastifyInstance, opts: WithdrawRoutesOptions) {
+export async function withdrawRoutes(fastify: FastifyInstance, opts: WithdrawRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { withdraws, reviews, cipher } = opts;
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
+  const none = { querystring: noInputSchema };
+  const checkReply = { 200: apiOkSchema(withdrawCheckResultSchema) };
+  const withdrawalReply = { 200: apiOkSchema(withdrawalSchema) };
 
-  app.get('/api/fund/withdraw/pre_check', auth, async (request) =>
-    ok(await withdraws.preCheck(request.memberId())),
+  app.get(
+    '/api/fund/withdraw/pre_check',
+    { ...auth, schema: { ...none, response: checkReply } },
+    async (request) => ok(await withdraws.preCheck(request.memberId())),
   );
-  app.get('/api/fund/withdraw/accounts', auth, async (request) =>
-    ok(await withdraws.accounts(request.memberId())),
+  app.get(
+    '/api/fund/withdraw/accounts',
+    { ...auth, schema: { ...none, response: { 200: apiOkSchema(z.array(withdrawAccountSchema)) } } },
+    async (request) => ok(await withdraws.accounts(request.memberId())),
   );
   // Bank index: the client reads data[].bankName.
-  app.get('/api/fund/banks', async () => okWith(BANKS, { data: BANKS }));
+  app.get(
+    '/api/fund/banks',
+    { schema: { ...none, response: { 200: apiOkWithSchema(bankListSchema, { data: bankListSchema }) } } },
+    async () => okWith(BANKS, { data: BANKS }),
+  );
   // `fund/types` (recharge and withdraw types together) is served by the payment module.
-  app.get('/api/fund/withdraw/types', auth, async () => ok({ withdrawTypes: withdrawTypes() }));
+  app.get(
+    '/api/fund/withdraw/types',
+    { ...auth, schema: { ...none, response: { 200: apiOkSchema(withdrawTypesResultSchema) } } },
+    async () => ok({ withdrawTypes: withdrawTypes() }),
+  );
 
-  app.post('/api/fund/withdraw/account/add', auth, async (request) => {
-    const body = parseInput(withdrawAccountAddSchema, request.body);
-    return ok(await withdraws.addAccount(request.memberId(), body), Messages.addSuccess);
-  });
+  app.post(
+    '/api/fund/withdraw/account/add',
+    {
+      ...auth,
+      schema: { body: withdrawAccountAddSchema, response: { 200: apiOkSchema(withdrawAccountSchema) } },
+    },
+    async (request) => ok(await withdraws.addAccount(request.memberId(), request.body), Messages.addSuccess),
+  );
 
-  app.post('/api/fund/withdraw/account/del/:id', auth, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    await withdraws.deleteAccount(request.memberId(), id);
-    return ok(null, Messages.deleteSuccess);
-  });
+  app.post(
+    '/api/fund/withdraw/account/del/:id',
+    { ...auth, schema: { params: idParams, response: { 200: apiOkSchema(z.null()) } } },
+    async (request) => {
+      await withdraws.deleteAccount(request.memberId(), request.params.id);
+      return ok(null, Messages.deleteSuccess);
+    },
+  );
 
   for (const prefix of ['/api/fund/withdraw', '/api/withdraw']) {
-    app.get(`${prefix}/check`, auth, async (request) => ok(await withdraws.check(request.memberId())));
-    app.get(`${prefix}/list`, auth, async (request) => {
-      const q = parseInput(pageQuery, request.query);
-      return ok(await withdraws.list(request.memberId(), q.page, q.pageSize));
-    });
+    app.get(`${prefix}/check`, { ...auth, schema: { ...none, response: checkReply } }, async (request) =>
+      ok(await withdraws.check(request.memberId())),
+    );
+    app.get(
+      `${prefix}/list`,
+      {
+        ...auth,
+        schema: { querystring: pageQuery, response: { 200: apiOkSchema(withdrawListResultSchema) } },
+      },
+      async (request) =>
+        ok(await withdraws.list(request.memberId(), request.query.page, request.query.pageSize)),
+    );
   }
 
-  app.post('/api/fund/withdraw', auth, async (request) => {
-    const body = parseInput(withdrawApplySchema, request.body);
-    // Sealed only (`secpwd_enc`): a plain `secpwd` is refused before anything is read or held.
-    const secpwd = readSealedSecret(cipher, body, 'secpwd');
-    const view = await withdraws.apply(request.memberId(), {
-      accountId: body.account_id,
-      amountFen: amountFenOf(body),
-      secpwd,
-      clientKey: clientKeyOf(request, body.request_id),
-    });
-    return ok(view, ServerMessages.withdrawApplied);
-  });
+  app.post(
+    '/api/fund/withdraw',
+    { ...auth, schema: { body: withdrawApplySchema, response: withdrawalReply } },
+    async (request) => {
+      const body = request.body;
+      // Sealed only (`secpwd_enc`): a plain `secpwd` is refused before anything is read or held.
+      const secpwd = readSealedSecret(cipher, body, 'secpwd');
+      const view = await withdraws.apply(request.memberId(), {
+        accountId: body.account_id,
+        amountFen: amountFenOf(body),
+        secpwd,
+        clientKey: clientKeyOf(request, body.request_id),
+      });
+      return ok(view, ServerMessages.withdrawApplied);
+    },
+  );
 
-  app.post('/api/fund/withdraw/cancel/:id', auth, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    return ok(await reviews.cancel(request.memberId(), id), Messages.cancelSuccess);
-  });
+  app.post(
+    '/api/fund/withdraw/cancel/:id',
+    { ...auth, schema: { params: idParams, response: withdrawalReply } },
+    async (request) =>
+      ok(await reviews.cancel(request.memberId(), request.params.id), Messages.cancelSuccess),
+  );
 }
 
 const rejectBody = z.object({ reason: z.string().max(200).default('') });
 const pendingQuery = z.object({ limit: wireInt(1, 500).default(100) });
 
 /** Operator review under /api/admin (x-admin-token). */
-export async function withdrawAdminRoutes(app: FastifyInstance, opts: { reviews: WithdrawReviewService }) {
+export async function withdrawAdminRoutes(
+  fastify: FastifyInstance,
+  opts: { reviews: WithdrawReviewService },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const decided = { 200: apiOkSchema(withdrawalForOperatorSchema) };
   app.addHook('onRequest', app.requireAdmin);
-  app.get('/api/admin/withdrawals', async (request) => {
-    const q = parseInput(pendingQuery, request.query);
-    return ok(await opts.reviews.pending(q.limit));
-  });
-  app.post('/api/admin/withdrawals/:id/approve', async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    return ok(await opts.reviews.approve(id));
-  });
-  app.post('/api/admin/withdrawals/:id/reject', async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const body = parseInput(rejectBody, request.body ?? {});
-    return ok(await opts.reviews.reject(id, body.reason));
-  });
+  app.get(
+    '/api/admin/withdrawals',
+    {
+      schema: {
+        querystring: pendingQuery,
+        response: { 200: apiOkSchema(z.array(withdrawalForOperatorSchema)) },
+      },
+    },
+    async (request) => ok(await opts.reviews.pending(request.query.limit)),
+  );
+  app.post(
+    '/api/admin/withdrawals/:id/approve',
+    { schema: { params: idParams, response: decided } },
+    async (request) => ok(await opts.reviews.approve(request.params.id)),
+  );
+  app.post(
+    '/api/admin/withdrawals/:id/reject',
+    { schema: { params: idParams, body: rejectBody, response: decided } },
+    async (request) => ok(await opts.reviews.reject(request.params.id, request.body.reason)),
+  );
 }
