@@ -13,6 +13,7 @@ export * from './member-profile';
 export * from './messages';
 export * from './notice';
 export * from './operator';
+export * from './ops';
 export * from './payment';
 export * from './red-packet';
 export * from './sbin-jobs';

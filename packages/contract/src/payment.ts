@@ -25,73 +25,158 @@ export const walletResultSchema = z.object({
 });
 export type WalletResult = z.infer<typeof walletResultSchema>;
 
-export type PayChannel = {
-  channelId: number;
-  channelName: string;
-  channelLimit: string;
-  iconUrl: string;
-  quickAmount: number[];
-  typeId: number;
-  typeName: string;
-  exchangeRate: string;
+export const payChannelSchema = z.object({
+  channelId: z.number().int(),
+  channelName: z.string(),
+  channelLimit: z.string(),
+  iconUrl: z.string(),
+  quickAmount: z.array(z.number()),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  exchangeRate: z.string(),
   /** 'offline' for every channel this server offers. */
-  type: string;
-};
+  type: z.string(),
+});
+export type PayChannel = z.infer<typeof payChannelSchema>;
 
 /** GET /api/fund/dropdown → result: pay types, each with its channels. */
-export type PayTypeGroup = { typeId: number; typeName: string; iconUrl: string; channels: PayChannel[] };
+export const payTypeGroupSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  iconUrl: z.string(),
+  channels: z.array(payChannelSchema),
+});
+export type PayTypeGroup = z.infer<typeof payTypeGroupSchema>;
 
 /** One USDT channel's rate: yuan per USDT as decimal text, on its chain. */
-export type UsdtRate = { channelId: number; protocol: string; exchangeRate: string };
+export const usdtRateSchema = z.object({
+  channelId: z.number().int(),
+  protocol: z.string(),
+  exchangeRate: z.string(),
+});
+export type UsdtRate = z.infer<typeof usdtRateSchema>;
 
 /** GET /api/fund/usdt/exchange_rate[?protocol=TRC20] → result. `threeDigits`: USDT shown to 3 decimals, else 4. */
-export type UsdtExchangeRateResult = { threeDigits: boolean; rates: UsdtRate[] };
+export const usdtExchangeRateResultSchema = z.object({
+  threeDigits: z.boolean(),
+  rates: z.array(usdtRateSchema),
+});
+export type UsdtExchangeRateResult = z.infer<typeof usdtExchangeRateResultSchema>;
 
 /** GET /api/fund/usdt/Agreements → result: the chains (protocols) USDT is received on, with their channels. */
-export type UsdtAgreement = { protocol: string; channelIds: number[] };
+export const usdtAgreementSchema = z.object({ protocol: z.string(), channelIds: z.array(z.number().int()) });
+export type UsdtAgreement = z.infer<typeof usdtAgreementSchema>;
 
 /** Chains a USDT channel may receive on. */
 export const USDT_PROTOCOLS = ['TRC20', 'ERC20'] as const;
 export const usdtRateQuerySchema = z.object({ protocol: z.enum(USDT_PROTOCOLS).optional() });
 
-export type DepositStatusText = 'pending' | 'paid' | 'confirmed' | 'rejected' | 'cancelled' | 'expired';
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'confirmed', 'rejected', 'cancelled', 'expired'] as const;
+export type DepositStatusText = (typeof DEPOSIT_STATUSES)[number];
 
 /** The order view (spec §3 Offline pay order) plus its state. */
-export type DepositOrderView = {
-  id: number;
-  orderSn: string;
-  status: DepositStatusText;
+export const depositOrderViewSchema = z.object({
+  id: z.number().int(),
+  orderSn: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
   /** fen */
-  amount: number;
-  usdtAmount: string;
-  exchangeRate: string;
-  accountName: string;
-  accountNum: string;
-  bankName: string;
-  bankCode: string;
-  address: string;
-  qrCode: string;
+  amount: z.number().int(),
+  usdtAmount: z.string(),
+  exchangeRate: z.string(),
+  accountName: z.string(),
+  accountNum: z.string(),
+  bankName: z.string(),
+  bankCode: z.string(),
+  address: z.string(),
+  qrCode: z.string(),
   /** 'YYYY-MM-DD HH:mm:ss', Asia/Shanghai. */
-  createTime: string;
+  createTime: z.string(),
   /** Seconds until the unpaid order expires; 0 once it is no longer pending. */
-  countdown: number;
-  channelId: number;
-  channelName: string;
-  typeId: number;
-  typeName: string;
-  payerName: string;
-  hasEvidence: boolean;
-  rejectReason: string;
-};
+  countdown: z.number().int(),
+  channelId: z.number().int(),
+  channelName: z.string(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  payerName: z.string(),
+  hasEvidence: z.boolean(),
+  rejectReason: z.string(),
+});
+export type DepositOrderView = z.infer<typeof depositOrderViewSchema>;
 
 /** Spec §3 support customer service: who the member talks to about a deposit. `link` '' = the in-app page. */
-export type DedicatedService = { nickname: string; avatar: string; link: string };
+export const dedicatedServiceSchema = z.object({
+  nickname: z.string(),
+  avatar: z.string(),
+  link: z.string(),
+});
+export type DedicatedService = z.infer<typeof dedicatedServiceSchema>;
 
 /** POST /api/fund/confirm/{id} → result: the paid order and its dedicated service (success popup, spec §4 step 6). */
-export type DepositConfirmResult = DepositOrderView & { service: DedicatedService };
+export const depositConfirmResultSchema = depositOrderViewSchema.extend({ service: dedicatedServiceSchema });
+export type DepositConfirmResult = z.infer<typeof depositConfirmResultSchema>;
 
 /** GET /api/fund/recharge/check → { code: 200, data, result } (both carry the same object). */
-export type RechargeCheckResult = { onlinePay: 0 | 1; payOrderNums: 0 | 1; orderId: number | null };
+export const rechargeCheckResultSchema = z.object({
+  onlinePay: z.union([z.literal(0), z.literal(1)]),
+  payOrderNums: z.union([z.literal(0), z.literal(1)]),
+  orderId: z.number().int().nullable(),
+});
+export type RechargeCheckResult = z.infer<typeof rechargeCheckResultSchema>;
+
+/** fund/types: recharge types beside the withdraw types (withdraw.ts `withdrawTypesResultSchema`). */
+export const rechargeTypeSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  iconUrl: z.string(),
+});
+
+/** fund/recharge_discount: the bonus rate per pay type (decimal text), display only. */
+export const rechargeDiscountResultSchema = z.object({
+  discounts: z.array(z.object({ typeId: z.number().int(), discountRate: z.string() })),
+});
+
+/** fund/recharge_deposit/check: what the member would pay (fen, and USDT as decimal text). */
+export const depositQuoteResultSchema = z.object({
+  channelId: z.number().int(),
+  amount: z.number().int(),
+  usdtAmount: z.string(),
+  exchangeRate: z.string(),
+});
+
+export const depositListResultSchema = z.object({
+  list: z.array(depositOrderViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** An order row as operators read it (plain JSON under /api/admin; instants are Date until serialized). */
+export const depositOrderRowSchema = z.object({
+  id: z.number().int(),
+  order_sn: z.string(),
+  member_id: z.number().int(),
+  channel_id: z.number().int(),
+  type_id: z.number().int(),
+  amount_fen: z.number().int(),
+  usdt_amount: z.string(),
+  exchange_rate: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  payer_name: z.string(),
+  reject_reason: z.string(),
+  transfer_id: z.number().int().nullable(),
+  created_at: z.date(),
+  expires_at: z.date(),
+  paid_at: z.date().nullable(),
+  decided_at: z.date().nullable(),
+});
+export const depositAdminRowSchema = depositOrderRowSchema.extend({
+  username: z.string(),
+  has_evidence: z.boolean(),
+});
+export const depositAdminConfirmResultSchema = z.object({
+  order: depositOrderRowSchema,
+  credited: z.boolean(),
+});
 
 const idParam = wireId();
 /** Whole yuan as typed; validated by the server with domain `checkRechargeAmount` for spec §5 texts. */

@@ -115,106 +115,125 @@ export const redPacketListQuerySchema = z.object({
 });
 export const redPacketBestOddsQuerySchema = z.object({ hbgs: intLike, szlhs: intLike });
 
-export type RedPacketState = 'open' | 'settled';
-export type RedPacketVariant = 'classic' | 'multi';
+export const redPacketStateSchema = z.enum(['open', 'settled']);
+export type RedPacketState = z.infer<typeof redPacketStateSchema>;
+export const redPacketVariantSchema = z.enum(['classic', 'multi']);
+export type RedPacketVariant = z.infer<typeof redPacketVariantSchema>;
 
-export type RedPacketGrabView = {
+export const redPacketGrabViewSchema = z.object({
   /** 0-based position in the split (= grab order). */
-  seq: number;
-  nickname: string;
+  seq: z.number().int(),
+  nickname: z.string(),
   /**
    * The caller's own grab always; another member's only once the packet settled (null while it is
    * open: with the others' amounts the last grabber would know the last part, game-rules A1).
    */
-  amountFen: number | null;
+  amountFen: z.number().int().nullable(),
   /** Set once the packet settled: whether this grab hit the mine (multi-mine knows only then). */
-  hitMine: boolean | null;
+  hitMine: z.boolean().nullable(),
   /** What this grabber paid the sender (0 unless hitMine). */
-  paidFen: number;
+  paidFen: z.number().int(),
   /** True for the caller's own grab. */
-  self: boolean;
-};
+  self: z.boolean(),
+});
+export type RedPacketGrabView = z.infer<typeof redPacketGrabViewSchema>;
 
-export type RedPacketSettlementView = {
-  reason: 'emptied' | 'expired';
-  exploded: boolean;
-  minesWonFen: number;
-  houseFen: number;
+export const redPacketSettlementViewSchema = z.object({
+  reason: z.enum(['emptied', 'expired']),
+  exploded: z.boolean(),
+  minesWonFen: z.number().int(),
+  houseFen: z.number().int(),
   /** Mine winnings after the house cut plus the unclaimed refund. */
-  senderCreditFen: number;
-  unclaimedFen: number;
-  settledAt: number;
-};
+  senderCreditFen: z.number().int(),
+  unclaimedFen: z.number().int(),
+  settledAt: z.number().int(),
+});
+export type RedPacketSettlementView = z.infer<typeof redPacketSettlementViewSchema>;
 
 /**
  * A packet as one member may see it. While it is open it tells counts, never amounts beyond the
  * caller's own part: no other grab's amount, no sum grabbed, no remainder, no seed (only its hash).
  * Once settled everything is revealed so anyone can verify the split.
  */
-export type RedPacketView = {
-  hid: number;
-  gameId: string;
-  roomId: string;
-  variant: RedPacketVariant;
-  sender: string;
+export const redPacketViewSchema = z.object({
+  hid: z.number().int(),
+  gameId: z.string(),
+  roomId: z.string(),
+  variant: redPacketVariantSchema,
+  sender: z.string(),
   /** True when the caller sent it. */
-  own: boolean;
-  totalFen: number;
-  count: number;
-  mineDigits: number[];
-  rate: string;
-  liabilityFen: number;
-  grabbedCount: number;
+  own: z.boolean(),
+  totalFen: z.number().int(),
+  count: z.number().int(),
+  mineDigits: z.array(z.number().int()),
+  rate: z.string(),
+  liabilityFen: z.number().int(),
+  grabbedCount: z.number().int(),
   /** Sum of the grabbed parts once settled; null while open (total − it would be what is left). */
-  grabbedFen: number | null;
-  state: RedPacketState;
-  createdAt: number;
-  expiresAt: number;
-  serverTime: number;
+  grabbedFen: z.number().int().nullable(),
+  state: redPacketStateSchema,
+  createdAt: z.number().int(),
+  expiresAt: z.number().int(),
+  serverTime: z.number().int(),
   /** SHA-256 of the split seed, shown from creation. */
-  commitment: string;
+  commitment: z.string(),
   /** Revealed when the packet settles; null before. */
-  seed: string | null;
+  seed: z.string().nullable(),
   /** The whole split in grab order, revealed with the seed. */
-  partsFen: number[] | null;
-  grabs: RedPacketGrabView[];
-  settlement: RedPacketSettlementView | null;
-};
+  partsFen: z.array(z.number().int()).nullable(),
+  grabs: z.array(redPacketGrabViewSchema),
+  settlement: redPacketSettlementViewSchema.nullable(),
+});
+export type RedPacketView = z.infer<typeof redPacketViewSchema>;
 
-export type RedPacketCheck = {
-  hid: number;
-  state: RedPacketState;
-  canGrab: boolean;
+export const redPacketCheckSchema = z.object({
+  hid: z.number().int(),
+  state: redPacketStateSchema,
+  canGrab: z.boolean(),
   /** Why not, as the refusal a grab would answer. */
-  reason: string | null;
-  liabilityFen: number;
-  rate: string;
-  grabbedCount: number;
-  count: number;
-  expiresAt: number;
-  serverTime: number;
-};
+  reason: z.string().nullable(),
+  liabilityFen: z.number().int(),
+  rate: z.string(),
+  grabbedCount: z.number().int(),
+  count: z.number().int(),
+  expiresAt: z.number().int(),
+  serverTime: z.number().int(),
+});
+export type RedPacketCheck = z.infer<typeof redPacketCheckSchema>;
 
-export type RedPacketGrabResult = {
-  hid: number;
-  seq: number;
+export const redPacketGrabResultSchema = z.object({
+  hid: z.number().int(),
+  seq: z.number().int(),
   /** The grabber's own part (they hold it); `packet` is the view as the grabber may see it. */
-  amountFen: number;
-  liabilityFen: number;
-  packet: RedPacketView;
-};
+  amountFen: z.number().int(),
+  liabilityFen: z.number().int(),
+  packet: redPacketViewSchema,
+});
+export type RedPacketGrabResult = z.infer<typeof redPacketGrabResultSchema>;
 
-export type RedPacketRules = {
-  minCount: number;
-  maxCount: number;
-  defaultCount: number;
-  maxMines: number;
-  minFen: number;
-  maxFen: number;
-  expirySec: number;
-  houseCutBp: number;
-};
+export const redPacketRulesSchema = z.object({
+  minCount: z.number().int(),
+  maxCount: z.number().int(),
+  defaultCount: z.number().int(),
+  maxMines: z.number().int(),
+  minFen: z.number().int(),
+  maxFen: z.number().int(),
+  expirySec: z.number().int(),
+  houseCutBp: z.number().int(),
+});
+export type RedPacketRules = z.infer<typeof redPacketRulesSchema>;
 
-export type RedPacketList = { list: RedPacketView[]; rules: RedPacketRules; serverTime: number };
+export const redPacketListSchema = z.object({
+  list: z.array(redPacketViewSchema),
+  rules: redPacketRulesSchema,
+  serverTime: z.number().int(),
+});
+export type RedPacketList = z.infer<typeof redPacketListSchema>;
 
-export type RedPacketBestOdds = { hbgs: number; szlhs: number; rate: string; rateBp: number };
+export const redPacketBestOddsSchema = z.object({
+  hbgs: z.number().int(),
+  szlhs: z.number().int(),
+  rate: z.string(),
+  rateBp: z.number().int(),
+});
+export type RedPacketBestOdds = z.infer<typeof redPacketBestOddsSchema>;

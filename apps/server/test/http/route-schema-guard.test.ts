@@ -10,8 +10,8 @@ import { createTestDb, type TestDb, testEnv } from '../helpers';
  */
 export const RESPONSE_SCHEMA_PENDING: readonly string[] = [];
 
-/** Not JSON routes: the socket upgrade and the Prometheus text exposition. */
-const NOT_JSON = new Set(['GET /ws/ws', 'GET /metrics']);
+/** Not JSON answers: the socket upgrade, the Prometheus text exposition and a receipt image. */
+const NOT_JSON = new Set(['GET /ws/ws', 'GET /metrics', 'GET /api/admin/deposits/:id/evidence']);
 
 type Seen = { key: string; hasRequest: boolean; hasResponse: boolean };
 

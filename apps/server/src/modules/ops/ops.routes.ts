@@ -1,13 +1,16 @@
-import { ErrorCode, ServerMessages } from '@qilin/contract';
+import { apiOkSchema, ErrorCode, noInputSchema, readyResultSchema, ServerMessages } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import type { ReadinessProbe } from './readiness';
 
 /** Readiness for balancers and orchestrators; plain JSON (not encrypted), never rate limited. */
-export async function readinessRoutes(app: FastifyInstance, opts: { probe: ReadinessProbe }) {
-  app.get('/api/ready', async (_request, reply) => {
+export async function readinessRoutes(fastify: FastifyInstance, opts: { probe: ReadinessProbe }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = { querystring: noInputSchema, response: { 200: apiOkSchema(readyResultSchema) } };
+  app.get('/api/ready', { schema }, async (_request, reply) => {
     const { ready, checks } = await opts.probe.check();
-    if (ready) return ok({ status: 'ready', checks });
+    if (ready) return ok({ status: 'ready' as const, checks });
     const failing = Object.entries(checks)
       .filter(([, c]) => c !== 'ok' && c !== 'not configured')
       .map(([name, c]) => `${name}: ${c}`);

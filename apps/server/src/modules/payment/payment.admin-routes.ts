@@ -1,18 +1,26 @@
-import { depositIdParamsSchema, depositRejectBodySchema, wireInt } from '@qilin/contract';
+import {
+  apiOkSchema,
+  DEPOSIT_STATUSES,
+  depositAdminConfirmResultSchema,
+  depositAdminRowSchema,
+  depositIdParamsSchema,
+  depositOrderRowSchema,
+  depositRejectBodySchema,
+  wireInt,
+} from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
 import type { DepositAdminService } from './deposit-admin.service';
 import type { DepositStatus } from './payment.tables';
 
-const STATUSES = ['pending', 'paid', 'confirmed', 'rejected', 'cancelled', 'expired'] as const;
 const listQuery = z.object({
   status: z
     .string()
     .default('paid,pending')
     .transform((s) => s.split(',').map((x) => x.trim()))
-    .pipe(z.array(z.enum(STATUSES)).min(1)),
+    .pipe(z.array(z.enum(DEPOSIT_STATUSES)).min(1)),
   limit: wireInt(1, 500).default(100),
 });
 
@@ -20,26 +28,36 @@ const listQuery = z.object({
  * Operator deposit review under /api/admin (x-admin-token). Answers are plain JSON so curl works; the
  * list carries `payer_name` and `has_evidence`, the receipt itself is GET …/:id/evidence.
  */
-export async function depositAdminRoutes(app: FastifyInstance, opts: { admin: DepositAdminService }) {
+export async function depositAdminRoutes(fastify: FastifyInstance, opts: { admin: DepositAdminService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
+  const byId = { params: depositIdParamsSchema };
 
-  app.get('/api/admin/deposits', async (request) => {
-    const q = parseInput(listQuery, request.query);
-    return ok(await opts.admin.list(q.status as DepositStatus[], q.limit));
-  });
+  app.get(
+    '/api/admin/deposits',
+    { schema: { querystring: listQuery, response: { 200: apiOkSchema(z.array(depositAdminRowSchema)) } } },
+    async (request) =>
+      ok(await opts.admin.list(request.query.status as DepositStatus[], request.query.limit)),
+  );
   // The receipt as an image; X-Content-Type-Options: nosniff keeps the browser to the sniffed type.
-  app.get('/api/admin/deposits/:id/evidence', async (request, reply) => {
-    const { id } = parseInput(depositIdParamsSchema, request.params);
-    const { mime, content } = await opts.admin.evidence(id);
+  app.get('/api/admin/deposits/:id/evidence', { schema: byId }, async (request, reply) => {
+    const { mime, content } = await opts.admin.evidence(request.params.id);
     return reply.header('content-type', mime).header('cache-control', 'no-store').send(Buffer.from(content));
   });
-  app.post('/api/admin/deposits/:id/confirm', async (request) => {
-    const { id } = parseInput(depositIdParamsSchema, request.params);
-    return ok(await opts.admin.confirm(id));
-  });
-  app.post('/api/admin/deposits/:id/reject', async (request) => {
-    const { id } = parseInput(depositIdParamsSchema, request.params);
-    const { reason } = parseInput(depositRejectBodySchema, request.body ?? {});
-    return ok(await opts.admin.reject(id, reason));
-  });
+  app.post(
+    '/api/admin/deposits/:id/confirm',
+    { schema: { ...byId, response: { 200: apiOkSchema(depositAdminConfirmResultSchema) } } },
+    async (request) => ok(await opts.admin.confirm(request.params.id)),
+  );
+  app.post(
+    '/api/admin/deposits/:id/reject',
+    {
+      schema: {
+        ...byId,
+        body: depositRejectBodySchema,
+        response: { 200: apiOkSchema(depositOrderRowSchema) },
+      },
+    },
+    async (request) => ok(await opts.admin.reject(request.params.id, request.body.reason)),
+  );
 }

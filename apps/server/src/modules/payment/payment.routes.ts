@@ -1,16 +1,31 @@
 import {
+  apiOkSchema,
+  apiOkWithSchema,
   depositCheckBodySchema,
+  depositConfirmResultSchema,
   depositCreateBodySchema,
   depositIdParamsSchema,
+  depositListResultSchema,
+  depositOrderViewSchema,
+  depositQuoteResultSchema,
   Messages,
+  noInputSchema,
   pageQuerySchema,
   payerNameBodySchema,
+  payTypeGroupSchema,
+  rechargeCheckResultSchema,
+  rechargeDiscountResultSchema,
+  rechargeTypeSchema,
+  usdtAgreementSchema,
+  usdtExchangeRateResultSchema,
   usdtRateQuerySchema,
+  withdrawTypesResultSchema,
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, Errors } from '../../lib/errors';
 import { ok, okWith } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
 import { withdrawTypes } from '../withdraw';
 import type { ChannelCatalogue } from './channels';
 import type { DepositService } from './deposit.service';
@@ -47,65 +62,135 @@ async function readEvidence(request: FastifyRequest): Promise<{ mime: string; co
 }
 
 /** Member cashier routes of spec §7 (fund/...): validate → service → envelope. Amounts in fen. */
-export async function paymentRoutes(app: FastifyInstance, { deposits, channels, config }: Deps) {
-  app.addHook('preHandler', app.authenticate);
-  const idOf = (request: FastifyRequest) => parseInput(depositIdParamsSchema, request.params).id;
+export async function paymentRoutes(fastify: FastifyInstance, { deposits, channels, config }: Deps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Before validation, so a guest learns nothing about what a valid request looks like.
+  app.addHook('preValidation', app.authenticate);
+  const none = { querystring: noInputSchema };
+  const byId = { params: depositIdParamsSchema };
+  const orderReply = { 200: apiOkSchema(depositOrderViewSchema) };
 
-  app.get('/api/fund/dropdown', async () => ok(channels.groups()));
-  app.get('/api/fund/types', async () =>
-    ok({
-      rechargeTypes: channels
-        .groups()
-        .map(({ typeId, typeName, iconUrl }) => ({ typeId, typeName, iconUrl })),
-      withdrawTypes: withdrawTypes(),
-    }),
+  app.get(
+    '/api/fund/dropdown',
+    { schema: { ...none, response: { 200: apiOkSchema(z.array(payTypeGroupSchema)) } } },
+    async () => ok(channels.groups()),
   );
-  app.get('/api/fund/usdt/exchange_rate', async (request) =>
-    ok(channels.usdtExchangeRate(parseInput(usdtRateQuerySchema, request.query).protocol)),
+  app.get(
+    '/api/fund/types',
+    {
+      schema: {
+        ...none,
+        response: {
+          200: apiOkSchema(withdrawTypesResultSchema.extend({ rechargeTypes: z.array(rechargeTypeSchema) })),
+        },
+      },
+    },
+    async () =>
+      ok({
+        rechargeTypes: channels
+          .groups()
+          .map(({ typeId, typeName, iconUrl }) => ({ typeId, typeName, iconUrl })),
+        withdrawTypes: withdrawTypes(),
+      }),
   );
-  app.get('/api/fund/usdt/Agreements', async () => ok(channels.usdtAgreements()));
-  app.get('/api/fund/recharge_discount', async () => ok({ discounts: config.discounts }));
-  app.get('/api/fund/recharge/check', async (request) => {
-    const result = await deposits.openOrder(request.memberId());
-    return okWith(result, { code: 200, data: result });
-  });
+  app.get(
+    '/api/fund/usdt/exchange_rate',
+    {
+      schema: {
+        querystring: usdtRateQuerySchema,
+        response: { 200: apiOkSchema(usdtExchangeRateResultSchema) },
+      },
+    },
+    async (request) => ok(channels.usdtExchangeRate(request.query.protocol)),
+  );
+  app.get(
+    '/api/fund/usdt/Agreements',
+    { schema: { ...none, response: { 200: apiOkSchema(z.array(usdtAgreementSchema)) } } },
+    async () => ok(channels.usdtAgreements()),
+  );
+  app.get(
+    '/api/fund/recharge_discount',
+    { schema: { ...none, response: { 200: apiOkSchema(rechargeDiscountResultSchema) } } },
+    async () => ok({ discounts: config.discounts }),
+  );
+  app.get(
+    '/api/fund/recharge/check',
+    {
+      schema: {
+        ...none,
+        response: {
+          200: apiOkWithSchema(rechargeCheckResultSchema, {
+            code: z.literal(200),
+            data: rechargeCheckResultSchema,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const result = await deposits.openOrder(request.memberId());
+      return okWith(result, { code: 200, data: result });
+    },
+  );
 
-  app.post('/api/fund/recharge_deposit/check', async (request) => {
-    const body = parseInput(depositCheckBodySchema, request.body);
-    const q = channels.quote(body.channelId, body.amount);
-    return ok({
-      channelId: q.channel.channelId,
-      amount: q.amountFen,
-      usdtAmount: q.usdtAmount,
-      exchangeRate: q.exchangeRate,
-    });
-  });
-  app.post('/api/fund/recharge_deposit', async (request) => {
-    const body = parseInput(depositCreateBodySchema, request.body);
-    return ok(await deposits.create(request.memberId(), body.channelId, body.amount), Messages.orderCreated);
-  });
-  app.get('/api/fund/recharge_deposit/info/:id', async (request) =>
-    ok(await deposits.info(request.memberId(), idOf(request))),
+  app.post(
+    '/api/fund/recharge_deposit/check',
+    { schema: { body: depositCheckBodySchema, response: { 200: apiOkSchema(depositQuoteResultSchema) } } },
+    async (request) => {
+      const q = channels.quote(request.body.channelId, request.body.amount);
+      return ok({
+        channelId: q.channel.channelId,
+        amount: q.amountFen,
+        usdtAmount: q.usdtAmount,
+        exchangeRate: q.exchangeRate,
+      });
+    },
   );
-  app.post('/api/fund/payer_name/enter', async (request) => {
-    const body = parseInput(payerNameBodySchema, request.body);
-    return ok(await deposits.enterPayerName(request.memberId(), body.id, body.payerName));
-  });
-  app.post('/api/fund/evidence/upload/:id', async (request) => {
-    const id = idOf(request);
-    const { mime, content } = await readEvidence(request);
-    await deposits.saveEvidence(request.memberId(), id, mime, content);
-    return ok(await deposits.info(request.memberId(), id));
-  });
-  app.post('/api/fund/confirm/:id', async (request) => {
-    const view = await deposits.markPaid(request.memberId(), idOf(request));
-    return ok({ ...view, service: channels.serviceFor(view.channelId) });
-  });
-  app.post('/api/fund/cancel/:id', async (request) =>
-    ok(await deposits.cancel(request.memberId(), idOf(request)), Messages.orderCancelled),
+  app.post(
+    '/api/fund/recharge_deposit',
+    { schema: { body: depositCreateBodySchema, response: orderReply } },
+    async (request) =>
+      ok(
+        await deposits.create(request.memberId(), request.body.channelId, request.body.amount),
+        Messages.orderCreated,
+      ),
   );
-  app.get('/api/fund/recharge/list', async (request) => {
-    const q = parseInput(pageQuerySchema, request.query);
-    return ok(await deposits.list(request.memberId(), q.page, q.pageSize));
-  });
+  app.get(
+    '/api/fund/recharge_deposit/info/:id',
+    { schema: { ...byId, response: orderReply } },
+    async (request) => ok(await deposits.info(request.memberId(), request.params.id)),
+  );
+  app.post(
+    '/api/fund/payer_name/enter',
+    { schema: { body: payerNameBodySchema, response: orderReply } },
+    async (request) =>
+      ok(await deposits.enterPayerName(request.memberId(), request.body.id, request.body.payerName)),
+  );
+  // The body is a multipart upload, read (and checked) by readEvidence rather than a schema.
+  app.post(
+    '/api/fund/evidence/upload/:id',
+    { schema: { ...byId, response: orderReply } },
+    async (request) => {
+      const id = request.params.id;
+      const { mime, content } = await readEvidence(request);
+      await deposits.saveEvidence(request.memberId(), id, mime, content);
+      return ok(await deposits.info(request.memberId(), id));
+    },
+  );
+  app.post(
+    '/api/fund/confirm/:id',
+    { schema: { ...byId, response: { 200: apiOkSchema(depositConfirmResultSchema) } } },
+    async (request) => {
+      const view = await deposits.markPaid(request.memberId(), request.params.id);
+      return ok({ ...view, service: channels.serviceFor(view.channelId) });
+    },
+  );
+  app.post('/api/fund/cancel/:id', { schema: { ...byId, response: orderReply } }, async (request) =>
+    ok(await deposits.cancel(request.memberId(), request.params.id), Messages.orderCancelled),
+  );
+  app.get(
+    '/api/fund/recharge/list',
+    { schema: { querystring: pageQuerySchema, response: { 200: apiOkSchema(depositListResultSchema) } } },
+    async (request) =>
+      ok(await deposits.list(request.memberId(), request.query.page, request.query.pageSize)),
+  );
 }

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { wireInt } from './wire-number';
+
+/** GET /api/ready: each dependency's state, 'ok', 'not configured' or what is wrong with it. */
+export const readinessChecksSchema = z.object({
+  database: z.string(),
+  redis: z.string(),
+  migrations: z.string(),
+});
+export const readyResultSchema = z.object({ status: z.literal('ready'), checks: readinessChecksSchema });
+
+/** GET /api/admin/sms_outbox: the development SMS sender's messages, newest first. */
+export const smsOutboxQuerySchema = z.object({
+  phone: z.string().trim().max(20).optional(),
+  limit: wireInt(1, 100).default(20),
+});
+export const smsOutboxRowSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  body: z.string(),
+  /** ISO 8601 instant. */
+  created_at: z.string(),
+});
+
+/** POST /api/admin/realtime/push: how many sockets the message reached. */
+export const pushResultSchema = z.object({ delivered: z.number().int() });
