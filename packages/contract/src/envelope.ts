@@ -38,3 +38,10 @@ export function apiOkWithSchema<T extends z.ZodType, Extra extends z.ZodRawShape
 
 /** The request schema of a route that reads nothing from the query, body or path. */
 export const noInputSchema = z.object({});
+
+/** The legacy /sbin root every job answers with (the jobs' `result` rows are not described yet). */
+export const sbinReplySchema = z.object({
+  code: z.union([z.string(), z.number()]),
+  message: z.string(),
+  result: z.array(z.unknown()),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiFailSchema } from './envelope';
 import { wireInt } from './wire-number';
 
 /** GET /api/ready: each dependency's state, 'ok', 'not configured' or what is wrong with it. */
@@ -8,6 +9,10 @@ export const readinessChecksSchema = z.object({
   migrations: z.string(),
 });
 export const readyResultSchema = z.object({ status: z.literal('ready'), checks: readinessChecksSchema });
+/** 503 from /api/ready: the refusal, with the same checks as its result. */
+export const notReadySchema = apiFailSchema.extend({
+  result: z.object({ status: z.literal('not ready'), checks: readinessChecksSchema }),
+});
 
 /** GET /api/admin/sms_outbox: the development SMS sender's messages, newest first. */
 export const smsOutboxQuerySchema = z.object({

@@ -223,7 +223,7 @@ export const withdrawTypesResultSchema = z.object({
 });
 
 /** fund/banks: the bank index (the client reads data[].bankName). */
-export const bankListSchema = z.array(z.object({ bankCode: z.string(), bankName: z.string() }));
+export const bankListSchema = z.array(z.object({ bankCode: z.string(), bankName: z.string() })).readonly();
 
 /** GET /api/auth/public_key: the RSA key secrets are sealed with (PEM and base64 SPKI) and how. */
 export const passwordPublicKeyResultSchema = z.object({

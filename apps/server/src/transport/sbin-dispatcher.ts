@@ -4,9 +4,11 @@ import {
   type SbinReply,
   ServerMessages,
   sbinJobs,
+  sbinReplySchema,
   sbinRequestSchema,
 } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Errors } from '../lib/errors';
 import { parseInput } from '../lib/validation';
 import { toAppError } from '../plugins/error-handler';
@@ -33,7 +35,8 @@ function parseJkparam(text: string | undefined): unknown {
 }
 
 /** `POST /sbin {jkid, jkparam}`: validate → registered job (same services as REST) → legacy reply. */
-export async function sbinRoutes(app: FastifyInstance, opts: { registry: SbinRegistry }) {
+export async function sbinRoutes(fastify: FastifyInstance, opts: { registry: SbinRegistry }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.setErrorHandler((error, request, reply) => {
     const known = toAppError(error);
     if (known) return reply.code(known.statusCode).send(sbinFailure(known.errorCode, known.message));
@@ -44,8 +47,10 @@ export async function sbinRoutes(app: FastifyInstance, opts: { registry: SbinReg
     return reply.code(500).send(sbinFailure(ErrorCode.Internal, ServerMessages.internal));
   });
 
-  app.post('/sbin', async (request) => {
-    const { jkid, jkparam } = parseInput(sbinRequestSchema, request.body);
+  // The job's own parameters (jkparam, a JSON text) are checked against `sbinJobs[jkid].params` below.
+  const schema = { body: sbinRequestSchema, response: { 200: sbinReplySchema } };
+  app.post('/sbin', { schema }, async (request) => {
+    const { jkid, jkparam } = request.body;
     if (!isSbinJobId(jkid)) throw Errors.unknownJob();
     const params = parseInput(sbinJobs[jkid].params, parseJkparam(jkparam));
     const job = opts.registry.get(jkid);

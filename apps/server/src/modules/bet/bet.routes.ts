@@ -7,7 +7,8 @@ import {
   roomRecordsQuerySchema,
   wireId,
 } from '@qilin/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okWith } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
@@ -15,7 +16,6 @@ import type { BetQueries } from './bet.queries';
 import type { BetService } from './bet.service';
 import { parseContent } from './bet-content';
 
-const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 const detailQuery = z.object({ id: wireId() });
 
 /** A time filter the contract parsed to epoch ms (wireTime); undefined when absent. */
@@ -24,11 +24,12 @@ export function parseTime(ms: number | undefined): Date | undefined {
 }
 
 /** Spec §7 bet calls: place-bet, bet records (items merged), order detail, cancel. */
-export async function betRoutes(app: FastifyInstance, opts: { bets: BetService; queries: BetQueries }) {
-  const auth = { preHandler: app.authenticate };
+export async function betRoutes(fastify: FastifyInstance, opts: { bets: BetService; queries: BetQueries }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: app.authenticate };
 
-  app.post('/api/bet/order', auth, async (request) => {
-    const body = parseInput(placeBetBodySchema, request.body);
+  app.post('/api/bet/order', { ...auth, schema: { body: placeBetBodySchema } }, async (request) => {
+    const body = request.body;
     const receipt = await opts.bets.place(request.memberId(), {
       gameCode: String(body.game_id),
       roomId: body.game_room_id === undefined ? '' : String(body.game_room_id),
@@ -40,12 +41,11 @@ export async function betRoutes(app: FastifyInstance, opts: { bets: BetService; 
     return ok({ content: receipt, receipt });
   });
 
-  const records = async (request: FastifyRequest) => {
-    const q = parseInput(betRecordsQuerySchema, input(request) ?? {});
+  const records = async (memberId: number, q: z.output<typeof betRecordsQuerySchema>) => {
     const from = parseTime(q.startTime);
     const to = parseTime(q.endTime);
     return ok(
-      await opts.queries.records(request.memberId(), {
+      await opts.queries.records(memberId, {
         ...(q.game_id !== undefined && { gameCode: String(q.game_id) }),
         ...(from && { from }),
         ...(to && { to }),
@@ -54,33 +54,40 @@ export async function betRoutes(app: FastifyInstance, opts: { bets: BetService; 
       }),
     );
   };
-  app.post('/api/bet/records', auth, records);
-  app.get('/api/bet/records', auth, records);
+  app.post('/api/bet/records', { ...auth, schema: { body: betRecordsQuerySchema } }, (request) =>
+    records(request.memberId(), request.body),
+  );
+  app.get('/api/bet/records', { ...auth, schema: { querystring: betRecordsQuerySchema } }, (request) =>
+    records(request.memberId(), request.query),
+  );
 
   // Champion-match variant: the member's orders in one room / activity, answered as {code: 200, data}.
-  app.get('/api/bet/room/records', auth, async (request) => {
-    const q = parseInput(roomRecordsQuerySchema, request.query);
-    const from = parseTime(q.startTime);
-    const to = parseTime(q.endTime);
-    const data = await opts.queries.records(request.memberId(), {
-      gameCode: String(q.gameId),
-      ...(q.gameRoomId !== undefined && { roomId: String(q.gameRoomId) }),
-      ...(q.activeId !== undefined && { activeId: String(q.activeId) }),
-      ...(from && { from }),
-      ...(to && { to }),
-      page: q.pageNum,
-      pageSize: q.pageSize,
-    });
-    return okWith(data, { code: 200, data });
-  });
+  app.get(
+    '/api/bet/room/records',
+    { ...auth, schema: { querystring: roomRecordsQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const from = parseTime(q.startTime);
+      const to = parseTime(q.endTime);
+      const data = await opts.queries.records(request.memberId(), {
+        gameCode: String(q.gameId),
+        ...(q.gameRoomId !== undefined && { roomId: String(q.gameRoomId) }),
+        ...(q.activeId !== undefined && { activeId: String(q.activeId) }),
+        ...(from && { from }),
+        ...(to && { to }),
+        page: q.pageNum,
+        pageSize: q.pageSize,
+      });
+      return okWith(data, { code: 200, data });
+    },
+  );
 
-  app.get('/api/bet/order/detail', auth, async (request) => {
-    const { id } = parseInput(detailQuery, request.query);
-    return ok(await opts.queries.detail(request.memberId(), id));
-  });
+  app.get('/api/bet/order/detail', { ...auth, schema: { querystring: detailQuery } }, async (request) =>
+    ok(await opts.queries.detail(request.memberId(), request.query.id)),
+  );
 
-  app.post('/api/bet/cancel', auth, async (request) => {
-    const body = parseInput(cancelBetBodySchema, request.body);
+  app.post('/api/bet/cancel', { ...auth, schema: { body: cancelBetBodySchema } }, async (request) => {
+    const body = request.body;
     const id = body.id === undefined || body.id === '' ? undefined : parseWireInt(body.id);
     if (id === undefined ? body.id !== undefined && body.id !== '' : id <= 0)
       return parseInput(z.never(), body.id);

@@ -1,8 +1,8 @@
 import { wireId } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
 import type { MemberLimitService } from './member-limits.service';
 
 const memberId = wireId();
@@ -23,14 +23,14 @@ const setBody = z.object({
 });
 
 /** Operator calls (x-admin-token) for a member's own bet limits: read, set a row, remove a row. */
-export async function memberLimitAdminRoutes(app: FastifyInstance, opts: { limits: MemberLimitService }) {
+export async function memberLimitAdminRoutes(fastify: FastifyInstance, opts: { limits: MemberLimitService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
-  app.get('/api/admin/member-limits', async (request) => {
-    const q = parseInput(viewQuery, request.query);
-    return ok({ list: await opts.limits.list(q.member_id) });
-  });
-  app.put('/api/admin/member-limits', async (request) => {
-    const b = parseInput(setBody, request.body);
+  app.get('/api/admin/member-limits', { schema: { querystring: viewQuery } }, async (request) =>
+    ok({ list: await opts.limits.list(request.query.member_id) }),
+  );
+  app.put('/api/admin/member-limits', { schema: { body: setBody } }, async (request) => {
+    const b = request.body;
     const list = await opts.limits.set(b.member_id, {
       gameCode: b.game_id,
       maxPerBetFen: b.max_per_bet_fen,
@@ -38,8 +38,8 @@ export async function memberLimitAdminRoutes(app: FastifyInstance, opts: { limit
     });
     return ok({ list });
   });
-  app.delete('/api/admin/member-limits', async (request) => {
-    const q = parseInput(rowQuery, request.query);
+  app.delete('/api/admin/member-limits', { schema: { querystring: rowQuery } }, async (request) => {
+    const q = request.query;
     const removed = await opts.limits.remove(q.member_id, q.game_id);
     return ok({ removed, list: await opts.limits.list(q.member_id) });
   });

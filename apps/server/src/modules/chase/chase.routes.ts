@@ -1,5 +1,6 @@
 import { Messages, wireId, wireInt } from '@qilin/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
@@ -35,12 +36,13 @@ const listSchema = z.object({ game_id: id.optional() });
 
 /** Bet tasks (追号) over REST: bet/task/order, task/list, task/info, task/cancel. */
 export async function chaseRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   opts: { chases: ChaseService; queries: ChaseQueries },
 ) {
-  const auth = { preHandler: app.authenticate };
-  app.post('/api/bet/task/order', auth, async (request) => {
-    const b = parseInput(chaseOrderSchema, request.body);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: app.authenticate };
+  app.post('/api/bet/task/order', { ...auth, schema: { body: chaseOrderSchema } }, async (request) => {
+    const b = request.body;
     if (b.times === undefined && b.zhList === undefined) parseInput(z.never(), b.times);
     const result = await opts.chases.follow(request.memberId(), {
       gameCode: b.game_id,
@@ -54,19 +56,19 @@ export async function chaseRoutes(
     });
     return ok({ ...result, message: Messages.chaseSetSuccess });
   });
-  const list = async (request: FastifyRequest) => {
-    const q = parseInput(listSchema, (request.method === 'GET' ? request.query : request.body) ?? {});
-    return ok({ list: await opts.queries.history(request.memberId(), q.game_id) });
-  };
-  app.get('/api/bet/task/list', auth, list);
-  app.post('/api/bet/task/list', auth, list);
-  app.get('/api/bet/task/info', auth, async (request) => {
-    const { id: chaseId } = parseInput(cancelSchema, request.query);
+  app.get('/api/bet/task/list', { ...auth, schema: { querystring: listSchema } }, async (request) =>
+    ok({ list: await opts.queries.history(request.memberId(), request.query.game_id) }),
+  );
+  app.post('/api/bet/task/list', { ...auth, schema: { body: listSchema } }, async (request) =>
+    ok({ list: await opts.queries.history(request.memberId(), request.body.game_id) }),
+  );
+  app.get('/api/bet/task/info', { ...auth, schema: { querystring: cancelSchema } }, async (request) => {
+    const { id: chaseId } = request.query;
     // A direct, member-scoped lookup: any of the member's chases, however old; null for anyone else's.
     return ok(await opts.queries.info(request.memberId(), chaseId));
   });
-  app.post('/api/bet/task/cancel', auth, async (request) => {
-    const { id: chaseId } = parseInput(cancelSchema, request.body);
+  app.post('/api/bet/task/cancel', { ...auth, schema: { body: cancelSchema } }, async (request) => {
+    const { id: chaseId } = request.body;
     return ok({
       ...(await opts.chases.cancel(request.memberId(), chaseId)),
       message: Messages.chaseCancelSuccess,

@@ -1,8 +1,8 @@
 import { wireInt } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okWith } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
 import type { SbinRegistry } from '../../transport/sbin-registry';
 import type { MemberLimitService } from '../bet';
 import type { GameService } from './game.service';
@@ -25,7 +25,7 @@ const recentQuery = z.object({ count: wireInt(1, 20).default(8) });
 
 /** Room members, road chart, member limit and recent games (REST), plus the /sbin room jobs. */
 export async function gameRoomRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   opts: {
     rooms: GameRoomsService;
     games: GameService;
@@ -33,28 +33,29 @@ export async function gameRoomRoutes(
     limits: MemberLimitService;
   },
 ) {
-  const auth = { preHandler: app.authenticate };
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = { preValidation: app.authenticate };
   // Entering a game room records it for the hall's recent games.
-  app.post('/api/lottery/enter', auth, async (request) => {
-    const b = parseInput(enterBody, request.body ?? {});
+  app.post('/api/lottery/enter', { ...auth, schema: { body: enterBody } }, async (request) => {
+    const b = request.body;
     await opts.recent.enter(request.memberId(), b.game_id, String(b.game_room_id));
     return okWith({ game_id: b.game_id }, { code: 200 });
   });
-  app.get('/api/lottery/recent', auth, async (request) => {
-    const q = parseInput(recentQuery, request.query);
+  app.get('/api/lottery/recent', { ...auth, schema: { querystring: recentQuery } }, async (request) => {
+    const q = request.query;
     return okWith({ list: await opts.recent.list(request.memberId(), q.count) }, { code: 200 });
   });
-  app.get('/api/lottery/room/members', auth, async (request) => {
-    const q = parseInput(roomQuery, request.query);
+  app.get('/api/lottery/room/members', { ...auth, schema: { querystring: roomQuery } }, async (request) => {
+    const q = request.query;
     return okWith(await opts.rooms.roomMembers(q.game_id, String(q.game_room_id)), { code: 200 });
   });
-  app.get('/api/lottery/map', auth, async (request) => {
-    const q = parseInput(roomQuery, request.query);
+  app.get('/api/lottery/map', { ...auth, schema: { querystring: roomQuery } }, async (request) => {
+    const q = request.query;
     return okWith(await opts.rooms.roadMap(q.game_id, q.count), { code: 200 });
   });
-  app.get('/api/lottery/member/limit', auth, async (request) => {
+  app.get('/api/lottery/member/limit', { ...auth, schema: { querystring: roomQuery } }, async (request) => {
     // The stake range the member bets under here: the game's limits tightened by the member's own.
-    const q = parseInput(roomQuery, request.query);
+    const q = request.query;
     const family = opts.games.family(q.game_id);
     return okWith(await opts.limits.view(request.memberId(), family.limits, family.code), { code: 200 });
   });

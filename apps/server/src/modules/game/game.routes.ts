@@ -1,8 +1,8 @@
 import { wireInt } from '@qilin/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
 import type { GameService } from './game.service';
 
 const gameId = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
@@ -32,63 +32,58 @@ const overviewQuery = z.object({
   type: wireInt(1, 2).optional(),
   game_room_id: z.union([z.string().max(64), z.number()]).optional(),
 });
-const hasGameId = (data: unknown) =>
-  typeof data === 'object' && data !== null && (data as { game_id?: unknown }).game_id !== undefined;
+/** Guest info: one game when `game_id` is given, else the overview (optionally one class). */
+const guestInfoQuery = overviewQuery.extend({ game_id: gameId.optional() });
 
 const roomOf = (room: string | number | undefined) => (room === undefined ? '' : String(room));
-/** GET reads the query string, POST the body: the client uses both for the same calls. */
-const input = (request: FastifyRequest) => (request.method === 'GET' ? request.query : request.body);
 
 /** Spec §7 lottery and guest-lottery calls (REST). Guest variants need no login. */
-export async function gameRoutes(app: FastifyInstance, opts: { games: GameService }) {
+export async function gameRoutes(fastify: FastifyInstance, opts: { games: GameService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { games } = opts;
-  const auth = { preHandler: app.authenticate };
-  const both = (
+  const auth = { preValidation: app.authenticate };
+  /** GET reads the query string, POST the body: the client uses both for the same calls. */
+  const both = <S extends z.ZodType>(
     path: string,
     options: object,
-    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    schema: S,
+    handler: (q: z.output<S>, reply: FastifyReply) => Promise<unknown>,
   ) => {
-    app.get(path, options, handler);
-    app.post(path, options, handler);
+    app.get(path, { ...options, schema: { querystring: schema } }, (r, reply) =>
+      handler(r.query as z.output<S>, reply),
+    );
+    app.post(path, { ...options, schema: { body: schema } }, (r, reply) =>
+      handler(r.body as z.output<S>, reply),
+    );
+  };
+  const lotteryInfo = async (gameCode: string, room: string | number | undefined, reply: FastifyReply) => {
+    // The catalogue is fixed for the life of the process: the answer is served as cached JSON text
+    // (and, encrypted, as a cached ciphertext of that exact text — see plugins/encryption.ts).
+    const text = await games.lotteryInfoJson(gameCode, roomOf(room));
+    reply.reuseCiphertext = true;
+    return reply.type('application/json; charset=utf-8').send(text);
   };
 
+  both('/api/lottery/info', auth, gameQuery, (q, reply) => lotteryInfo(q.game_id, q.game_room_id, reply));
+  both('/api/guest/lottery/info', {}, guestInfoQuery, async (q, reply) => {
+    if (q.game_id === undefined) return ok(await games.guestOverview(q.type as 1 | 2 | undefined));
+    return lotteryInfo(q.game_id, q.game_room_id, reply);
+  });
   for (const [prefix, options] of [
     ['/api/lottery', auth],
     ['/api/guest/lottery', {}],
   ] as const) {
-    // The catalogue is fixed for the life of the process: the answer is served as cached JSON text
-    // (and, encrypted, as a cached ciphertext of that exact text — see plugins/encryption.ts).
-    both(`${prefix}/info`, options, async (r, reply) => {
-      if (prefix === '/api/guest/lottery' && !hasGameId(input(r))) {
-        const q = parseInput(overviewQuery, input(r) ?? {});
-        return ok(await games.guestOverview(q.type as 1 | 2 | undefined));
-      }
-      const q = parseInput(gameQuery, input(r));
-      const text = await games.lotteryInfoJson(q.game_id, roomOf(q.game_room_id));
-      reply.reuseCiphertext = true;
-      return reply.type('application/json; charset=utf-8').send(text);
-    });
-    both(`${prefix}/sale/issue`, options, async (r) =>
-      ok(await games.saleIssue(parseInput(gameQuery, input(r)).game_id)),
+    both(`${prefix}/sale/issue`, options, gameQuery, async (q) => ok(await games.saleIssue(q.game_id)));
+    both(`${prefix}/history/draw`, options, historyQuery, async (q) =>
+      ok(await games.history(q.game_id, q.count, q.page)),
     );
-    both(`${prefix}/history/draw`, options, async (r) => {
-      const q = parseInput(historyQuery, input(r));
-      return ok(await games.history(q.game_id, q.count, q.page));
-    });
-    both(`${prefix}/issue`, options, async (r) => {
-      const q = parseInput(issueQuery, input(r));
-      return ok(await games.issue(q.game_id, q.issue));
-    });
+    both(`${prefix}/issue`, options, issueQuery, async (q) => ok(await games.issue(q.game_id, q.issue)));
   }
-  both('/api/lottery/sale/issues', auth, async (r) => {
-    const q = parseInput(upcomingQuery, input(r));
-    return ok(await games.upcoming(q.game_id, q.count));
-  });
-  both('/api/lottery/how_play', auth, async (r) =>
-    ok(games.howPlay(parseInput(gameQuery, input(r)).game_id)),
+  both('/api/lottery/sale/issues', auth, upcomingQuery, async (q) =>
+    ok(await games.upcoming(q.game_id, q.count)),
   );
-  both('/api/lottery/main', auth, async (r) => {
-    const q = parseInput(mainQuery, input(r));
+  both('/api/lottery/how_play', auth, gameQuery, async (q) => ok(games.howPlay(q.game_id)));
+  both('/api/lottery/main', auth, mainQuery, async (q) => {
     const isFirst = q.isFirst === true || q.isFirst === 1 || q.isFirst === '1' || q.isFirst === 'true';
     return ok(
       await games.mainData(
@@ -99,15 +94,10 @@ export async function gameRoutes(app: FastifyInstance, opts: { games: GameServic
       ),
     );
   });
-  both('/api/lottery/game_info', auth, async (r) => {
-    const q = parseInput(gameQuery, input(r));
-    return ok(await games.gameInfo(q.game_id, roomOf(q.game_room_id)));
-  });
+  both('/api/lottery/game_info', auth, gameQuery, async (q) =>
+    ok(await games.gameInfo(q.game_id, roomOf(q.game_room_id))),
+  );
   // Public, like the terminal hashes it lists: anyone may hold the operator to them.
-  both('/api/lottery/epochs', {}, async (r) =>
-    ok(await games.epochs(parseInput(gameQuery, input(r)).game_id)),
-  );
-  both('/api/lottery/class', {}, async (r) =>
-    ok(await games.classList(parseInput(classQuery, input(r)).type as 1 | 2 | 3)),
-  );
+  both('/api/lottery/epochs', {}, gameQuery, async (q) => ok(await games.epochs(q.game_id)));
+  both('/api/lottery/class', {}, classQuery, async (q) => ok(await games.classList(q.type as 1 | 2 | 3)));
 }

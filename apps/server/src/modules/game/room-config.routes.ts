@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
 import type { RoomConfigService } from './room-config.service';
 
 const gameId = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
@@ -22,19 +22,20 @@ const setBody = z.object({
  * Operator calls for per room odds and rules (x-admin-token): read a game's rows and a room's
  * effective settings, replace a row, remove a row. Game info and bets follow at once on this process.
  */
-export async function roomConfigAdminRoutes(app: FastifyInstance, opts: { rooms: RoomConfigService }) {
+export async function roomConfigAdminRoutes(fastify: FastifyInstance, opts: { rooms: RoomConfigService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
-  app.get('/api/admin/game-rooms/config', async (request) => {
-    const q = parseInput(viewQuery, request.query);
+  app.get('/api/admin/game-rooms/config', { schema: { querystring: viewQuery } }, async (request) => {
+    const q = request.query;
     return ok(await opts.rooms.view(q.game_id, q.game_room_id));
   });
-  app.put('/api/admin/game-rooms/config', async (request) => {
-    const b = parseInput(setBody, request.body);
+  app.put('/api/admin/game-rooms/config', { schema: { body: setBody } }, async (request) => {
+    const b = request.body;
     await opts.rooms.set(b.game_id, b.game_room_id, { odds: b.odds, rules: b.rules });
     return ok(await opts.rooms.view(b.game_id, b.game_room_id));
   });
-  app.delete('/api/admin/game-rooms/config', async (request) => {
-    const q = parseInput(viewQuery, request.query);
+  app.delete('/api/admin/game-rooms/config', { schema: { querystring: viewQuery } }, async (request) => {
+    const q = request.query;
     const removed = await opts.rooms.remove(q.game_id, q.game_room_id);
     return ok({ removed, ...(await opts.rooms.view(q.game_id, q.game_room_id)) });
   });

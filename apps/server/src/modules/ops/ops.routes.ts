@@ -1,4 +1,11 @@
-import { apiOkSchema, ErrorCode, noInputSchema, readyResultSchema, ServerMessages } from '@qilin/contract';
+import {
+  apiOkSchema,
+  ErrorCode,
+  noInputSchema,
+  notReadySchema,
+  readyResultSchema,
+  ServerMessages,
+} from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
@@ -7,7 +14,10 @@ import type { ReadinessProbe } from './readiness';
 /** Readiness for balancers and orchestrators; plain JSON (not encrypted), never rate limited. */
 export async function readinessRoutes(fastify: FastifyInstance, opts: { probe: ReadinessProbe }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const schema = { querystring: noInputSchema, response: { 200: apiOkSchema(readyResultSchema) } };
+  const schema = {
+    querystring: noInputSchema,
+    response: { 200: apiOkSchema(readyResultSchema), 503: notReadySchema },
+  };
   app.get('/api/ready', { schema }, async (_request, reply) => {
     const { ready, checks } = await opts.probe.check();
     if (ready) return ok({ status: 'ready' as const, checks });
@@ -18,7 +28,7 @@ export async function readinessRoutes(fastify: FastifyInstance, opts: { probe: R
       success: false,
       error_code: ErrorCode.ServiceUnavailable,
       error_message: `${ServerMessages.serviceUnavailable} — not ready: ${failing.join('; ')}`,
-      result: { status: 'not ready', checks },
+      result: { status: 'not ready' as const, checks },
     });
   });
 }
