@@ -36,8 +36,11 @@ export async function depositAdminRoutes(fastify: FastifyInstance, opts: { admin
   app.get(
     '/api/admin/deposits',
     { schema: { querystring: listQuery, response: { 200: apiOkSchema(z.array(depositAdminRowSchema)) } } },
-    async (request) =>
-      ok(await opts.admin.list(request.query.status as DepositStatus[], request.query.limit)),
+    async (request) => {
+      const rows = await opts.admin.list(request.query.status as DepositStatus[], request.query.limit);
+      // Kysely types EXISTS as SqlBool; PostgreSQL answers a boolean.
+      return ok(rows.map((r) => ({ ...r, has_evidence: Boolean(r.has_evidence) })));
+    },
   );
   // The receipt as an image; X-Content-Type-Options: nosniff keeps the browser to the sniffed type.
   app.get('/api/admin/deposits/:id/evidence', { schema: byId }, async (request, reply) => {
