@@ -26,12 +26,12 @@ export class ResponseSchemaError extends Error {
 
 /**
  * Route inputs: the contract's zod schema, refused with the same readable 400 as `parseInput`. A
- * request without a body is read as `{}`, so the answer names the first missing field.
+ * request without a body (or a JSON null) is read as `{}`, so the answer names the first missing field.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(httpPart === 'body' && data === undefined ? {} : data);
+    const result = schema.safeParse(httpPart === 'body' && (data === undefined || data === null) ? {} : data);
     return result.success ? { value: result.data } : { error: invalidPayloadOf(result.error) };
   };
 
