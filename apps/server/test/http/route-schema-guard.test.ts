@@ -1,5 +1,7 @@
+import { type SbinJobId, sbinJobs } from '@qilin/contract';
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZodType } from 'zod';
 import { appPlugin, fastifyOptions } from '../../src/app';
 import { createTestDb, type TestDb, testEnv } from '../helpers';
 
@@ -82,8 +84,8 @@ function isWireRoute(route: RouteOptions, url: string): boolean {
   );
 }
 
-/** Every route the app registers, with whether it declares request and response schemas. */
-async function registeredRoutes(db: TestDb): Promise<Seen[]> {
+/** Every route the app registers, with whether it declares request and response schemas, and the /sbin jobs. */
+async function registeredRoutes(db: TestDb): Promise<{ routes: Seen[]; jobs: string[] }> {
   const env = testEnv({ API_DOCS: '1' });
   // Generous: the whole app starts here, on a machine that may be busy.
   const server = Fastify({ ...fastifyOptions(env), pluginTimeout: 120_000 });
@@ -102,16 +104,18 @@ async function registeredRoutes(db: TestDb): Promise<Seen[]> {
   });
   await server.register(appPlugin, { env, db, closeDbWithApp: false });
   await server.ready();
+  const jobs: string[] = server.sbin.registered();
   await server.close();
-  return seen;
+  return { routes: seen, jobs };
 }
 
 describe('every route declares its request and response schemas', () => {
   let db: TestDb;
   let routes: Seen[];
+  let jobs: string[];
   beforeAll(async () => {
     db = await createTestDb();
-    routes = await registeredRoutes(db);
+    ({ routes, jobs } = await registeredRoutes(db));
   }, 180_000);
   afterAll(() => db.close());
 
@@ -129,6 +133,14 @@ describe('every route declares its request and response schemas', () => {
     const missing = routes
       .filter((r) => !r.hasResponse && !NOT_JSON.has(r.key) && !pending.has(r.key))
       .map((r) => r.key);
+    expect(missing).toEqual([]);
+  });
+
+  // /sbin takes {jkid, jkparam} (its route schema); each job's jkparam is checked against its entry in
+  // packages/contract sbin-jobs.ts by the dispatcher. Job replies share the legacy root (sbinReplySchema).
+  it('every registered /sbin job has its parameter schema in the contract', () => {
+    expect(jobs.length).toBeGreaterThan(10);
+    const missing = jobs.filter((jkid) => !(sbinJobs[jkid as SbinJobId]?.params instanceof ZodType));
     expect(missing).toEqual([]);
   });
 
