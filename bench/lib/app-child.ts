@@ -30,6 +30,8 @@ async function main() {
     LOGIN_LIMIT_MAX: '100000',
     CAPTCHA: '0',
     DEFENSE: '0',
+    // As in production: answers are not checked against their schemas.
+    CHECK_RESPONSES: '0',
   });
   const handle = await createDb({ databaseUrl: cfg.databaseUrl, poolSize: cfg.poolSize ?? 10 });
   if (cfg.migrate) await migrate(handle.db);

@@ -153,7 +153,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(requestId);
   const metrics = await startMetrics(fastify, { env, db: opts.db });
   await fastify.register(errorHandler);
-  await fastify.register(routeSchemas, { checkResponses: env.nodeEnv !== 'production', docs: env.apiDocs });
+  await fastify.register(routeSchemas, { checkResponses: env.checkResponses, docs: env.apiDocs });
   await fastify.register(securityHeaders, { lines: env.lines });
   await fastify.register(cors);
   await fastify.register(dbPlugin, { handle: opts.db, closeWithApp: opts.closeDbWithApp ?? true });

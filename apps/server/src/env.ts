@@ -18,6 +18,12 @@ const flag = (fallback: '0' | '1') =>
     .default(fallback)
     .transform((v) => v === '1' || v === 'true');
 
+/** A 0/1 switch whose default depends on NODE_ENV (undefined here: not set). */
+const optionalFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'));
+
 const optionalText = z
   .string()
   .optional()
@@ -38,10 +44,9 @@ const envSchema = z.object({
     .default(DEV_DATA_KEY_HEX),
   ENCRYPT_RESPONSES: flag('1'),
   /** Serve the OpenAPI document and its UI at /api/docs; on by default in development only. */
-  API_DOCS: z
-    .enum(['0', '1', 'true', 'false'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  API_DOCS: optionalFlag,
+  /** Check every answer against its route's response schema; on by default outside production. */
+  CHECK_RESPONSES: optionalFlag,
   ADMIN_TOKEN: z.string().min(8).default(DEV_ADMIN_TOKEN),
   SITE: z.enum(['n7', 'ak']).default('n7'),
   LINES: optionalText,
@@ -153,6 +158,7 @@ export type Env = {
   dataKey: Buffer;
   encryptResponses: boolean;
   apiDocs: boolean;
+  checkResponses: boolean;
   adminToken: string;
   site: 'n7' | 'ak';
   /** Line hosts for `/config`; empty means "the origin the request came in on". */
@@ -265,6 +271,7 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     dataKey: Buffer.from(e.DATA_KEY, 'hex'),
     encryptResponses: e.ENCRYPT_RESPONSES,
     apiDocs: e.API_DOCS ?? e.NODE_ENV === 'development',
+    checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',
     adminToken: e.ADMIN_TOKEN,
     site: e.SITE,
     lines: (e.LINES ?? '')

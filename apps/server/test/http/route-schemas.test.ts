@@ -103,6 +103,9 @@ describe('route schemas (zod type provider)', () => {
     expect(loadEnv(production).apiDocs).toBe(false);
     expect(loadEnv({ ...production, API_DOCS: '1' }).apiDocs).toBe(true);
     expect(loadEnv({ NODE_ENV: 'development', API_DOCS: '0' }).apiDocs).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test', CHECK_RESPONSES: undefined }).checkResponses).toBe(true);
+    expect(loadEnv({ ...production, CHECK_RESPONSES: undefined }).checkResponses).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test', CHECK_RESPONSES: '0' }).checkResponses).toBe(false);
   });
 });
 
