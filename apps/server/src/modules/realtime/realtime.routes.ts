@@ -3,6 +3,7 @@ import { apiOkSchema, ErrorCode, pushRequestSchema, pushResultSchema, ServerMess
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
+import { zodSerializerCompiler, zodValidatorCompiler } from '../../plugins/route-schemas';
 import type { RealtimeApi } from './realtime.service';
 
 export const ADMIN_PUSH_PATH = '/api/admin/realtime/push';
@@ -33,6 +34,10 @@ function tokenMatches(given: unknown, expected: string | undefined): boolean {
  */
 export const adminPushRoutes: FastifyPluginAsync<AdminPushRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Self-contained like its error handler (the realtime plugin also runs alone): the route schemas'
+  // compilers are set here too. One small operator answer, so it is always checked.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler(true));
   // onRequest runs before the body is parsed, so a caller without the token learns nothing
   // about what a valid body looks like.
   app.addHook('onRequest', async (request, reply) => {
