@@ -129,7 +129,7 @@ describe('two-person approval', () => {
     const proposed = await t.call('/api/admin/game-rooms/config', {
       method: 'PUT',
       headers: as('managerF'),
-      body: { game_code: 'jnd28', room: 1, odds: {} },
+      body: { game_id: 'jnd28', game_room_id: 1, odds: {} },
     });
     expect(proposed.status).toBe(202);
     const { approval_id: approvalId } = asRecord(okResult(proposed));
