@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireId, wireInt } from './wire-number';
 
 /**
  * The operator back office: roles, permissions, sign-in, two-person approval and the audit log
@@ -76,17 +77,17 @@ export const operatorTotpConfirmBody = z.object({ otp });
 export const approvalRejectBody = z.object({ reason: z.string().trim().min(1).max(500) });
 
 export const auditQuery = z.object({
-  operator_id: z.coerce.number().int().positive().optional(),
+  operator_id: wireId().optional(),
   action: z.string().trim().max(200).optional(),
   /** Rows with an id below this (paging backwards from the newest). */
-  before_id: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before_id: wireId().optional(),
+  limit: wireInt(1, 200).default(50),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
 export const approvalListQuery = z.object({
   status: z.enum(['pending', 'executing', 'executed', 'failed', 'rejected']).default('pending'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: wireInt(1, 200).default(50),
 });
 
 export type OperatorView = {

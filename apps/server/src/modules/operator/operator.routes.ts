@@ -9,6 +9,7 @@ import {
   operatorTotpConfirmBody,
   ROLE_PERMISSIONS,
   roleHas,
+  wireId,
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ export type OperatorRoutesOptions = {
   loginLimit: { max: number; windowMs: number };
 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: wireId() });
 
 /** No one hands out more than they hold: a manager cannot make an owner. */
 function mayGrant(request: FastifyRequest, role: OperatorRole) {

@@ -82,9 +82,14 @@ describe('useSaleIssue with the socket', () => {
     });
     setSocketUp(true);
     const { queryClient } = renderWithProviders(<Clock />);
-    await waitFor(() => expect(queryClient.isFetching({ queryKey: gameKeys.saleIssue('Tradition28', false) })).toBe(1));
+    await waitFor(() =>
+      expect(queryClient.isFetching({ queryKey: gameKeys.saleIssue('Tradition28', false) })).toBe(1),
+    );
     // The server moves on and pushes the next issue while the first ask is still out.
-    const pushed = { ...sale('20261122-0002', Date.now() + 35_000, drawn('20261122-0001')), serverTime: asked.serverTime + 1 };
+    const pushed = {
+      ...sale('20261122-0002', Date.now() + 35_000, drawn('20261122-0001')),
+      serverTime: asked.serverTime + 1,
+    };
     act(() => applyIssuePush(queryClient, 'Tradition28', pushed));
     expect(await screen.findByText(/issue 20261122-0002/)).toBeTruthy();
     answer(json({ success: true, result: asked }));

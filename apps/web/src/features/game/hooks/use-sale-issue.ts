@@ -66,7 +66,10 @@ export function useSaleIssue(gameId: string, enabled = true): { clock: IssueCloc
     staleTime: Number.POSITIVE_INFINITY,
     // Asks and pushes race: the later server answer stays, whichever arrives last.
     structuralSharing: (old, next) =>
-      replaceEqualDeep(old, newerSale(old as TimedSaleIssue | null | undefined, next as TimedSaleIssue | null)),
+      replaceEqualDeep(
+        old,
+        newerSale(old as TimedSaleIssue | null | undefined, next as TimedSaleIssue | null),
+      ),
     // Only once an ask has come back empty or failed: no retry timer per card while the first asks
     // are out, and none after a refusal, which would only repeat every few seconds for ever.
     refetchInterval: (q) =>
