@@ -1,4 +1,3 @@
-import { findGameFamily } from '@qilin/domain';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -10,53 +9,29 @@ import type { DestinationStream } from 'pino';
 import type { DbHandle } from './db';
 import type { Env } from './env';
 import { eventsPlugin } from './events';
-import { sha256Hex } from './lib/crypto';
 import { Errors, failBody } from './lib/errors';
 import { redactSecrets } from './lib/log-redaction';
 import { isApiPath, pathOf } from './lib/paths';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
-import { AccountHistoryService, accountHistoryRoutes } from './modules/account-history';
-import { activityRoutes, GiftLogService } from './modules/activity';
-import { adminRoutes } from './modules/admin';
-import {
-  AuthService,
-  asRevocation,
-  authRoutes,
-  CaptchaService,
-  OutboxSmsSender,
-  PhoneCodeService,
-  SessionService,
-  SignLoginService,
-  type SmsSender,
-} from './modules/auth';
-import {
-  CustomerService,
-  customerServiceAdminRoutes,
-  customerServiceRoutes,
-} from './modules/customer-service';
-import { epochNotice } from './modules/draw';
-import { type GamePlayOptions, registerGamePlay } from './modules/game';
-import { HelpService, helpAdminRoutes, helpRoutes, registerHelpJobs } from './modules/help';
-import { MemberService, memberRoutes } from './modules/member';
-import { NoticeService, noticeAdminRoutes, noticeRoutes } from './modules/notice';
+import { accountHistoryPlugin } from './modules/account-history';
+import { activityPlugin } from './modules/activity';
+import { adminPlugin } from './modules/admin';
+import { authPlugin, type SmsSender } from './modules/auth';
+import { customerServicePlugin } from './modules/customer-service';
+import { helpPlugin } from './modules/help';
+import { memberPlugin } from './modules/member';
+import { noticePlugin } from './modules/notice';
 import { operatorModule } from './modules/operator';
-import { opsPlugin, startMetrics } from './modules/ops';
+import { opsPlugin } from './modules/ops';
 import { loadPaymentConfig, type PaymentConfig, paymentPlugin } from './modules/payment';
 import { type RealtimePluginOptions, realtimePlugin } from './modules/realtime';
-import { registerRedPackets } from './modules/red-packet';
-import { PasswordCipher, SecurityService, securityRoutes } from './modules/security';
-import { siteRoutes } from './modules/site';
-import { TrialService, trialMayCall, trialRoutes } from './modules/trial';
-import { registerVenueJobs, VenueService, venueRoutes } from './modules/venue';
-import { walletRoutes } from './modules/wallet';
-import {
-  registerWithdrawJobs,
-  WithdrawReviewService,
-  WithdrawService,
-  withdrawAdminRoutes,
-  withdrawRoutes,
-} from './modules/withdraw';
-import authPlugin from './plugins/auth';
+import { redPacketPlugin } from './modules/red-packet';
+import { securityPlugin } from './modules/security';
+import { sitePlugin } from './modules/site';
+import { trialMayCall, trialPlugin } from './modules/trial';
+import { venuePlugin } from './modules/venue';
+import { walletPlugin } from './modules/wallet';
+import { withdrawHolderNames, withdrawPlugin } from './modules/withdraw';
 import bodyParser from './plugins/body-parser';
 import cors from './plugins/cors';
 import dbPlugin from './plugins/db';
@@ -68,9 +43,9 @@ import routeSchemas from './plugins/route-schemas';
 import securityHeaders from './plugins/security-headers';
 import signature from './plugins/signature';
 import { registerWebClient } from './plugins/web-client';
-import { RedisNotices } from './transport/redis-notices';
 import { sbinRoutes } from './transport/sbin-dispatcher';
 import { SbinRegistry } from './transport/sbin-registry';
+import { drawBetChasePlugin, type GamePlayOptions } from './wiring/draw-bet-chase';
 
 /** JSON bodies above this are refused with 413 (uploads have their own multipart limits). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -143,7 +118,12 @@ function trustHops(hops: number) {
 
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** The whole application as one plugin (fastify/demo): plugins first, then module routes. */
+/**
+ * The whole application as one plugin (fastify/demo): the cross-cutting plugins, whose hooks must be in
+ * place before any route, then one plugin per module. Modules find each other through decorators
+ * (`events`, `sessions`, `phoneCodes`, `notices`, `customerService`, `passwordCipher`, `drawScheduler`, `draws`,
+ * `gamePlay`, `realtime`), so a module comes after those it reads while registering.
+ */
 async function app(fastify: FastifyInstance, opts: AppOptions) {
   const { env } = opts;
   const now = opts.now ?? (() => new Date());
@@ -151,7 +131,6 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('sbin', new SbinRegistry());
 
   await fastify.register(requestId);
-  const metrics = await startMetrics(fastify, { env, db: opts.db });
   await fastify.register(errorHandler);
   await fastify.register(routeSchemas, { checkResponses: env.checkResponses, docs: env.apiDocs });
   await fastify.register(securityHeaders, { lines: env.lines });
@@ -159,140 +138,57 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(dbPlugin, { handle: opts.db, closeWithApp: opts.closeDbWithApp ?? true });
   await fastify.register(bodyParser);
   await fastify.register(rateLimit, { max: env.rateLimitMax, redisUrl: env.redisUrl });
-
-  const db = opts.db.db;
-  const sessions = new SessionService(db, env.sessionTtlMs, now, { cacheMs: env.sessionCacheMs });
-  if (env.redisUrl) {
-    // Other processes cache sessions and hold sockets too: tell them of every revocation, and hear of theirs.
-    const notices = await RedisNotices.connect({
-      url: env.redisUrl,
-      channel: 'qilin:sessions',
-      log: fastify.log,
-      onNotice: (notice) => {
-        const revocation = asRevocation(notice);
-        if (revocation) sessions.forget(revocation);
-      },
-    });
-    sessions.onRevoke = (revocation) => notices.publish(revocation);
-    fastify.addHook('onClose', () => notices.close());
-  }
-  await fastify.register(authPlugin, { sessions, adminToken: env.adminToken, trialMayCall });
-  await fastify.register(operatorModule, { db, env, now });
   await fastify.register(signature, { dataKey: env.dataKey, initial: env.defense });
   await fastify.register(encryption, { key: env.dataKey, enabled: env.encryptResponses });
+  // Readiness and metrics; its response hook times every route registered after it.
+  await fastify.register(opsPlugin, { db: opts.db });
 
+  await fastify.register(authPlugin, {
+    now,
+    smsSender: opts.smsSender,
+    onCaptchaCode: opts.onCaptchaCode,
+    trialMayCall,
+  });
+  // Operator accounts and the gate every /api/admin call passes first.
+  await fastify.register(operatorModule, { db: opts.db.db, env, now });
   await fastify.register(eventsPlugin);
   await fastify.register(realtimePlugin, {
-    // A socket keeps its session's hash (never the token), so a revocation can find it.
-    resolveToken: async (token: string) => {
-      const owner = await sessions.resolve(token);
-      return owner && { memberId: owner.memberId, sessionId: sha256Hex(token) };
-    },
-    activeSessions: (ids) => sessions.activeTokenHashes(ids),
     redisUrl: env.redisUrl,
     adminToken: env.adminToken,
     onDefense: (on: boolean) => fastify.defense.setDefense(on),
     ...opts.realtime,
   });
-
-  // A revoked session's sockets stop receiving the member's pushes at once, on every process.
-  sessions.onRevoked((revocation) => {
-    const realtime = fastify.realtime;
-    if (revocation.kind === 'member')
-      realtime.endMemberSessions(revocation.memberId, revocation.keepTokenHash);
-    // One token: a logout ended it, a refresh only shortened it; the store tells which.
-    else realtime.recheckSessions([revocation.tokenHash]).catch(() => {});
-  });
-
-  const captchas = new CaptchaService(db, {
+  await fastify.register(customerServicePlugin, { now });
+  await fastify.register(sitePlugin);
+  await fastify.register(drawBetChasePlugin, {
     now,
-    onCode: opts.onCaptchaCode,
-    fixedCode: env.captchaFixedCode,
+    // The timer runs in real servers; test apps drive `tick()` themselves unless they opt in.
+    autoStart: env.drawScheduler && env.nodeEnv !== 'test',
+    periodSec: env.drawPeriodSec,
+    closeSec: env.drawCloseSec,
+    ...(env.drawGames && { only: env.drawGames }),
+    rebateMaxBp: env.rebateMaxBp,
+    drawSecretKeyHex: env.drawSecretKeyHex,
+    beacon: env.beacon,
+    ...opts.gamePlay,
   });
-  const phoneCodes = new PhoneCodeService(db, opts.smsSender ?? new OutboxSmsSender(fastify.log), now, {
-    perPhone: env.smsDailyMax,
-    perIp: env.smsDailyMaxPerIp,
-  });
-  const auth = new AuthService(db, sessions, captchas, phoneCodes, env);
-  // Customer service: the chat link (SERVICE_LINK until operators set one) and the kefu list.
-  const customerService = new CustomerService(db, now, env.serviceLink);
-  await fastify.register(siteRoutes, { env, serviceLink: () => customerService.effectiveKey() });
-  await fastify.register(authRoutes, {
-    auth,
-    captchas,
-    phoneCodes,
-    signLogins: new SignLoginService(
-      db,
-      sessions,
-      { secret: env.signLoginSecret, registrable: env.registrable },
-      now,
-    ),
-    loginLimit: { max: env.loginLimitMax, windowMs: env.loginLimitWindowMs },
-  });
-  // Notices: the hall marquee and notice center read them; publishing one pushes it to every socket.
-  const notices = new NoticeService(db, now, fastify.events);
-  // Member info's unreadNum: the current notices the member has not read.
-  await fastify.register(memberRoutes, {
-    members: new MemberService(db, (memberId) => notices.unreadCount(memberId)),
-  });
-  // 试玩: trial members play with play money only (modules/trial, ledger play accounts).
-  await fastify.register(trialRoutes, {
-    trials: new TrialService(db, sessions),
-    limit: { max: env.trialLimitMax, windowMs: env.trialLimitWindowMs },
-  });
-  await registerGamePlay(fastify, {
-    db,
-    now,
-    options: {
-      // The timer runs in real servers; test apps drive `tick()` themselves unless they opt in.
-      autoStart: env.drawScheduler && env.nodeEnv !== 'test',
-      periodSec: env.drawPeriodSec,
-      closeSec: env.drawCloseSec,
-      ...(env.drawGames && { only: env.drawGames }),
-      rebateMaxBp: env.rebateMaxBp,
-      drawSecretKeyHex: env.drawSecretKeyHex,
-      beacon: env.beacon,
-      ...opts.gamePlay,
-    },
-  });
-  // Red packets (type-3 games): their expiry sweep runs on the draw scheduler's tick.
-  await registerRedPackets(fastify, { db, now, scheduler: fastify.gamePlay.scheduler });
-  await fastify.register(walletRoutes);
+  await fastify.register(noticePlugin, { now });
+  await fastify.register(memberPlugin);
+  await fastify.register(trialPlugin);
+  await fastify.register(redPacketPlugin, { now });
+  await fastify.register(walletPlugin);
   await fastify.register(paymentPlugin, {
     now,
     config: opts.paymentConfig ?? (await loadPaymentConfig(env.paymentConfigFile, env.turnoverMultiple)),
   });
-  // Bindings, withdrawals, venues and account details; money changes reach the member's socket.
-  const cipher = await PasswordCipher.load({ dataDir: env.dataDir, persist: env.nodeEnv !== 'test' });
-  await fastify.register(securityRoutes, { security: new SecurityService(db, phoneCodes, sessions), cipher });
-  const withdraws = new WithdrawService(db, now);
-  const reviews = new WithdrawReviewService(db, fastify.events, now);
-  await fastify.register(withdrawRoutes, { withdraws, reviews, cipher });
-  await fastify.register(withdrawAdminRoutes, { reviews });
-  const venues = new VenueService(db, fastify.events);
-  await fastify.register(venueRoutes, { venues, cipher });
-  await fastify.register(accountHistoryRoutes, { history: new AccountHistoryService(db, now) });
-  await fastify.register(activityRoutes, { gifts: new GiftLogService(db) });
-  await fastify.register(noticeRoutes, { notices });
-  await fastify.register(noticeAdminRoutes, { notices });
-  // A game's next chain epoch is announced to members as a notice (its terminal hash, before it draws).
-  fastify.gamePlay.scheduler.onEpochAnnounced(async (e) => {
-    if (e.epoch > 1) await notices.publish(epochNotice(e, findGameFamily(e.gameCode)?.name));
-  });
-  // Scene 2 of the kefu list is for members only; operators edit both under /api/admin/customer.
-  await fastify.register(customerServiceRoutes, { service: customerService });
-  await fastify.register(customerServiceAdminRoutes, { service: customerService });
-  // Help: the FAQ (common/question) and the online quick questions (/sbin), edited by operators.
-  const help = new HelpService(db, now);
-  await fastify.register(helpRoutes, { help });
-  await fastify.register(helpAdminRoutes, { help });
-  registerHelpJobs(fastify.sbin, help);
-  registerWithdrawJobs(fastify.sbin, withdraws);
-  registerVenueJobs(fastify.sbin, venues, cipher);
-  await fastify.register(adminRoutes);
+  await fastify.register(securityPlugin, { holderNames: withdrawHolderNames });
+  await fastify.register(withdrawPlugin, { now });
+  await fastify.register(venuePlugin);
+  await fastify.register(accountHistoryPlugin, { now });
+  await fastify.register(activityPlugin);
+  await fastify.register(helpPlugin, { now });
+  await fastify.register(adminPlugin);
   await fastify.register(sbinRoutes, { registry: fastify.sbin });
-  // /api/ready and /metrics (modules/ops): after game play, whose bets and draws feed the metrics.
-  await fastify.register(opsPlugin, { env, db: opts.db, metrics });
 
   await registerWebClient(fastify, { dist: env.webDist, dataKeyHex: env.dataKey.toString('hex') });
   fastify.setNotFoundHandler((request, reply) => {

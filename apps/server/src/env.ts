@@ -2,12 +2,17 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEV_DATA_KEY_HEX } from '@qilin/contract';
 import { z } from 'zod';
-import { DEV_DRAW_SECRET_KEY_HEX } from './modules/draw/chain-vault';
 
 /**
  * The only place that reads `process.env` (t3 / bulletproof style). Everything else receives the
  * parsed `Env`, so tests build apps with their own configuration through `loadEnv(overrides)`.
  */
+
+/**
+ * Documented development key for chain secrets at rest; `loadEnv` refuses it in production, where
+ * DRAW_SECRET_KEY must be set (and kept apart from database backups).
+ */
+export const DEV_DRAW_SECRET_KEY_HEX = `6472${'5c'.repeat(30)}`;
 
 /** Documented development default; production must set ADMIN_TOKEN. */
 export const DEV_ADMIN_TOKEN = 'qilin-dev-admin-token';

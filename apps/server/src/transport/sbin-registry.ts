@@ -1,14 +1,13 @@
 import type { SbinJobId, SbinReply, sbinJobs } from '@qilin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { SessionOwner } from '../modules/auth';
 
 export type SbinParams<J extends SbinJobId> = z.output<(typeof sbinJobs)[J]['params']>;
 
 export type SbinContext = {
   request: FastifyRequest;
   /** Set when the job was registered with `auth: true` (the dispatcher answers 20004 otherwise). */
-  member: SessionOwner | null;
+  member: FastifyRequest['member'];
 };
 
 export type SbinJob<J extends SbinJobId> = {

@@ -1,7 +1,6 @@
 import { DEV_DATA_KEY_HEX } from '@qilin/contract';
 import { describe, expect, it } from 'vitest';
-import { DEV_ADMIN_TOKEN, loadEnv } from '../../src/env';
-import { DEV_DRAW_SECRET_KEY_HEX } from '../../src/modules/draw/chain-vault';
+import { DEV_ADMIN_TOKEN, DEV_DRAW_SECRET_KEY_HEX, loadEnv } from '../../src/env';
 
 describe('server environment parsing', () => {
   // Each secret of its own, so the refusals below are about the one left at its development value.

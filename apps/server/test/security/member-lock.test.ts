@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockMember } from '../../src/modules/security';
+import { lockMember } from '../../src/modules/member';
 import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
 
 // The member lock of bindings and withdrawals must not block the foreign-key check of rows that

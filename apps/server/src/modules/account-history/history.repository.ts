@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { memberWalletEntries } from '../ledger';
 import type { Range } from './history.range';
 
 /** Which transfer types to show: a group's types, or everything outside the known groups. */
@@ -13,17 +14,9 @@ export type HistoryRow = {
   created_at: Date;
 };
 
-/**
- * SQL only: the entries of one member's main wallet account (what the member sees as 账变), newest
- * first. Scoped by the member id on the account, so no other member's entry can appear.
- */
+/** SQL only: the member's main wallet entries (what the member sees as 账变), newest first. */
 function base(db: Db, memberId: number, range: Range, types: TypeFilter) {
-  let q = db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
-    .where('a.kind', '=', 'member_wallet')
-    .where('a.member_id', '=', memberId)
+  let q = memberWalletEntries(db, memberId)
     .where('e.created_at', '>=', range.from)
     .where('e.created_at', '<', range.to);
   if (types && 'in' in types) q = q.where('t.type', 'in', [...types.in]);

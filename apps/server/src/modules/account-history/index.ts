@@ -1,3 +1,3 @@
 /** Account details: ledger entries of the member's own wallet, as the member reads them. */
-export { accountHistoryRoutes } from './history.routes';
+export { accountHistoryPlugin } from './history.plugin';
 export { AccountHistoryService } from './history.service';

@@ -1,19 +1,12 @@
 import type { Db } from '../../db';
+import { memberWalletEntries } from '../ledger';
 import { GIFT_TYPES } from './gift.catalogue';
 
 export type GiftEntryRow = { id: number; type: string; amount_fen: number; created_at: Date };
 
-/**
- * SQL only: credits (positive entries) of one member's main wallet whose transfer is a gift type.
- * Scoped by the member id on the account, so no other member's gift can appear.
- */
+/** SQL only: credits (positive entries) of one member's main wallet whose transfer is a gift type. */
 function base(db: Db, memberId: number) {
-  return db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
-    .where('a.kind', '=', 'member_wallet')
-    .where('a.member_id', '=', memberId)
+  return memberWalletEntries(db, memberId)
     .where('e.amount_fen', '>', 0)
     .where('t.type', 'in', [...GIFT_TYPES]);
 }

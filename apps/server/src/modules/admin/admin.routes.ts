@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { recentOutbox } from '../auth';
 
 /**
  * Operator calls under /api/admin, guarded by ADMIN_TOKEN (member tokens never pass).
@@ -22,10 +23,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const q = request.query;
-      let query = app.db.selectFrom('sms_outbox').select(['id', 'phone', 'body', 'created_at']);
-      if (q.phone) query = query.where('phone', '=', q.phone);
-      const rows = await query.orderBy('id', 'desc').limit(q.limit).execute();
+      const rows = await recentOutbox(app.db, request.query);
       return ok(rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })));
     },
   );

@@ -58,3 +58,8 @@ export interface AuthTables {
   phone_codes: PhoneCodesTable;
   sms_outbox: SmsOutboxTable;
 }
+
+declare module '../../db/database' {
+  /** The whole schema is the union of every module's tables. */
+  interface Database extends AuthTables {}
+}

@@ -1,4 +1,4 @@
-export { authRoutes } from './auth.routes';
+export { type AuthPluginOptions, authPlugin } from './auth.plugin';
 export { AuthService, type AuthSettings } from './auth.service';
 export type { AuthTables } from './auth.tables';
 export { CAPTCHA_TTL_MS, CaptchaService } from './captcha.service';
@@ -12,4 +12,5 @@ export {
 export { type DeviceInfo, REFRESH_GRACE_MS, type SessionOwner, SessionService } from './session.service';
 export { asRevocation, SessionCache, type SessionRevocation } from './session-cache';
 export { SIGN_LOGIN_WINDOW_S, SignLoginService, signLoginPayload } from './sign-login.service';
+export { type OutboxMessage, recentOutbox } from './sms-outbox.repository';
 export { OutboxSmsSender, type SmsSender } from './sms-sender';

@@ -1,6 +1,7 @@
 import type { MemberLimits } from '@qilin/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
+import { issueOnSaleSql, shareSellingIssuesSql } from '../draw';
 import {
   type RegisterHoldInput,
   type RegisterHoldParts,
@@ -125,8 +126,7 @@ export const placementRepository = {
         select receipt, request_hash from bet_orders where member_id = ${q.memberId} and idempotency_key = ${q.key}
       ),
       iss as (
-        select id, issue, state, close_at from draw_issues where game_code = ${q.gameCode} and ${which}
-        order by draw_at limit 1
+        ${issueOnSaleSql(q.gameCode, which)}
       )
       select (select receipt from prior) as prior_receipt, (select request_hash from prior) as prior_hash,
         iss.id as issue_id, iss.issue, iss.state, iss.close_at,
@@ -192,9 +192,7 @@ export const placementRepository = {
     // Chase items may also go on issues not on sale yet (PENDING); one of two fixed texts either way.
     const selling = ws.every((w) => w.order.chaseId !== null) ? CHASE_SELLING : SELLING;
     const r = await sql<PlacementOutcome>`with bet_iss as (
-        select id from draw_issues
-        where id in (select value::bigint from json_array_elements_text(${JSON.stringify(issues)}::json))
-          and ${selling} and close_at > ${first.now} for share
+        ${shareSellingIssuesSql(issues, selling, first.now)}
       ),
       ${registerHoldCtes(hold, sql`(select count(*) from bet_iss) = ${issues.length}`)},
       bet_stk as (${addStakes(memberId, ws, sql`ledger_w`)}),

@@ -3,7 +3,7 @@ import type { Pc28Hedging } from '@qilin/domain';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../db';
 import { sha256Hex } from '../../lib/crypto';
-import { chaseable, drawIssues } from '../draw';
+import { chaseable, shareIssueById } from '../draw';
 import {
   ensureHoldAccounts,
   holdForRegister,
@@ -266,7 +266,7 @@ export async function writeOrder(
 /** The write through the id-ordered ledger path: share-lock and re-check the issue, then the move. */
 export async function writeByLedgerPath(trx: Transaction<Database>, write: PlacementWrite): Promise<void> {
   await refusedOverCap(write, async () => {
-    const issue = await drawIssues.shareIssueById(trx, write.order.issueId);
+    const issue = await shareIssueById(trx, write.order.issueId);
     if (!issue || !sells(issue.state, write.order.chaseId) || write.now.getTime() >= issue.close_at.getTime())
       throw BetErrors.closed();
     await holdForRegister(trx, write.hold);

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
 import { AppError } from '../../lib/errors';
 import type { DrawService } from '../draw';
-import { drawIssues } from '../draw';
+import { shareIssueById } from '../draw';
 import {
   getMemberBalances,
   IdempotencyConflictError,
@@ -209,7 +209,7 @@ export class BetService {
       for (const o of orders) {
         if (o.chase_id !== null && orderId === undefined) continue; // chase items cancel through the chase
         // Lock order as settlement does (issue, then order) so a cancel and a settlement never deadlock.
-        const issue = await drawIssues.shareIssueById(trx, o.issue_id);
+        const issue = await shareIssueById(trx, o.issue_id);
         const open = !!issue && sells(issue.state, o.chase_id) && now < issue.close_at.getTime();
         if (open && (await repo.lockOpenOrder(trx, o.id))) cancellable.push(o);
         else if (orderId !== undefined) throw BetErrors.notCancellable();

@@ -5,23 +5,6 @@ type Json<T = unknown> = ColumnType<T, string, string>;
 
 export type BetStatus = 'pending' | 'won' | 'lost' | 'push' | 'refunded' | 'cancelled';
 export type OrderStatus = 'open' | 'cancelled' | 'settled';
-export type ChaseStatus = 'running' | 'finished' | 'stopped' | 'cancelled';
-
-export interface ChasePlansTable {
-  id: Generated<number>;
-  member_id: number;
-  game_code: string;
-  room_id: ColumnType<string, string | undefined, string>;
-  is_win_stop: boolean;
-  status: ColumnType<ChaseStatus, ChaseStatus | undefined, ChaseStatus>;
-  content: Json;
-  issues: number;
-  total_fen: number;
-  idempotency_key: string | null;
-  /** SHA-256 of the request that made the plan (chaseRequestHash); null on plans older than it. */
-  request_hash: ColumnType<string | null, string | null | undefined, never>;
-  created_at: Timestamp;
-}
 
 export interface BetOrdersTable {
   id: Generated<number>;
@@ -86,12 +69,15 @@ export interface MemberBetLimitsTable {
 
 export type BetOrderRow = Selectable<BetOrdersTable>;
 export type BetRow = Selectable<BetsTable>;
-export type ChasePlanRow = Selectable<ChasePlansTable>;
 
 export interface BetTables {
-  chase_plans: ChasePlansTable;
   bet_orders: BetOrdersTable;
   bets: BetsTable;
   activity_disqualifications: ActivityDisqualificationsTable;
   member_bet_limits: MemberBetLimitsTable;
+}
+
+declare module '../../db/database' {
+  /** The whole schema is the union of every module's tables. */
+  interface Database extends BetTables {}
 }

@@ -1,13 +1,13 @@
 export { BetErrors } from './bet.errors';
-export { registerBetJobs } from './bet.jobs';
+export { type BetPluginOptions, betPlugin } from './bet.plugin';
 export { BetQueries } from './bet.queries';
-export { betRoutes, parseTime } from './bet.routes';
+export { parseTime } from './bet.routes';
 export { BetService, type PlaceBetInput } from './bet.service';
 export { type AfterIssueSettled, BetSettler } from './bet.settlement';
-export type { BetOrderRow, BetRow, BetStatus, BetTables, ChasePlanRow } from './bet.tables';
+export type { BetOrderRow, BetRow, BetStatus, BetTables } from './bet.tables';
 export { parseCommand, parseContent } from './bet-content';
 export { betFamily, type ResolvedItem, resolveItems } from './bet-items';
-export { memberLimitAdminRoutes } from './member-limits.routes';
+export { chaseOrders } from './chase-orders';
 export { MemberLimitService, type MemberLimitView } from './member-limits.service';
-export { rebateAdminRoutes, rebateRoutes } from './rebate.routes';
 export { RebateBook, type RebatedItem, resolveAtRebates, withRebates } from './rebate.service';
+export { latestOrdersSql, roomBettors } from './room-bettors';

@@ -26,3 +26,8 @@ export interface RebateTables {
   member_rebates: MemberRebatesTable;
   bet_rebates: BetRebatesTable;
 }
+
+declare module '../../db/database' {
+  /** The whole schema is the union of every module's tables. */
+  interface Database extends RebateTables {}
+}

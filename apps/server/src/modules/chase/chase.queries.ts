@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
-import type { BetOrderRow, ChasePlanRow as PlanRow } from '../bet';
+import { type BetOrderRow, chaseOrders } from '../bet';
+import type { ChasePlanRow as PlanRow } from './chase.tables';
 
 /** How many of the member's latest chases the task list shows. */
 export const CHASE_LIST_LIMIT = 50;
@@ -54,14 +55,7 @@ export class ChaseQueries {
 
   async #present(plans: PlanRow[]): Promise<ChaseView[]> {
     const ids = plans.map((p) => p.id);
-    const orders = ids.length
-      ? await this.db
-          .selectFrom('bet_orders')
-          .selectAll()
-          .where('chase_id', 'in', ids)
-          .orderBy('id')
-          .execute()
-      : [];
+    const orders = await chaseOrders.ofChases(this.db, ids);
     return plans.map((p) => presentPlan(p, orders));
   }
 }

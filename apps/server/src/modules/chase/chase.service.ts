@@ -4,9 +4,9 @@ import { type ChaseTarget, chasePlanFromTargets } from '@qilin/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
 import { appError } from '../../lib/errors';
-import type { BetService } from '../bet';
+import { type BetService, chaseOrders } from '../bet';
 import type { DrawIssueRow, DrawService } from '../draw';
-import { chaseable, drawIssues } from '../draw';
+import { chaseable, shareIssueById } from '../draw';
 import { IdempotencyConflictError } from '../ledger';
 
 export type FollowInput = {
@@ -136,13 +136,8 @@ export class ChaseService {
       .executeTakeFirst();
     if (!plan) return undefined;
     if (plan.request_hash !== null && plan.request_hash !== requestHash) throw new IdempotencyConflictError();
-    const orders = await this.db
-      .selectFrom('bet_orders')
-      .select('receipt')
-      .where('chase_id', '=', plan.id)
-      .orderBy('id')
-      .execute();
-    return { chaseId: plan.id, orders: orders.map((o) => JSON.parse(o.receipt) as BetReceipt) };
+    const receipts = await chaseOrders.receipts(this.db, plan.id);
+    return { chaseId: plan.id, orders: receipts.map((receipt) => JSON.parse(receipt) as BetReceipt) };
   }
 
   async #create(
@@ -224,14 +219,9 @@ export class ChaseService {
     issue: DrawIssueRow,
     wonOrderIds: number[],
   ): Promise<void> => {
-    const touched = await trx
-      .selectFrom('bet_orders')
-      .select(['chase_id', 'id'])
-      .where('issue_id', '=', issue.id)
-      .where('chase_id', 'is not', null)
-      .execute();
+    const touched = await chaseOrders.onIssue(trx, issue.id);
     const won = new Set(wonOrderIds);
-    for (const chaseId of new Set(touched.map((o) => o.chase_id as number))) {
+    for (const chaseId of new Set(touched.map((o) => o.chaseId))) {
       const plan = await trx
         .selectFrom('chase_plans')
         .selectAll()
@@ -239,21 +229,14 @@ export class ChaseService {
         .forUpdate()
         .executeTakeFirst();
       if (plan?.status !== 'running') continue;
-      const hasWin = touched.some((o) => o.chase_id === chaseId && won.has(o.id));
+      const hasWin = touched.some((o) => o.chaseId === chaseId && won.has(o.id));
       if (plan.is_win_stop && hasWin) {
         const later = await this.#openOrders(trx, chaseId, async (i) => i.draw_at > issue.draw_at);
         await this.bets.voidOrders(trx, later, 'refunded');
         await trx.updateTable('chase_plans').set({ status: 'stopped' }).where('id', '=', chaseId).execute();
         continue;
       }
-      const left = await trx
-        .selectFrom('bet_orders')
-        .select('id')
-        .where('chase_id', '=', chaseId)
-        .where('status', '=', 'open')
-        .where('issue_id', '!=', issue.id)
-        .executeTakeFirst();
-      if (!left)
+      if (!(await chaseOrders.hasOpenBesides(trx, chaseId, issue.id)))
         await trx.updateTable('chase_plans').set({ status: 'finished' }).where('id', '=', chaseId).execute();
     }
   };
@@ -263,25 +246,13 @@ export class ChaseService {
     chaseId: number,
     keep: (issue: DrawIssueRow) => Promise<boolean>,
   ): Promise<number[]> {
-    const orders = await trx
-      .selectFrom('bet_orders')
-      .select(['id', 'issue_id'])
-      .where('chase_id', '=', chaseId)
-      .where('status', '=', 'open')
-      .orderBy('id')
-      .execute();
+    const orders = await chaseOrders.open(trx, chaseId);
     const ids: number[] = [];
     for (const o of orders) {
       // Issue first, then order: the lock order of settlement and of bet cancels.
-      const issue = await drawIssues.shareIssueById(trx, o.issue_id);
+      const issue = await shareIssueById(trx, o.issue_id);
       if (!issue || !(await keep(issue))) continue;
-      const still = await trx
-        .selectFrom('bet_orders')
-        .select('status')
-        .where('id', '=', o.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (still?.status === 'open') ids.push(o.id);
+      if ((await chaseOrders.lockStatus(trx, o.id)) === 'open') ids.push(o.id);
     }
     return ids;
   }

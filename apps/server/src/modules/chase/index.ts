@@ -1,4 +1,5 @@
-export { registerChaseJobs } from './chase.jobs';
+export { chasePlugin } from './chase.plugin';
 export { ChaseQueries, type ChaseView } from './chase.queries';
-export { chaseOrderSchema, chaseRoutes } from './chase.routes';
+export { chaseOrderSchema } from './chase.routes';
 export { ChaseService, type FollowInput, MAX_CHASE_ISSUES } from './chase.service';
+export type { ChasePlanRow, ChaseTables } from './chase.tables';

@@ -29,3 +29,8 @@ export interface CustomerServiceTables {
   customer_service_settings: CustomerServiceSettingsTable;
   customer_service_kefu: CustomerServiceKefuTable;
 }
+
+declare module '../../db/database' {
+  /** The whole schema is the union of every module's tables. */
+  interface Database extends CustomerServiceTables {}
+}

@@ -1,10 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-
-/**
- * Documented development key for chain secrets at rest; `loadEnv` refuses it in production, where
- * DRAW_SECRET_KEY must be set (and kept apart from database backups).
- */
-export const DEV_DRAW_SECRET_KEY_HEX = `6472${'5c'.repeat(30)}`;
+import { DEV_DRAW_SECRET_KEY_HEX } from '../../env';
 
 /** Links between remembered seeds: deriving any s_i costs at most this many hashes after the first walk. */
 const CHECKPOINT_EVERY = 256;

@@ -73,3 +73,8 @@ export interface DrawTables {
   draw_leases: DrawLeasesTable;
   draw_epochs: DrawEpochsTable;
 }
+
+declare module '../../db/database' {
+  /** The whole schema is the union of every module's tables. */
+  interface Database extends DrawTables {}
+}

@@ -6,8 +6,9 @@ export {
   LocalBeacon,
 } from './beacon';
 export { commitmentOf, seedAt } from './chain-links';
-export { ChainVault, DEV_DRAW_SECRET_KEY_HEX } from './chain-vault';
-export { drawRepository as drawIssues } from './draw.repository';
+export { ChainVault } from './chain-vault';
+export { shareIssueById } from './draw.issue-locks';
+export { type DrawPluginOptions, drawPlugin } from './draw.plugin';
 export {
   type AfterCommit,
   type BeaconView,
@@ -35,4 +36,6 @@ export {
   issueByNumberFor,
   nextIssueFor,
 } from './draw-schedule';
+export { type BasisIssue, type IssueWithBasis, issueBasis } from './issue-basis';
 export { chaseable, isRevealed } from './issue-links';
+export { issueOnSaleSql, shareSellingIssuesSql } from './issue-sale.sql';

@@ -1,5 +1,6 @@
 import { findGameFamily, type GameResult } from '@qilin/domain';
 import type { Db } from '../../db';
+import { roomBettors } from '../bet';
 import type { DrawService } from '../draw';
 import { trendsOf } from './game-trends';
 import { maskNickname } from './nickname-mask';
@@ -15,20 +16,7 @@ export class GameRoomsService {
   async roomMembers(gameCode: string, roomId: string) {
     const current = await this.draws.currentIssue(gameCode);
     if (!current) return { issue: null, list: [] };
-    const rows = await this.db
-      .selectFrom('bet_orders')
-      .innerJoin('members', 'members.id', 'bet_orders.member_id')
-      .select([
-        'members.nickname',
-        'members.avatar',
-        (eb) => eb.fn.sum<string>('bet_orders.total_fen').as('total'),
-      ])
-      .where('bet_orders.game_code', '=', gameCode)
-      .where('bet_orders.room_id', '=', roomId)
-      .where('bet_orders.issue', '=', current.issue)
-      .where('bet_orders.status', '=', 'open')
-      .groupBy(['members.id', 'members.nickname', 'members.avatar'])
-      .execute();
+    const rows = await roomBettors(this.db, { gameCode, roomId, issue: current.issue });
     return {
       issue: current.issue,
       list: rows.map((r) => ({

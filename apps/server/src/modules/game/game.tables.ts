@@ -23,3 +23,8 @@ export interface GameTables {
   recent_games: RecentGamesTable;
   game_room_configs: GameRoomConfigsTable;
 }
+
+declare module '../../db/database' {
+  /** The whole schema is the union of every module's tables. */
+  interface Database extends GameTables {}
+}

@@ -1,4 +1,3 @@
-export { registerGameJobs } from './game.jobs';
-export { gameRoutes } from './game.routes';
+export { type GamePluginOptions, gamePlugin } from './game.plugin';
 export { GameService, saleView } from './game.service';
-export { type GamePlay, type GamePlayOptions, registerGamePlay } from './game-play.plugin';
+export { RoomConfigService } from './room-config.service';

@@ -7,8 +7,7 @@ import {
   predictionOutcome,
 } from '@qilin/domain';
 import type { Db } from '../../db';
-import type { DrawService } from '../draw';
-import { type BasisIssue, predictionRepository as repo } from './prediction.repository';
+import { type BasisIssue, type DrawService, issueBasis as repo } from '../draw';
 
 /** How many past issues the prediction list shows. */
 export const PREDICTION_LIST_COUNT = 20;

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { latestOrdersSql } from '../bet';
+import { memberNamesSql } from '../member';
 
 export type RecentRow = {
   game_code: string;
@@ -40,8 +42,7 @@ export const recentGamesRepository = {
     const r = await sql<RecentRow>`with bets as (
         select game_code, max(placed_at) as bet_at,
           (array_agg(room_id order by placed_at desc))[1] as room_id
-        from (select game_code, room_id, placed_at from bet_orders where member_id = ${memberId}
-          order by placed_at desc limit ${RECENT_ORDERS_WINDOW}) latest
+        from (${latestOrdersSql(memberId, RECENT_ORDERS_WINDOW)}) latest
         group by game_code
       )
       select coalesce(e.game_code, b.game_code) as game_code,
@@ -66,7 +67,7 @@ export const recentGamesRepository = {
     const game = q.gameCode === undefined ? sql`true` : sql`r.game_code = ${q.gameCode}`;
     const room = q.roomId === undefined ? sql`true` : sql`r.room_id = ${q.roomId}`;
     const r = await sql<RoomEntryRow>`select r.member_id, r.game_code, r.room_id, m.nickname, m.avatar
-      from recent_games r join members m on m.id = r.member_id
+      from recent_games r join ${memberNamesSql} m on m.id = r.member_id
       where ${game} and ${room} and r.entered_at >= ${q.since} and not m.is_trial
         and not exists (select 1 from recent_games n where n.member_id = r.member_id and n.entered_at > r.entered_at)
       order by r.entered_at desc, r.member_id

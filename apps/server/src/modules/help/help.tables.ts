@@ -19,3 +19,8 @@ export type HelpQuestionRow = Selectable<HelpQuestionsTable>;
 export interface HelpTables {
   help_questions: HelpQuestionsTable;
 }
+
+declare module '../../db/database' {
+  /** The whole schema is the union of every module's tables. */
+  interface Database extends HelpTables {}
+}

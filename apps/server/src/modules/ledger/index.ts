@@ -46,3 +46,4 @@ export type {
 export { PLAY_HOUSE } from './ledger.types';
 export { type LedgerTotals, ledgerTotals, reconcile } from './reconcile';
 export { getVenueBalances } from './venue-balances';
+export { memberWalletEntries } from './wallet-entries';

@@ -76,3 +76,8 @@ export interface LedgerTables {
   ledger_idempotency_keys: LedgerIdempotencyKeysTable;
   ledger_turnover: LedgerTurnoverTable;
 }
+
+declare module '../../db/database' {
+  /** The whole schema is the union of every module's tables. */
+  interface Database extends LedgerTables {}
+}

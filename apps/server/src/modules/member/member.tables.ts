@@ -24,3 +24,8 @@ export type MemberRow = Selectable<MembersTable>;
 export interface MemberTables {
   members: MembersTable;
 }
+
+declare module '../../db/database' {
+  /** The whole schema is the union of every module's tables. */
+  interface Database extends MemberTables {}
+}

@@ -28,3 +28,8 @@ export interface NoticeTables {
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
 }
+
+declare module '../../db/database' {
+  /** The whole schema is the union of every module's tables. */
+  interface Database extends NoticeTables {}
+}

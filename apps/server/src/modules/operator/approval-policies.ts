@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { withdrawalAmountFen } from '../withdraw';
 
 /** A sensitive route's rule: the summary of a request that needs a second operator, or null to let it run. */
 export type ApprovalPolicy = (request: FastifyRequest) => Promise<string | null>;
@@ -25,14 +26,9 @@ export function approvalPolicies(opts: ApprovalPolicyOptions): Readonly<Record<s
     'POST /api/admin/withdrawals/:id/approve': async (request) => {
       const id = Number((request.params as { id?: string }).id);
       if (!Number.isSafeInteger(id) || id <= 0) return null;
-      // The amount decides; the withdraw module exposes no read of it, so it is read here, read-only.
-      const row = await opts.db
-        .selectFrom('withdrawals')
-        .select('amount_fen')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row || Number(row.amount_fen) <= opts.withdrawAboveFen) return null;
-      return `withdrawal ${id}: ${row.amount_fen} fen`;
+      const amountFen = await withdrawalAmountFen(opts.db, id);
+      if (amountFen === undefined || amountFen <= opts.withdrawAboveFen) return null;
+      return `withdrawal ${id}: ${amountFen} fen`;
     },
     'PUT /api/admin/game-rooms/config': always('room rules set'),
     'DELETE /api/admin/game-rooms/config': always('room rules removed'),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { memberNames } from '../member';
 import type { DepositOrderRow, DepositStatus } from './payment.tables';
 
 export type NewDepositOrder = {
@@ -100,7 +101,7 @@ export const depositRepository = {
   listByStatus(db: Db, statuses: DepositStatus[], limit: number) {
     return db
       .selectFrom('deposit_orders')
-      .innerJoin('members', 'members.id', 'deposit_orders.member_id')
+      .innerJoin(memberNames(db).as('members'), 'members.id', 'deposit_orders.member_id')
       .selectAll('deposit_orders')
       .select('members.username')
       .select((eb) =>

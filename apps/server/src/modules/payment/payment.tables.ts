@@ -38,3 +38,8 @@ export interface PaymentTables {
   deposit_orders: DepositOrdersTable;
   deposit_evidence: DepositEvidenceTable;
 }
+
+declare module '../../db/database' {
+  /** The whole schema is the union of every module's tables. */
+  interface Database extends PaymentTables {}
+}

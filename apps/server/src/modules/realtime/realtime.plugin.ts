@@ -9,6 +9,7 @@ import { WsHub } from '../../transport/ws-hub';
 import { socketProcessor } from './realtime.events';
 import { adminPushRoutes } from './realtime.routes';
 import { type ActiveSessions, type RealtimeApi, RealtimeService } from './realtime.service';
+import { endRevokedSessions, sessionBinding } from './realtime.sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +18,11 @@ declare module 'fastify' {
 }
 
 export interface RealtimePluginOptions {
-  /** Session token → member; null for unknown/expired tokens (the socket then stays anonymous). */
-  resolveToken: ResolveToken;
+  /**
+   * Session token → member; null for unknown/expired tokens (the socket then stays anonymous). Left
+   * out, the app's `sessions` bind sockets, check them and end them on revocation.
+   */
+  resolveToken?: ResolveToken;
   /**
    * Which sessions are still live. With it every heartbeat tick re-checks the session of each bound
    * socket and unbinds those whose session ended (a revocation this process did not hear of).
@@ -57,6 +61,10 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
     await app.register(fastifyWebsocket, { options: { maxPayload: maxPayloadBytes } });
   }
 
+  const sessions = opts.resolveToken || !app.hasDecorator('sessions') ? null : app.sessions;
+  const binding = sessions ? sessionBinding(sessions) : null;
+  const resolveToken = opts.resolveToken ?? binding?.resolveToken ?? (async () => null);
+  const activeSessions = opts.activeSessions ?? binding?.activeSessions ?? null;
   const hub = new WsHub(log);
   let service: RealtimeService | null = null;
   const bridge = opts.redisUrl
@@ -81,8 +89,9 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
           throw error;
         })
       : null;
-  service = new RealtimeService(hub, bridge, log, opts.onDefense, presence, opts.activeSessions ?? null);
+  service = new RealtimeService(hub, bridge, log, opts.onDefense, presence, activeSessions);
   app.decorate('realtime', service as RealtimeApi);
+  if (sessions) endRevokedSessions(sessions, service);
   // Modules raise domain events; this one processor turns them into socket messages.
   const unsubscribe = app.hasDecorator('events') ? app.events.subscribe(socketProcessor(service)) : null;
 
@@ -95,7 +104,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
       return reply.code(error.statusCode).send(failBody(error.errorCode, error.message));
     },
     wsHandler: (socket) => {
-      attachConnection(socket, { hub, resolveToken: opts.resolveToken, log, maxFrameBytes: maxPayloadBytes });
+      attachConnection(socket, { hub, resolveToken, log, maxFrameBytes: maxPayloadBytes });
     },
   });
   await app.register(adminPushRoutes, { realtime: service, adminToken: opts.adminToken });

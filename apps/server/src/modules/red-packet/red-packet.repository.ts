@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db';
+import { memberNames } from '../member';
 import type { RedPacketGrabRow, RedPacketRow, RedPacketsTable, SettleReason } from './red-packet.tables';
 
 /** A new packet row: the id comes from `nextId` first (the hold and the split seed name it). */
@@ -50,7 +51,7 @@ export const redPacketRepository = {
   findPacket(db: Db, id: number): Promise<PacketWithName | undefined> {
     return db
       .selectFrom('red_packets')
-      .innerJoin('members', 'members.id', 'red_packets.sender_id')
+      .innerJoin(memberNames(db).as('members'), 'members.id', 'red_packets.sender_id')
       .selectAll('red_packets')
       .select('members.nickname as sender_nickname')
       .where('red_packets.id', '=', id)
@@ -61,7 +62,7 @@ export const redPacketRepository = {
   listRoom(db: Db, gameCode: string, roomId: string, limit: number): Promise<PacketWithName[]> {
     return db
       .selectFrom('red_packets')
-      .innerJoin('members', 'members.id', 'red_packets.sender_id')
+      .innerJoin(memberNames(db).as('members'), 'members.id', 'red_packets.sender_id')
       .selectAll('red_packets')
       .select('members.nickname as sender_nickname')
       .where('red_packets.game_code', '=', gameCode)
@@ -76,7 +77,7 @@ export const redPacketRepository = {
     if (packetIds.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('red_packet_grabs')
-      .innerJoin('members', 'members.id', 'red_packet_grabs.member_id')
+      .innerJoin(memberNames(db).as('members'), 'members.id', 'red_packet_grabs.member_id')
       .selectAll('red_packet_grabs')
       .select('members.nickname')
       .where('red_packet_grabs.packet_id', 'in', [...packetIds])

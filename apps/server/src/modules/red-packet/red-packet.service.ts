@@ -13,7 +13,7 @@ import type { Database, Db } from '../../db';
 import type { DomainEvent, DomainEvents } from '../../events';
 import { type AppError, Errors } from '../../lib/errors';
 import { InsufficientFundsError, placeHold } from '../ledger';
-import { lockMember } from '../security';
+import { lockMember } from '../member';
 import { RED_PACKET_REF, RED_PACKET_RULES as RULES, RedPacketTransfer as T } from './red-packet.config';
 import { RedPacketErrors as Err } from './red-packet.errors';
 import { presentCheck, presentPacket, splitOf } from './red-packet.presenter';

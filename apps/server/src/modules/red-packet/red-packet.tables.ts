@@ -56,3 +56,8 @@ export interface RedPacketTables {
   red_packets: RedPacketsTable;
   red_packet_grabs: RedPacketGrabsTable;
 }
+
+declare module '../../db/database' {
+  /** The whole schema is the union of every module's tables. */
+  interface Database extends RedPacketTables {}
+}

@@ -8,6 +8,5 @@ export {
   requireSealedValue,
 } from './secrets';
 export { SecurityErrors } from './security.errors';
-export { lockMember } from './security.repository';
-export { securityRoutes } from './security.routes';
-export { SecurityService } from './security.service';
+export { securityPlugin } from './security.plugin';
+export { type HolderNames, SecurityService } from './security.service';

@@ -1,13 +1,15 @@
 import { fundPasswordSchema } from '@qilin/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db';
+import type { Database, Db } from '../../db';
 import { Errors } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { PhoneCodeService, SessionService } from '../auth';
-import { type MemberRow, memberAccounts } from '../member';
+import { type MemberRow, memberAccounts, memberBindings as repo } from '../member';
 import { checkLoginPassword, hashNewLoginPassword } from './secrets';
 import { SecurityErrors } from './security.errors';
-import { securityRepository as repo } from './security.repository';
+
+/** Holder names of the member's withdrawal accounts (the withdraw module's), read in the caller's transaction. */
+export type HolderNames = (db: Db, memberId: number) => Promise<string[]>;
 
 /**
  * Phone, real name, fund password and login password. Slow argon2 checks run before the
@@ -18,11 +20,18 @@ export class SecurityService {
   readonly #db: Kysely<Database>;
   readonly #phoneCodes: PhoneCodeService;
   readonly #sessions: SessionService;
+  readonly #holderNames: HolderNames;
 
-  constructor(db: Kysely<Database>, phoneCodes: PhoneCodeService, sessions: SessionService) {
+  constructor(
+    db: Kysely<Database>,
+    phoneCodes: PhoneCodeService,
+    sessions: SessionService,
+    holderNames: HolderNames = async () => [],
+  ) {
     this.#db = db;
     this.#phoneCodes = phoneCodes;
     this.#sessions = sessions;
+    this.#holderNames = holderNames;
   }
 
   async #member(memberId: number): Promise<MemberRow> {
@@ -76,7 +85,7 @@ export class SecurityService {
       } else if (input.code) {
         await this.#phoneCodes.consume(trx, member.phone, 'bind_real_name', input.code);
       }
-      const holders = await repo.holderNames(trx, memberId);
+      const holders = await this.#holderNames(trx, memberId);
       if (holders.some((h) => h !== input.realName)) throw SecurityErrors.realNameMismatch();
       await repo.setRealName(trx, memberId, input.realName);
     });

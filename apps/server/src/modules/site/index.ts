@@ -1,1 +1,2 @@
-export { lineConfig, requestOrigin, siteFlags, siteRoutes } from './site.routes';
+export { sitePlugin } from './site.plugin';
+export { lineConfig, requestOrigin, siteFlags } from './site.routes';

@@ -5,8 +5,8 @@ import type { Database } from '../../db';
 import type { DomainEvents } from '../../events';
 import { appError, Errors } from '../../lib/errors';
 import { getMemberBalances, getVenueBalances, transfer } from '../ledger';
-import { memberAccounts } from '../member';
-import { checkFundPassword, checkLoginPassword, lockMember } from '../security';
+import { lockMember, memberAccounts } from '../member';
+import { checkFundPassword, checkLoginPassword } from '../security';
 import { findVenue, MAIN_WALLET, sortedVenues, VENUES } from './venue.catalogue';
 
 type Direction = 'in' | 'out';

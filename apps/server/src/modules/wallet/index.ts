@@ -1,1 +1,1 @@
-export { walletRoutes } from './wallet.routes';
+export { walletRoutes as walletPlugin } from './wallet.routes';

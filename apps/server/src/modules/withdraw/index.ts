@@ -1,8 +1,9 @@
 /** Withdrawals: accounts, the binding pre-check, applications held in the ledger, operator review. */
 export { amountFenOf } from './amount';
 export { withdrawTypes } from './withdraw.config';
-export { registerWithdrawJobs } from './withdraw.jobs';
-export { withdrawAdminRoutes, withdrawRoutes } from './withdraw.routes';
+export { withdrawPlugin } from './withdraw.plugin';
 export { WithdrawService } from './withdraw.service';
 export type { WithdrawTables } from './withdraw.tables';
+export { withdrawHolderNames } from './withdraw-holders';
 export { WithdrawReviewService } from './withdraw-review.service';
+export { withdrawalAmountFen } from './withdrawal-amount';

@@ -4,6 +4,17 @@ import type { NewAccount } from './withdraw-account.rules';
 
 /** SQL only; every method takes the caller's handle or transaction and is scoped by member. */
 export const withdrawRepository = {
+  /** Holder names of the member's live withdrawal accounts (the real name must match them). */
+  async holderNames(db: Db, memberId: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('withdraw_accounts')
+      .select('holder_name')
+      .where('member_id', '=', memberId)
+      .where('deleted_at', 'is', null)
+      .execute();
+    return rows.map((r) => r.holder_name).filter((n) => n !== '');
+  },
+
   liveAccounts(db: Db, memberId: number): Promise<WithdrawAccountRow[]> {
     return db
       .selectFrom('withdraw_accounts')

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { Errors } from '../../lib/errors';
 import { getMemberBalances, IdempotencyConflictError, placeHold } from '../ledger';
-import { type MemberRow, memberAccounts } from '../member';
-import { checkFundPassword, lockMember, SecurityErrors } from '../security';
+import { lockMember, type MemberRow, memberAccounts } from '../member';
+import { checkFundPassword, SecurityErrors } from '../security';
 import {
   AVAILABLE_WITHDRAW_TYPES,
   MAX_WITHDRAW_ACCOUNTS,

@@ -40,3 +40,8 @@ export interface WithdrawTables {
   withdraw_accounts: WithdrawAccountsTable;
   withdrawals: WithdrawalsTable;
 }
+
+declare module '../../db/database' {
+  /** The whole schema is the union of every module's tables. */
+  interface Database extends WithdrawTables {}
+}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import type { IssueState } from '../draw';
+import type { IssueState } from './draw.tables';
 
 /** An earlier issue a hint is drawn from: its state (is it final?) and its result. */
 export type BasisIssue = { state: IssueState; result: unknown };
@@ -24,8 +24,11 @@ const basisOf = (window: number) => sql<BasisIssue[] | null>`(select
   from (select state, result, draw_at from draw_issues b where b.game_code = t.game_code and b.draw_at < t.open_at
     order by b.draw_at desc limit ${window}) b)`;
 
-/** SQL only: every method takes the caller's handle or transaction. */
-export const predictionRepository = {
+/**
+ * Issues with the issues drawn before them (the game module's prediction hints read them); every
+ * method takes the caller's handle or transaction.
+ */
+export const issueBasis = {
   /** One issue of the game with its basis (the issue on sale, for the live hint). */
   async issueWithBasis(db: Db, gameCode: string, issue: string, window: number) {
     const r =

@@ -1,8 +1,8 @@
 import type { Db } from '../../db';
-import type { MemberRow } from '../member';
+import type { MemberRow } from './member.tables';
 
-/** SQL only: the binding columns of `members`; every method takes the caller's transaction. */
-export const securityRepository = {
+/** SQL only: the binding columns of `members` (phone, real name, passwords); every method takes the caller's transaction. */
+export const memberBindings = {
   /**
    * The member row locked for this transaction: bindings and money calls of one member queue here.
    * NO KEY UPDATE, not UPDATE: inserts referencing the member (bets, holds) take a KEY SHARE lock on it
@@ -61,20 +61,9 @@ export const securityRepository = {
       .where('id', '=', memberId)
       .execute();
   },
-
-  /** Holder names of the member's live withdrawal accounts (the real name must match them). */
-  async holderNames(db: Db, memberId: number): Promise<string[]> {
-    const rows = await db
-      .selectFrom('withdraw_accounts')
-      .select('holder_name')
-      .where('member_id', '=', memberId)
-      .where('deleted_at', 'is', null)
-      .execute();
-    return rows.map((r) => r.holder_name).filter((n) => n !== '');
-  },
 };
 
 /** Locks and returns the member row (bindings and money calls of one member queue on it). */
 export function lockMember(db: Db, memberId: number): Promise<MemberRow | undefined> {
-  return securityRepository.lockMember(db, memberId);
+  return memberBindings.lockMember(db, memberId);
 }

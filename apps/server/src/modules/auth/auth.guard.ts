@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { safeEqual } from '../lib/crypto';
-import { tokenOf } from '../lib/device';
-import { Errors } from '../lib/errors';
-import type { SessionOwner, SessionService } from '../modules/auth/session.service';
+import { safeEqual } from '../../lib/crypto';
+import { tokenOf } from '../../lib/device';
+import { Errors } from '../../lib/errors';
+import type { SessionOwner, SessionService } from './session.service';
 
 /** Header carrying the operator token on /api/admin/* calls. */
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';

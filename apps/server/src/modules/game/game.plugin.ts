@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { MemberLimitService } from '../bet';
+import { registerGameJobs } from './game.jobs';
+import { gameRoutes } from './game.routes';
+import type { GameService } from './game.service';
+import { gameRoomRoutes, registerRoomJobs } from './game-rooms.routes';
+import { GameRoomsService } from './game-rooms.service';
+import { PredictionService } from './prediction.service';
+import { RecentGamesService } from './recent-games.service';
+import { roomConfigAdminRoutes } from './room-config.routes';
+import type { RoomConfigService } from './room-config.service';
+import { RoomPresenceService } from './room-presence.service';
+
+export type GamePluginOptions = {
+  now: () => Date;
+  games: GameService;
+  roomConfigs: RoomConfigService;
+  /** Room entry answers with the member's own bet limits. */
+  limits: MemberLimitService;
+};
+
+/** Games: catalogue and issue reads, rooms (entry, recent games, predictions, presence), room configs. */
+export async function gamePlugin(app: FastifyInstance, opts: GamePluginOptions) {
+  const { db, draws } = app;
+  const { now, games, limits } = opts;
+  const rooms = new GameRoomsService(db, draws);
+  const recent = new RecentGamesService(db, now);
+  await app.register(gameRoutes, { games });
+  await app.register(roomConfigAdminRoutes, { rooms: opts.roomConfigs });
+  await app.register(gameRoomRoutes, { rooms, games, recent, limits });
+  const predictions = new PredictionService(db, draws, now, (code) => games.family(code));
+  const presence = new RoomPresenceService(
+    db,
+    now,
+    (code) => games.family(code),
+    async (memberIds) => (await app.realtime?.onlineMembers(memberIds)) ?? new Set(),
+  );
+  registerRoomJobs(app.sbin, { recent, predictions, presence });
+  registerGameJobs(app.sbin, games, recent);
+}
