@@ -90,6 +90,8 @@ export function fastifyOptions(env: Env, logStream?: DestinationStream): Fastify
     // x-request-id: the caller's when sane, else generated; logged as reqId, echoed (plugins/request-id.ts).
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
+    // The app's plugins (RSA key load, migrations checks) on a busy 2-core host can pass Fastify's 10 s.
+    pluginTimeout: 30_000,
     // Behind a balancer (TRUST_PROXY) request.ip is the client from X-Forwarded-For, so the rate limit,
     // SMS and trial caps and the request log key on members, not on the balancer's address.
     trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
