@@ -56,6 +56,7 @@ import {
   withdrawAdminRoutes,
   withdrawRoutes,
 } from './modules/withdraw';
+import { registerAdminConsole } from './plugins/admin-console';
 import authPlugin from './plugins/auth';
 import bodyParser from './plugins/body-parser';
 import cors from './plugins/cors';
@@ -295,6 +296,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(opsPlugin, { env, db: opts.db, metrics });
 
   await registerWebClient(fastify, { dist: env.webDist, dataKeyHex: env.dataKey.toString('hex') });
+  await registerAdminConsole(fastify, { dist: env.adminDist });
   fastify.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';

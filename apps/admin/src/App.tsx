@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, Result } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { Navigate, Route, Routes } from 'react-router';
+import { ApiError } from './api/client';
+import { LoginPage } from './auth/LoginPage';
+import { useSession } from './auth/use-session';
+import { ConsoleLayout } from './layout/ConsoleLayout';
+import { menuFor } from './layout/menu';
+import { AuditPage } from './pages/AuditPage';
+import { CustomerServicePage } from './pages/CustomerServicePage';
+import { DepositsPage } from './pages/DepositsPage';
+import { NoticesPage } from './pages/NoticesPage';
+import { OperatorsPage } from './pages/OperatorsPage';
+import { WithdrawalsPage } from './pages/WithdrawalsPage';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // A refusal (4xx) will not change by asking again; a network error may.
+      queries: { retry: (n, e) => !(e instanceof ApiError && e.status >= 400 && e.status < 500) && n < 2 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const PAGES: Record<string, () => React.JSX.Element> = {
+  '/cashier/deposits': DepositsPage,
+  '/cashier/withdrawals': WithdrawalsPage,
+  '/content/notices': NoticesPage,
+  '/content/customer-service': CustomerServicePage,
+  '/operators': OperatorsPage,
+  '/audit': AuditPage,
+};
+
+function ConsoleRoutes() {
+  const session = useSession();
+  if (!session) return <LoginPage />;
+  const entries = menuFor(session.permissions);
+  const home = entries[0]?.path;
+  return (
+    <Routes>
+      <Route element={<ConsoleLayout />}>
+        {entries.map((e) => {
+          const Page = PAGES[e.path];
+          return Page ? <Route key={e.path} path={e.path} element={<Page />} /> : null;
+        })}
+        <Route index element={home ? <Navigate to={home} replace /> : <Result title="没有可用的页面" />} />
+        <Route path="*" element={<Result status="404" title="页面不存在或没有权限" />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Providers (zh-CN antd, TanStack Query) around the routes; the router is given by the caller. */
+export function ConsoleApp({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <ConsoleRoutes />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
