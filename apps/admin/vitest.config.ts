@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     // antd's first render in jsdom is slow on a loaded 2-core machine.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     env: { TZ: 'Asia/Shanghai' },
   },
 });
