@@ -60,6 +60,7 @@ test('console: dev-token sign-in, confirm a pending deposit, it leaves the queue
 
   for (const [label, heading] of [
     ['提现审核', '提现审核'],
+    ['会员限额与返点', '会员限额与返点'],
     ['公告', '公告'],
     ['客服', '客服'],
   ] as const) {

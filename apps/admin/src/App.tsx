@@ -10,6 +10,7 @@ import { menuFor } from './layout/menu';
 import { AuditPage } from './pages/AuditPage';
 import { CustomerServicePage } from './pages/CustomerServicePage';
 import { DepositsPage } from './pages/DepositsPage';
+import { MemberLimitsPage } from './pages/MemberLimitsPage';
 import { NoticesPage } from './pages/NoticesPage';
 import { OperatorsPage } from './pages/OperatorsPage';
 import { WithdrawalsPage } from './pages/WithdrawalsPage';
@@ -25,16 +26,18 @@ export function createQueryClient() {
 }
 
 /**
- * antd's default blue (#1677ff, 4.1:1 on white) and its grey secondary text (45 % black, 3.4:1) miss
- * WCAG AA's 4.5:1; blue-7 and 62 % black meet it.
+ * antd's default blue (#1677ff, 4.1:1 on white), red (#ff4d4f, 3.3:1) and grey secondary text (45 %
+ * black, 3.4:1) miss WCAG AA's 4.5:1; blue-7, red-7 and 62 % black meet it.
  */
 const BLUE = '#0958d9';
+const RED = '#cf1322';
 const SECONDARY = 'rgba(0, 0, 0, 0.62)';
 const THEME = {
   token: {
     colorPrimary: BLUE,
     colorLink: BLUE,
     colorInfo: BLUE,
+    colorError: RED,
     colorTextDescription: SECONDARY,
     colorTextTertiary: SECONDARY,
   },
@@ -43,6 +46,7 @@ const THEME = {
 const PAGES: Record<string, () => React.JSX.Element> = {
   '/cashier/deposits': DepositsPage,
   '/cashier/withdrawals': WithdrawalsPage,
+  '/games/member-limits': MemberLimitsPage,
   '/content/notices': NoticesPage,
   '/content/customer-service': CustomerServicePage,
   '/operators': OperatorsPage,

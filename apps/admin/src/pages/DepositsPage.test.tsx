@@ -50,19 +50,20 @@ describe('deposit queue', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/deposits/1/confirm')).toBe(true);
   });
 
-  it("shows the server's error_message when a reject is refused", async () => {
+  it("shows the server's error_message when a confirm is refused, and keeps the row", async () => {
     sessionStore.signInWithToken('dev');
     fakeApi((c) => {
       if (c.path.startsWith('/api/admin/deposits?')) return okBody([row(1, 'alice')]);
-      if (c.path === '/api/admin/deposits/1/reject') return failBody(400, 30021, '订单不是待处理状态');
+      if (c.path === '/api/admin/deposits/1/confirm') return failBody(400, 30021, '订单不是待处理状态');
       return undefined;
     });
     renderPage(<DepositsPage />);
     const alice = (await screen.findByText('alice（101）')).closest('tr') as HTMLElement;
-    fireEvent.click(within(alice).getByRole('button', { name: '拒 绝' }));
-    fireEvent.change(await screen.findByLabelText('拒绝原因'), { target: { value: '金额不符' } });
-    fireEvent.click(screen.getByRole('button', { name: '确认拒绝' }));
+    fireEvent.click(within(alice).getByRole('button', { name: '确认入账' }));
+    const popover = (await screen.findByText(/确认订单 D20261126001/)).closest('.ant-popover');
+    fireEvent.click(within(popover as HTMLElement).getByRole('button', { name: '确认入账' }));
     expect(await screen.findByText('订单不是待处理状态')).toBeTruthy();
+    expect(screen.getByText('alice（101）')).toBeTruthy();
   });
 
   it('hides confirm and reject from an operator who may only read the queue', async () => {
