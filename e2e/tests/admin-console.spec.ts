@@ -14,10 +14,13 @@ test.use({
   deviceScaleFactor: 1,
 });
 
+/** Structural rules axe rates "moderate" that the member client's sweep also holds every screen to. */
+const STRUCTURE_RULES = new Set(['landmark-one-main', 'page-has-heading-one', 'landmark-no-duplicate-main']);
+
 async function expectAccessible(page: Page, screen: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || STRUCTURE_RULES.has(v.id))
     .map((v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 }

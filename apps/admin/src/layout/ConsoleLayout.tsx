@@ -57,10 +57,9 @@ export function ConsoleLayout() {
             <Button onClick={signOut}>退出登录</Button>
           </Space>
         </Layout.Header>
+        {/* antd's Content is the page's <main> landmark. */}
         <Layout.Content style={{ padding: 24 }}>
-          <main>
-            <Outlet />
-          </main>
+          <Outlet />
         </Layout.Content>
       </Layout>
     </Layout>
