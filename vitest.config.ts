@@ -13,6 +13,13 @@ export default defineConfig({
   test: {
     maxWorkers: 3,
     sequence: { sequencer: LongestFirstSequencer },
-    projects: ['packages/domain', 'packages/contract', ...serverProjects(), 'apps/web', 'bench'],
+    projects: [
+      'packages/domain',
+      'packages/contract',
+      ...serverProjects(),
+      'apps/web',
+      'apps/admin',
+      'bench',
+    ],
   },
 });

@@ -10,9 +10,10 @@ import { E2E_DATA_KEY_HEX } from './tests/support/data-key';
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'qilin-e2e-'));
-// The client is built into the run's own directory: apps/web/dist is shared with `npm start`, the
+// The client and the console are built into the run's own directory: apps/web/dist is shared with `npm start`, the
 // bench and other builds, and a rebuild there mid-run would swap the files under the browser.
 const webDist = join(dataDir, 'web-dist');
+const adminDist = join(dataDir, 'admin-dist');
 
 export default defineConfig({
   testDir: './tests',
@@ -45,7 +46,7 @@ export default defineConfig({
   },
   webServer: {
     // The compiled server (apps/server/dist), as `npm start` and production run it.
-    command: `npm run build -w @qilin/web -- --outDir ${webDist} --emptyOutDir && npm run build -w @qilin/server && npm run start -w @qilin/server`,
+    command: `npm run build -w @qilin/web -- --outDir ${webDist} --emptyOutDir && npm run build -w @qilin/admin -- --outDir ${adminDist} --emptyOutDir && npm run build -w @qilin/server && npm run start -w @qilin/server`,
     cwd: '..',
     url: `${BASE}/api/health`,
     timeout: 180_000,
@@ -56,6 +57,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
+      ADMIN_DIST: adminDist,
       DATABASE_URL: '',
       REDIS_URL: '',
       LINES: `http://127.0.0.1:9,${BASE}`,

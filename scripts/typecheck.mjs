@@ -10,7 +10,14 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 /** Rough tsc seconds, only to start the long ones first; a workspace not listed runs last. */
-const SECONDS = { 'apps/web': 19, 'apps/server': 11, bench: 10, e2e: 6, 'packages/domain': 3 };
+const SECONDS = {
+  'apps/web': 19,
+  'apps/admin': 12,
+  'apps/server': 11,
+  bench: 10,
+  e2e: 6,
+  'packages/domain': 3,
+};
 const workspaces = pkg.workspaces
   .filter((w) => JSON.parse(readFileSync(path.join(root, w, 'package.json'), 'utf8')).scripts?.typecheck)
   .sort((a, b) => (SECONDS[b] ?? 0) - (SECONDS[a] ?? 0));

@@ -42,6 +42,7 @@ import requestId from './plugins/request-id';
 import routeSchemas from './plugins/route-schemas';
 import securityHeaders from './plugins/security-headers';
 import signature from './plugins/signature';
+import { registerAdminConsole } from './plugins/admin-console';
 import { registerWebClient } from './plugins/web-client';
 import { sbinRoutes } from './transport/sbin-dispatcher';
 import { SbinRegistry } from './transport/sbin-registry';
@@ -193,6 +194,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(sbinRoutes, { registry: fastify.sbin });
 
   await registerWebClient(fastify, { dist: env.webDist, dataKeyHex: env.dataKey.toString('hex') });
+  await registerAdminConsole(fastify, { dist: env.adminDist });
   fastify.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';

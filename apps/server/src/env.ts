@@ -92,6 +92,8 @@ const envSchema = z.object({
   /** JSON file with the payment channels and cashier rules (modules/payment/payment-config.schema.ts). */
   PAYMENT_CONFIG: optionalText,
   WEB_DIST: optionalText,
+  /** The operator console's build (apps/admin/dist when unset), served under /admin. */
+  ADMIN_DIST: optionalText,
   SERVICE_LINK: z.string().default(''),
   /** sign_login / sign_login_c: the partner's HMAC secret; '' turns both off. */
   SIGN_LOGIN_SECRET: z.union([z.literal(''), z.string().min(16)]).default(''),
@@ -190,6 +192,7 @@ export type Env = {
   /** Absolute path of the payment configuration file; undefined = the demo channels. */
   paymentConfigFile: string | undefined;
   webDist: string | undefined;
+  adminDist: string | undefined;
   serviceLink: string;
   signLoginSecret: string;
   appStatus: number;
@@ -300,6 +303,7 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
     turnoverMultiple: e.TURNOVER_MULTIPLE,
     paymentConfigFile: e.PAYMENT_CONFIG && path.resolve(source.INIT_CWD ?? process.cwd(), e.PAYMENT_CONFIG),
     webDist: e.WEB_DIST,
+    adminDist: e.ADMIN_DIST,
     smsDailyMax: e.SMS_DAILY_MAX,
     smsDailyMaxPerIp: e.SMS_DAILY_MAX_PER_IP,
     serviceLink: e.SERVICE_LINK,

@@ -53,6 +53,7 @@ export function testEnv(overrides: EnvOverrides = {}) {
     LOGIN_LIMIT_MAX: '1000',
     ENCRYPT_RESPONSES: '1',
     WEB_DIST: '/nonexistent-qilin-web-dist',
+    ADMIN_DIST: '/nonexistent-qilin-admin-dist',
     ...overrides,
   });
 }

@@ -1,0 +1,18 @@
+import type { Permission } from '../api/operator-types';
+
+export type MenuEntry = { path: string; label: string; permission: Permission; group: string };
+
+/** Every console page with the permission that shows it; the server refuses the calls anyway. */
+export const MENU: readonly MenuEntry[] = [
+  { group: '财务', path: '/cashier/deposits', label: '充值审核', permission: 'cashier.read' },
+  { group: '财务', path: '/cashier/withdrawals', label: '提现审核', permission: 'cashier.read' },
+  { group: '游戏', path: '/games/member-limits', label: '会员限额与返点', permission: 'members.read' },
+  { group: '内容', path: '/content/notices', label: '公告', permission: 'content.write' },
+  { group: '内容', path: '/content/customer-service', label: '客服', permission: 'content.read' },
+  { group: '运营账号', path: '/operators', label: '运营账号', permission: 'operators.read' },
+  { group: '运营账号', path: '/audit', label: '审计日志', permission: 'audit.read' },
+];
+
+export function menuFor(permissions: readonly Permission[]): MenuEntry[] {
+  return MENU.filter((m) => permissions.includes(m.permission));
+}

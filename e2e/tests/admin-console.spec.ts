@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { devices, expect, type Page, test } from '@playwright/test';
+import { ADMIN_TOKEN, ok, registerMember } from './support/api';
+
+// The operator console (apps/admin) at desktop size: the development token signs in, a member's paid
+// deposit is confirmed from the queue and leaves it, and every console page has no serious or critical
+// axe-core finding.
+
+test.use({
+  viewport: { width: 1280, height: 800 },
+  userAgent: devices['Desktop Chrome'].userAgent,
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+});
+
+/** Structural rules axe rates "moderate" that the member client's sweep also holds every screen to. */
+const STRUCTURE_RULES = new Set(['landmark-one-main', 'page-has-heading-one', 'landmark-no-duplicate-main']);
+
+async function expectAccessible(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || STRUCTURE_RULES.has(v.id))
+    .map((v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+test('console: dev-token sign-in, confirm a pending deposit, it leaves the queue', async ({
+  page,
+  request,
+}) => {
+  const { token, member } = await registerMember(request);
+  const order = await ok<{ id: number }>(request, '/api/fund/recharge_deposit', {
+    token,
+    body: { channelId: 2, amount: 321 },
+  });
+  await ok(request, `/api/fund/confirm/${order.id}`, { token, body: {} });
+
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { name: '麒麟运营后台' })).toBeVisible();
+  await expectAccessible(page, 'sign-in');
+  await page.getByRole('tab', { name: '开发令牌' }).click();
+  await page.getByLabel('管理令牌').fill(ADMIN_TOKEN);
+  await page.getByRole('button', { name: '进入后台' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/cashier\/deposits$/);
+  const row = page.getByRole('row').filter({ hasText: member.username });
+  await expect(row).toContainText('321.00');
+  await expectAccessible(page, 'deposits');
+  await row.getByRole('button', { name: '确认入账' }).click();
+  await page.locator('.ant-popover').getByRole('button', { name: '确认入账' }).click();
+  await expect(page.getByText('已确认入账')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const credited = await ok<{ id: number; status: string }[]>(
+    request,
+    '/api/admin/deposits?status=confirmed&limit=500',
+    {
+      admin: true,
+    },
+  );
+  expect(credited.find((d) => d.id === order.id)?.status).toBe('confirmed');
+
+  for (const [label, heading] of [
+    ['提现审核', '提现审核'],
+    ['会员限额与返点', '会员限额与返点'],
+    ['公告', '公告'],
+    ['客服', '客服'],
+  ] as const) {
+    await page.getByRole('navigation', { name: '主菜单' }).getByText(label, { exact: true }).click();
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    await expectAccessible(page, label);
+  }
+});
