@@ -266,30 +266,36 @@ export const upcomingIssuesResultSchema = z.strictObject({
 export const drawHistoryResultSchema = z.strictObject({ list: z.array(drawnIssueSchema) });
 export const issueResultSchema = drawnIssueSchema;
 
+/** The beacon the game's v2 draws are salted with (drand quicknet, or a local one: not independent). */
+export const epochBeaconSchema = z.strictObject({
+  source: z.enum(['drand', 'local']),
+  independent: z.boolean(),
+  publicKey: z.string(),
+  genesisTimeSec: z.number(),
+  periodSec: z.number(),
+  chainHash: z.string().optional(),
+});
+export type EpochBeacon = z.infer<typeof epochBeaconSchema>;
+
+/** One chain epoch: its terminal hash s_0 is published (announcedAt) before it takes over (activeFrom). */
+export const epochSchema = z.strictObject({
+  epoch: z.number().int(),
+  terminalHash: z.string(),
+  chainLength: z.number().int(),
+  /** ms */
+  announcedAt: z.number(),
+  firstIssue: z.string().nullable(),
+  /** ms; null while only announced. */
+  activeFrom: z.number().nullable(),
+  state: z.enum(['announced', 'active', 'retired']),
+});
+export type Epoch = z.infer<typeof epochSchema>;
+
 /** /api/lottery/epochs: the game's chain epochs (game-rules A1) and the beacon salting new draws. */
 export const epochsResultSchema = z.strictObject({
   gameCode: z.string(),
-  beacon: z
-    .strictObject({
-      source: z.enum(['drand', 'local']),
-      independent: z.boolean(),
-      publicKey: z.string(),
-      genesisTimeSec: z.number(),
-      periodSec: z.number(),
-      chainHash: z.string().optional(),
-    })
-    .nullable(),
-  list: z.array(
-    z.strictObject({
-      epoch: z.number().int(),
-      terminalHash: z.string(),
-      chainLength: z.number().int(),
-      announcedAt: z.number(),
-      firstIssue: z.string().nullable(),
-      activeFrom: z.number().nullable(),
-      state: z.enum(['announced', 'active', 'retired']),
-    }),
-  ),
+  beacon: epochBeaconSchema.nullable(),
+  list: z.array(epochSchema),
 });
 export type EpochsResult = z.infer<typeof epochsResultSchema>;
 
