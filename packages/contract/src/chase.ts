@@ -26,6 +26,7 @@ export const chaseOrderBodySchema = z.object({
   isWinStop: flag.default(false),
   idempotency_key: z.string().min(8).max(64).optional(),
 });
+export type ChaseOrderBody = z.input<typeof chaseOrderBodySchema>;
 export const chaseIdSchema = z.object({ id: wireId() });
 export const chaseListQuerySchema = z.object({ game_id: gameIdSchema.optional() });
 

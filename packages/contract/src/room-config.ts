@@ -27,7 +27,8 @@ export const roomConfigBodySchema = z.object({
 const decimal = z
   .string()
   .regex(/^\d{1,6}(\.\d{1,4})?$/, ServerMessages.roomOddsFormat)
-  .refine((v) => Number(v) >= 1, ServerMessages.roomOddsBelowOne);
+  // At least 1 exactly when the whole part has a non-zero digit (the fraction is under 1).
+  .refine((v) => /[1-9]/.test(v.split('.')[0] ?? ''), ServerMessages.roomOddsBelowOne);
 const oddsValue = z.union([decimal, z.record(z.string().max(16), decimal)]);
 const fen = z.number().int().min(0).max(1_000_000_000_000);
 

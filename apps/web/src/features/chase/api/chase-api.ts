@@ -1,4 +1,10 @@
-import type { BetItem, ChaseCancelResult, ChaseOrderResult, ChaseView } from '@qilin/contract';
+import type {
+  BetItem,
+  ChaseCancelResult,
+  ChaseOrderBody,
+  ChaseOrderResult,
+  ChaseView,
+} from '@qilin/contract';
 import { api } from '../../../lib/api-client';
 import type { ChaseItem } from '../model/zh-list';
 
@@ -20,17 +26,14 @@ export type ChaseOrderInput = {
 
 /** The items at multiple 1 and the zhList: the server buys exactly those issues, each at its multiple. */
 export function placeChase(input: ChaseOrderInput) {
-  return api.post<ChaseOrderResult>(
-    chaseUrls.order,
-    {
-      game_id: input.gameId,
-      game_room_id: input.roomId,
-      content: input.items,
-      zhList: input.zhList.map(({ issue, multiple }) => ({ issue, multiple })),
-      isWinStop: input.isWinStop,
-    },
-    { silent: true },
-  );
+  const body: ChaseOrderBody = {
+    game_id: input.gameId,
+    game_room_id: input.roomId,
+    content: input.items,
+    zhList: input.zhList.map(({ issue, multiple }) => ({ issue, multiple })),
+    isWinStop: input.isWinStop,
+  };
+  return api.post<ChaseOrderResult>(chaseUrls.order, body, { silent: true });
 }
 
 export async function getChaseRecords(gameId?: string): Promise<ChaseView[]> {
