@@ -1,4 +1,4 @@
-import type { DrawnIssue, SaleIssue } from '@qilin/contract';
+import type { DrawnIssue, SaleIssue, SaleView } from '@qilin/contract';
 
 /** A drawn issue as the server answers it, for the game tests (test-only, never imported by the app). */
 export function drawnIssue(fields: Partial<DrawnIssue> = {}): DrawnIssue {
@@ -23,7 +23,7 @@ export function drawnIssue(fields: Partial<DrawnIssue> = {}): DrawnIssue {
 }
 
 /** The issue on sale as the server answers it; countdowns follow the times given. */
-export function saleIssue(fields: Partial<SaleIssue> = {}): SaleIssue {
+export function saleView(fields: Partial<SaleView> = {}): SaleView {
   const base = {
     issue: '20260301-002',
     state: 'OPEN' as const,
@@ -34,7 +34,6 @@ export function saleIssue(fields: Partial<SaleIssue> = {}): SaleIssue {
     commitment: null,
     terminalHash: '',
     algorithm: 'qilin-chain-hmac-sha256-v1',
-    last: null,
     ...fields,
   };
   return {
@@ -42,4 +41,9 @@ export function saleIssue(fields: Partial<SaleIssue> = {}): SaleIssue {
     drawCountdown: Math.max(0, Math.ceil((base.drawAt - base.serverTime) / 1000)),
     ...base,
   };
+}
+
+/** GET sale/issue: the issue on sale and the last drawn one. */
+export function saleIssue({ last = null, ...fields }: Partial<SaleIssue> = {}): SaleIssue {
+  return { ...saleView(fields), last };
 }
