@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from './error-codes';
-import { wireInt } from './wire-number';
+import { wireId, wireInt } from './wire-number';
 import { wireTime } from './wire-time';
 
 /** The bet refusals by their short names (views of ErrorCode; the insufficient-balance ones use ErrorCode.InsufficientBalance). */
@@ -113,12 +113,6 @@ export const betItemSchema = z.object({
 });
 export type BetItem = z.infer<typeof betItemSchema>;
 
-/** GET /api/bet/rebate: the member's rebate ceiling and the slider's step, in basis points. */
-export interface RebateInfo {
-  maxBp: number;
-  stepBp: number;
-}
-
 /**
  * REST place-bet (spec §7: mode, content, game_id, game_room_id). `content` is the JSON text (or array)
  * of BetItem; `issue` defaults to the issue on sale; `idempotency_key` makes a retry a no-op.
@@ -136,23 +130,30 @@ export const placeBetBodySchema = z.object({
 export type PlaceBetBody = z.infer<typeof placeBetBodySchema>;
 
 /** The receipt of an accepted bet; `hash` = SHA-256 hex of the canonical JSON of every other field. */
-export interface BetReceipt {
-  orderId: number;
-  gameId: string;
-  roomId: string;
-  issue: string;
-  items: {
-    betId: number;
-    playId: string;
-    name: string;
-    selection: BetItem;
-    odds: BetItem['odds'];
-    amountFen: number;
-  }[];
-  totalFen: number;
-  serverTime: number;
-  hash: string;
-}
+export const betReceiptSchema = z.strictObject({
+  orderId: z.number().int(),
+  gameId: z.string(),
+  roomId: z.string(),
+  issue: z.string(),
+  items: z.array(
+    z.strictObject({
+      betId: z.number().int(),
+      playId: z.string(),
+      name: z.string(),
+      selection: betItemSchema,
+      odds: betItemSchema.shape.odds,
+      amountFen: z.number().int(),
+    }),
+  ),
+  totalFen: z.number().int(),
+  serverTime: z.number(),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type BetReceipt = z.infer<typeof betReceiptSchema>;
+
+/** POST /api/bet/order: the receipt, under `content` (what the spec's client reads) and `receipt`. */
+export const placeBetResultSchema = z.strictObject({ content: betReceiptSchema, receipt: betReceiptSchema });
+export type PlaceBetResult = z.infer<typeof placeBetResultSchema>;
 
 export const cancelBetBodySchema = z.object({
   game_id: z.union([z.string().min(1).max(64), z.number().int()]),
@@ -182,37 +183,90 @@ export const betRecordsQuerySchema = z.object({
 });
 
 /** A bet's state on the wire: `pending` until its issue is settled. */
-export type BetRecordStatus = 'pending' | 'won' | 'lost' | 'push' | 'refunded' | 'cancelled';
+export const betRecordStatusSchema = z.enum(['pending', 'won', 'lost', 'push', 'refunded', 'cancelled']);
+export type BetRecordStatus = z.infer<typeof betRecordStatusSchema>;
 
 /** One bet of an order as the records answer lists it (`result.list[].items[]`). */
-export interface BetRecordBet {
-  id: number;
-  play_id: string;
+export const betRecordBetSchema = z.strictObject({
+  id: z.number().int(),
+  play_id: z.string(),
   /** The play as the member saw it, e.g. '第一球大', '和值'. */
-  name: string;
-  selection: unknown;
-  odds: BetItem['odds'];
-  amountFen: number;
-  payoutFen: number;
-  status: BetRecordStatus;
-  settledAt: number | null;
-}
+  name: z.string(),
+  /** The item as placed (numbers, 胆/拖, per-position sets) where the play name does not say it. */
+  selection: z.unknown(),
+  odds: betItemSchema.shape.odds,
+  amountFen: z.number().int(),
+  payoutFen: z.number().int(),
+  status: betRecordStatusSchema,
+  settledAt: z.number().nullable(),
+});
+export type BetRecordBet = z.infer<typeof betRecordBetSchema>;
 
 /** One order of POST /api/bet/records `result.list[]` (and GET /api/bet/order/detail, plus `receipt`). */
-export interface BetRecordOrder {
-  id: number;
-  game_id: string;
+export const betRecordOrderSchema = z.strictObject({
+  id: z.number().int(),
+  game_id: z.string(),
   /** The game's Chinese name ('' for a code the catalogue no longer lists), so a row needs no lookup. */
-  game_name: string;
-  room_id: string;
-  issue: string;
-  status: 'open' | 'cancelled' | 'settled';
-  chase_id: number | null;
-  active_id: string;
-  multiple: number;
-  totalFen: number;
-  payoutFen: number;
-  placedAt: number;
-  receiptHash: string;
-  items: BetRecordBet[];
-}
+  game_name: z.string(),
+  room_id: z.string(),
+  issue: z.string(),
+  status: z.enum(['open', 'cancelled', 'settled']),
+  chase_id: z.number().int().nullable(),
+  active_id: z.string(),
+  multiple: z.number().int(),
+  totalFen: z.number().int(),
+  payoutFen: z.number().int(),
+  placedAt: z.number(),
+  receiptHash: z.string(),
+  items: z.array(betRecordBetSchema),
+});
+export type BetRecordOrder = z.infer<typeof betRecordOrderSchema>;
+
+/** POST|GET /api/bet/records, and GET /api/bet/room/records (there also as `data`, beside `code: 200`). */
+export const betRecordsResultSchema = z.strictObject({
+  list: z.array(betRecordOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BetRecordsResult = z.infer<typeof betRecordsResultSchema>;
+
+/** GET /api/bet/order/detail: the order as it stands now and the receipt stored when it was accepted. */
+export const betOrderDetailResultSchema = betRecordOrderSchema.extend({ receipt: betReceiptSchema });
+export type BetOrderDetailResult = z.infer<typeof betOrderDetailResultSchema>;
+
+/** POST /api/bet/cancel: the orders cancelled, the fen returned and the toast text. */
+export const cancelBetResultSchema = z.strictObject({
+  cancelled: z.array(z.number().int()),
+  refundFen: z.number().int(),
+  message: z.string(),
+});
+export type CancelBetResult = z.infer<typeof cancelBetResultSchema>;
+
+/** GET /api/bet/order/detail. */
+export const betOrderDetailQuerySchema = z.object({ id: wireId() });
+
+/** Operator calls (x-admin-token) for a member's own bet limits: /api/admin/member-limits. */
+const memberLimitFen = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null);
+const everyGameId = z
+  .union([z.string().max(64), z.number().int()])
+  .default('')
+  .transform(String);
+export const memberLimitsQuerySchema = z.object({ member_id: wireId() });
+/** game_id '' (or absent) = the member's limit in every game. */
+export const memberLimitRowQuerySchema = z.object({ member_id: wireId(), game_id: everyGameId });
+export const memberLimitSetBodySchema = z.object({
+  member_id: wireId(),
+  game_id: everyGameId,
+  /** Fen, or null for "no limit of the member's own". */
+  max_per_bet_fen: memberLimitFen,
+  max_per_issue_fen: memberLimitFen,
+});
+export const memberLimitRowSchema = z.strictObject({
+  gameCode: z.string(),
+  maxPerBetFen: z.number().int().nullable(),
+  maxPerIssueFen: z.number().int().nullable(),
+});
+/** GET and PUT answer the member's rows; DELETE adds whether a row went. */
+export const memberLimitsResultSchema = z.strictObject({ list: z.array(memberLimitRowSchema) });
+export const memberLimitRemoveResultSchema = memberLimitsResultSchema.extend({ removed: z.boolean() });

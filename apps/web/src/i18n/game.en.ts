@@ -136,7 +136,7 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     cancel: 'Cancel chase',
     running: 'Running chases',
     from: 'From {{issue}}',
-    status: { open: 'Running', finished: 'Finished', cancelled: 'Cancelled', stopped: 'Stopped on win' },
+    status: { running: 'Running', finished: 'Finished', cancelled: 'Cancelled', stopped: 'Stopped on win' },
   },
   champion: {
     title: 'Champion match',

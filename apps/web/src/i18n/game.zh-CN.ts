@@ -137,7 +137,7 @@ export const gameZh = {
     cancel: '取消追号',
     running: '进行中的追号',
     from: '{{issue}} 期起',
-    status: { open: '进行中', finished: '已完成', cancelled: '已取消', stopped: '中奖停止' },
+    status: { running: '进行中', finished: '已完成', cancelled: '已取消', stopped: '中奖停止' },
   },
   champion: {
     title: '冠军赛',

@@ -1,4 +1,10 @@
-import type { BetRecordBet, BetRecordOrder } from '@qilin/contract';
+import type {
+  BetOrderDetailResult,
+  BetReceipt,
+  BetRecordBet,
+  BetRecordOrder,
+  BetRecordsResult,
+} from '@qilin/contract';
 import { findGameFamily } from '@qilin/domain';
 import type { Db } from '../../db';
 import { Errors } from '../../lib/errors';
@@ -54,7 +60,7 @@ function presentOrder(o: BetOrderRow, bets: BetRow[]): BetRecordOrder {
 export class BetQueries {
   constructor(private readonly db: Db) {}
 
-  async records(memberId: number, f: RecordsFilter) {
+  async records(memberId: number, f: RecordsFilter): Promise<BetRecordsResult> {
     const { rows, total } = await repo.orders(this.db, {
       memberId,
       ...(f.gameCode !== undefined && { gameCode: f.gameCode }),
@@ -72,10 +78,10 @@ export class BetQueries {
     return { list: rows.map((o) => presentOrder(o, bets)), total, page: f.page, pageSize: f.pageSize };
   }
 
-  async detail(memberId: number, orderId: number) {
+  async detail(memberId: number, orderId: number): Promise<BetOrderDetailResult> {
     const order = await repo.order(this.db, memberId, orderId);
     if (!order) throw Errors.notFound();
     const bets = await repo.betsOfOrders(this.db, [order.id]);
-    return { ...presentOrder(order, bets), receipt: JSON.parse(order.receipt) as unknown };
+    return { ...presentOrder(order, bets), receipt: JSON.parse(order.receipt) as BetReceipt };
   }
 }

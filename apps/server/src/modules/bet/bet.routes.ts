@@ -1,7 +1,9 @@
 import {
   betRecordsQuerySchema,
+  type CancelBetResult,
   cancelBetBodySchema,
   Messages,
+  type PlaceBetResult,
   parseWireInt,
   placeBetBodySchema,
   roomRecordsQuerySchema,
@@ -38,7 +40,7 @@ export async function betRoutes(fastify: FastifyInstance, opts: { bets: BetServi
       ...(body.idempotency_key !== undefined && { idempotencyKey: body.idempotency_key }),
       ...(body.activeId !== undefined && { activeId: String(body.activeId) }),
     });
-    return ok({ content: receipt, receipt });
+    return ok({ content: receipt, receipt } satisfies PlaceBetResult);
   });
 
   const records = async (memberId: number, q: z.output<typeof betRecordsQuerySchema>) => {
@@ -92,6 +94,6 @@ export async function betRoutes(fastify: FastifyInstance, opts: { bets: BetServi
     if (id === undefined ? body.id !== undefined && body.id !== '' : id <= 0)
       return parseInput(z.never(), body.id);
     const result = await opts.bets.cancel(request.memberId(), String(body.game_id), id);
-    return ok({ ...result, message: Messages.betCancelSuccess });
+    return ok({ ...result, message: Messages.betCancelSuccess } satisfies CancelBetResult);
   });
 }

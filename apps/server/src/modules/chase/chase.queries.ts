@@ -1,3 +1,4 @@
+import type { ChaseView as ChaseWireView } from '@qilin/contract';
 import type { Db } from '../../db';
 import { type BetOrderRow, chaseOrders } from '../bet';
 import type { ChasePlanRow as PlanRow } from './chase.tables';
@@ -6,7 +7,7 @@ import type { ChasePlanRow as PlanRow } from './chase.tables';
 export const CHASE_LIST_LIMIT = 50;
 
 /** One chase with its progress and every issue it bought (bet task list / info). */
-function presentPlan(p: PlanRow, orders: BetOrderRow[]) {
+function presentPlan(p: PlanRow, orders: BetOrderRow[]): ChaseWireView {
   const mine = orders.filter((o) => o.chase_id === p.id);
   return {
     zhid: p.id,

@@ -1,4 +1,4 @@
-import { Messages, wireId, wireInt } from '@qilin/contract';
+import { type ChaseCancelResult, type ChaseOrderResult, Messages, wireId, wireInt } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +54,7 @@ export async function chaseRoutes(
       isWinStop: b.isWinStop,
       ...(b.idempotency_key !== undefined && { idempotencyKey: b.idempotency_key }),
     });
-    return ok({ ...result, message: Messages.chaseSetSuccess });
+    return ok({ ...result, message: Messages.chaseSetSuccess } satisfies ChaseOrderResult);
   });
   app.get('/api/bet/task/list', { ...auth, schema: { querystring: listSchema } }, async (request) =>
     ok({ list: await opts.queries.history(request.memberId(), request.query.game_id) }),
@@ -72,6 +72,6 @@ export async function chaseRoutes(
     return ok({
       ...(await opts.chases.cancel(request.memberId(), chaseId)),
       message: Messages.chaseCancelSuccess,
-    });
+    } satisfies ChaseCancelResult);
   });
 }

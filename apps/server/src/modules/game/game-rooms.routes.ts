@@ -1,4 +1,4 @@
-import { wireInt } from '@qilin/contract';
+import { type MemberLimitViewResult, wireInt } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,7 +57,12 @@ export async function gameRoomRoutes(
     // The stake range the member bets under here: the game's limits tightened by the member's own.
     const q = request.query;
     const family = opts.games.family(q.game_id);
-    return okWith(await opts.limits.view(request.memberId(), family.limits, family.code), { code: 200 });
+    const view: MemberLimitViewResult = await opts.limits.view(
+      request.memberId(),
+      family.limits,
+      family.code,
+    );
+    return okWith(view, { code: 200 });
   });
 }
 

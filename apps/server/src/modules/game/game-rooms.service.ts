@@ -1,3 +1,4 @@
+import type { RoadMapResult, RoomMembersResult } from '@qilin/contract';
 import { findGameFamily, type GameResult } from '@qilin/domain';
 import type { Db } from '../../db';
 import { roomBettors } from '../bet';
@@ -13,7 +14,7 @@ export class GameRoomsService {
   ) {}
 
   /** Members with a bet on the issue on sale in this room, nicknames masked. */
-  async roomMembers(gameCode: string, roomId: string) {
+  async roomMembers(gameCode: string, roomId: string): Promise<RoomMembersResult> {
     const current = await this.draws.currentIssue(gameCode);
     if (!current) return { issue: null, list: [] };
     const rows = await roomBettors(this.db, { gameCode, roomId, issue: current.issue });
@@ -27,7 +28,7 @@ export class GameRoomsService {
     };
   }
 
-  async roadMap(gameCode: string, count: number) {
+  async roadMap(gameCode: string, count: number): Promise<RoadMapResult> {
     const family = findGameFamily(gameCode);
     if (!family) return { map: [] };
     const history = await this.draws.history(gameCode, count);

@@ -1,4 +1,12 @@
-import { ErrorCode } from '@qilin/contract';
+import {
+  type EpochsResult,
+  ErrorCode,
+  type GameClassResult,
+  type HowPlay,
+  type LotteryInfo,
+  type SaleView,
+  type UpcomingIssue,
+} from '@qilin/contract';
 import {
   findGameFamily,
   GAME_PLAY_RULES,
@@ -20,7 +28,7 @@ const gameNotFound = () => appError(ErrorCode.GameNotFound);
 const issueNotFound = () => appError(ErrorCode.IssueNotFound);
 
 /** The on-sale issue as the client's countdown needs it: derived from server time, never a local counter. */
-export function saleView(issue: IssueView | null, serverTime: number) {
+export function saleView(issue: IssueView | null, serverTime: number): SaleView | null {
   if (!issue) return null;
   return {
     issue: issue.issue,
@@ -60,7 +68,7 @@ export class GameService {
     return family;
   }
 
-  async classList(type: 1 | 2 | 3) {
+  async classList(type: 1 | 2 | 3): Promise<GameClassResult> {
     const serverTime = this.now().getTime();
     const games = await Promise.all(
       gameFamiliesByClass(type).map(async (f) => ({
@@ -119,7 +127,7 @@ export class GameService {
       ...lotteryInfoShape(family),
       limits: family.limits,
       ...(room.rules && { rules: room.rules }),
-    };
+    } satisfies LotteryInfo;
     const text = JSON.stringify(ok(result));
     this.#infoJson.set(room.key, { version: room.version, text });
     return text;
@@ -174,18 +182,20 @@ export class GameService {
     const list = rows
       .filter((i) => chaseable(i.state) && serverTime < i.closeAt)
       .slice(0, count)
-      .map((i) => ({
-        issue: i.issue,
-        state: i.state,
-        openAt: i.openAt,
-        closeAt: i.closeAt,
-        drawAt: i.drawAt,
-      }));
+      .map(
+        (i): UpcomingIssue => ({
+          issue: i.issue,
+          state: i.state,
+          openAt: i.openAt,
+          closeAt: i.closeAt,
+          drawAt: i.drawAt,
+        }),
+      );
     return { serverTime, list };
   }
 
   /** The game's chain epochs (game-rules A1, Epochs) and the beacon that salts its draws. */
-  async epochs(code: string) {
+  async epochs(code: string): Promise<EpochsResult> {
     const family = this.family(code);
     if (family.classType === 3) return { gameCode: family.code, beacon: null, list: [] };
     return { gameCode: family.code, ...(await this.draws.epochs(family.code)) };
@@ -223,7 +233,7 @@ export class GameService {
     };
   }
 
-  howPlay(code: string) {
+  howPlay(code: string): HowPlay {
     const family = this.family(code);
     const rules = family.gameType === 'red-packet' ? undefined : GAME_PLAY_RULES[family.gameType as GameType];
     const plays = rules ? [...rules.values()].map(({ id, name, rule }) => ({ id, name, rule })) : [];

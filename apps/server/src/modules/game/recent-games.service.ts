@@ -1,4 +1,4 @@
-import { ErrorCode } from '@qilin/contract';
+import { ErrorCode, type RecentGame } from '@qilin/contract';
 import { findGameFamily } from '@qilin/domain';
 import type { Db } from '../../db';
 import { appError } from '../../lib/errors';
@@ -20,7 +20,7 @@ export class RecentGamesService {
     await repo.enter(this.db, { memberId, gameCode, roomId, at: this.now() });
   }
 
-  async list(memberId: number, limit = 8) {
+  async list(memberId: number, limit = 8): Promise<RecentGame[]> {
     const rows = await repo.recent(this.db, memberId, limit);
     return rows.flatMap((r) => {
       const family = findGameFamily(r.game_code);

@@ -1,5 +1,14 @@
 import { performance } from 'node:perf_hooks';
-import { ErrorCode, isNumberedRoomId, ServerMessages } from '@qilin/contract';
+import {
+  ErrorCode,
+  isNumberedRoomId,
+  type RoomConfigView,
+  type RoomOdds,
+  type RoomRulesDoc,
+  roomOddsSchema,
+  roomRulesDocSchema,
+  ServerMessages,
+} from '@qilin/contract';
 import { findGameFamily, type GameFamily, type Pc28Hedging } from '@qilin/domain';
 import type { Db } from '../../db';
 import { appError, Errors } from '../../lib/errors';
@@ -10,10 +19,6 @@ import {
   oddsProblem,
   PC28_ROOM_DEFAULTS,
   type Pc28RoomRules,
-  type RoomOdds,
-  type RoomRulesDoc,
-  roomOddsSchema,
-  roomRulesSchema,
   withRoomOdds,
 } from './room-config';
 import { roomConfigRepository as repo } from './room-config.repository';
@@ -87,7 +92,7 @@ export class RoomConfigService {
   }
 
   /** Every stored row of a game, and the room's effective odds and rules. */
-  async view(gameCode: string, roomId: string) {
+  async view(gameCode: string, roomId: string): Promise<RoomConfigView> {
     const resolved = await this.resolve(gameCode, roomId);
     const rows = [...this.#rows.entries()]
       .filter(([k]) => k.startsWith(`${gameCode}\u0000`))
@@ -110,7 +115,7 @@ export class RoomConfigService {
     if (!odds.success) throw badConfig(odds.error.issues[0]?.message ?? 'odds');
     const problem = oddsProblem(family, odds.data);
     if (problem) throw badConfig(problem);
-    const rules = roomRulesSchema.safeParse(input.rules ?? {});
+    const rules = roomRulesDocSchema.safeParse(input.rules ?? {});
     if (!rules.success) throw badConfig(rules.error.issues[0]?.message ?? 'rules');
     if (family.gameType !== 'pc28' && Object.keys(rules.data).length > 0)
       throw badConfig(ServerMessages.roomRulesOnly28);
@@ -143,7 +148,7 @@ export class RoomConfigService {
         for (const r of rows) {
           // A row that no longer parses (edited by hand) counts as empty rather than failing every bet.
           const odds = roomOddsSchema.safeParse(r.odds);
-          const rules = roomRulesSchema.safeParse(r.rules);
+          const rules = roomRulesDocSchema.safeParse(r.rules);
           next.set(rowKey(r.game_code, r.room_id), {
             odds: odds.success ? odds.data : {},
             rules: rules.success ? rules.data : {},

@@ -1,4 +1,4 @@
-import { ServerMessages } from '@qilin/contract';
+import { type RoomOdds, type RoomRulesDoc, ServerMessages } from '@qilin/contract';
 import {
   type CatalogueEntry,
   type GameFamily,
@@ -7,44 +7,6 @@ import {
   type Pc28Hedging,
   type Pc28Tier,
 } from '@qilin/domain';
-import { z } from 'zod';
-
-/** Odds as the wire and the catalogue write them: a stake-inclusive decimal, at least 1. */
-const decimal = z
-  .string()
-  .regex(/^\d{1,6}(\.\d{1,4})?$/, ServerMessages.roomOddsFormat)
-  .refine((v) => Number(v) >= 1, ServerMessages.roomOddsBelowOne);
-const oddsValue = z.union([decimal, z.record(z.string().max(16), decimal)]);
-const fen = z.number().int().min(0).max(1_000_000_000_000);
-
-/** A room's odds: play key ('<playId>', '<playId>:<option>', '<playId>:<option>:<position>') → odds. */
-export const roomOddsSchema = z.record(z.string().min(1).max(80), oddsValue);
-
-/** The 28 rooms' settings (game-rules A3 13/14, B §3 tiers, B §0 hedging); every field optional per row. */
-export const roomRulesSchema = z
-  .object({
-    dxds1314Odds: decimal.nullable(),
-    combo1314Odds: decimal.nullable(),
-    tiers1314: z
-      .array(z.object({ overFen: fen, dxdsOdds: decimal.nullable(), comboOdds: decimal.nullable() }))
-      .max(3),
-    hedged1314Refund: z.boolean(),
-    hedging: z
-      .object({
-        oppositeSides: z.boolean(),
-        killCombo: z.boolean(),
-        sameCombo: z.boolean(),
-        oppositeCombo: z.boolean(),
-        exceptOverFen: fen,
-      })
-      .partial()
-      .strict(),
-  })
-  .partial()
-  .strict();
-
-export type RoomOdds = z.infer<typeof roomOddsSchema>;
-export type RoomRulesDoc = z.infer<typeof roomRulesSchema>;
 
 /** Effective 28-room rules: the domain defaults, then the game's row, then the room's. */
 export interface Pc28RoomRules {

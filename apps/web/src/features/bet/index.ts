@@ -4,10 +4,8 @@ export {
   cancelBet,
   getBetRecords,
   getRoomRecords,
-  mergeRecordItems,
   placeBet,
 } from './api/bet-api';
-export type { BetOrderRecord, BetRecordRow, BetRecordsFilter } from './api/types';
 export { AmountBar } from './components/amount-bar';
 export { BetRecordFilters } from './components/bet-record-filters';
 export { BetRecordList } from './components/bet-record-list';
@@ -25,6 +23,7 @@ export { QUICK_RANGES, type QuickRange, quickRange } from './model/date-ranges';
 export { doubleStake, type LastSlip, readLastSlip, repeatPicks, saveLastSlip } from './model/last-slip';
 export { type CartLine, cartItems, MAX_COUNT, quoteSelection } from './model/norm-selection';
 export { playInput } from './model/play-input';
+export type { BetRecordRow, BetRecordsFilter } from './model/record-row';
 export {
   AMOUNT_CHIPS_FEN,
   confirmLines,

@@ -1,4 +1,4 @@
-export { type ChaseRecord, cancelChase, chaseKeys, getChaseRecords, placeChase } from './api/chase-api';
+export { cancelChase, chaseKeys, getChaseRecords, placeChase } from './api/chase-api';
 export { ChasePanel } from './components/chase-panel';
 export { ChaseRecordList } from './components/chase-record-list';
 export { RunningChases } from './components/running-chases';

@@ -1,4 +1,4 @@
-export { type Epoch, type EpochBeacon, type EpochsView, fairnessKeys, getEpochs } from './api/fairness-api';
+export { fairnessKeys, getEpochs } from './api/fairness-api';
 export { ChainWatch } from './components/chain-watch';
 export { FairnessGuide, fairnessGame } from './components/fairness-guide';
 export { useChainWatch } from './hooks/use-chain-watch';

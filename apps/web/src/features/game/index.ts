@@ -1,3 +1,14 @@
+export type {
+  BeaconRef,
+  BeaconRound,
+  DrawAlgorithm,
+  DrawnIssue,
+  GameClassType,
+  IssueState,
+  RoomRules,
+  SaleIssue,
+  UpcomingIssue,
+} from '@qilin/contract';
 export {
   gameKeys,
   gameUrls,
@@ -7,20 +18,7 @@ export {
   getUpcomingIssues,
   HISTORY_COUNT,
   TREND_COUNTS,
-  type UpcomingIssue,
 } from './api/game-api';
-export type {
-  BeaconRef,
-  BeaconRound,
-  DrawAlgorithm,
-  DrawnIssue,
-  GameClassType,
-  GameInfo,
-  GameListItem,
-  IssueState,
-  SaleIssue,
-  TimedSaleIssue,
-} from './api/types';
 export { BeaconTag } from './components/beacon-tag';
 export { CountdownText } from './components/countdown-text';
 export { FairnessPanel } from './components/fairness-panel';
@@ -48,9 +46,10 @@ export {
   fairnessStage,
   isLocalBeacon,
 } from './model/fairness';
+export type { GameListItem, TimedSaleIssue } from './model/game-views';
 export { buildOddsGroups, type OddsGroup, type OddsOption } from './model/odds-groups';
 export { resultView } from './model/result-view';
-export { type RoomRules, roomRulesLines } from './model/room-rules';
+export { roomRulesLines } from './model/room-rules';
 export {
   clockOffsetMs,
   formatCountdown,

@@ -1,17 +1,14 @@
-import type { PlaceBetBody } from '@qilin/contract';
-import { api } from '../../../lib/api-client';
 import type {
   BetItem,
-  BetOrderDetail,
-  BetOrderRecord,
+  BetOrderDetailResult,
   BetReceipt,
-  BetRecordRow,
-  BetRecordsFilter,
-  BetRecordsPage,
-  BetStatus,
-  ServerBet,
-  ServerOrder,
-} from './types';
+  BetRecordsResult,
+  CancelBetResult,
+  PlaceBetBody,
+  PlaceBetResult,
+} from '@qilin/contract';
+import { api } from '../../../lib/api-client';
+import type { BetRecordsFilter } from '../model/record-row';
 
 /** Every bet URL of the client (the server's modules/bet routes). */
 export const betUrls = {
@@ -47,50 +44,17 @@ export async function placeBet(input: PlaceBetInput): Promise<BetReceipt> {
     idempotency_key: input.idempotencyKey,
     ...(input.activeId ? { activeId: input.activeId } : {}),
   };
-  // the server answers {content: receipt} (spec: reads result.content)
-  const result = await api.post<{ content: BetReceipt }>(betUrls.order, body, { silent: true });
+  // spec: the client reads result.content
+  const result = await api.post<PlaceBetResult>(betUrls.order, body, { silent: true });
   return result.content;
 }
 
 /** Cancels one order by its history id, or every open order of the game when id is omitted. */
 export const cancelBet = (gameId: string, orderId?: number) =>
-  api.post<{ cancelled: number[]; refundFen: number }>(betUrls.cancel, { game_id: gameId, id: orderId });
+  api.post<CancelBetResult>(betUrls.cancel, { game_id: gameId, id: orderId });
 
-/** A bet of the server is `pending` until settled; the client calls that state 'open'. */
-const itemStatus = (s: ServerBet['status']): BetStatus => (s === 'pending' ? 'open' : s);
-
-/** The server's order row (bet.queries presentOrder) in the client's record shape. */
-export function toOrderRecord(o: ServerOrder): BetOrderRecord {
-  return {
-    orderId: o.id,
-    gameId: o.game_id,
-    gameName: o.game_name,
-    issue: o.issue,
-    // a settled order reads as won when anything paid; each merged row shows its own item status
-    status: o.status === 'settled' ? (o.payoutFen > 0 ? 'won' : 'lost') : o.status,
-    totalFen: o.totalFen,
-    payoutFen: o.payoutFen,
-    createdAt: o.placedAt,
-    hash: o.receiptHash,
-    items: o.items.map((b) => ({
-      betId: b.id,
-      playId: b.play_id,
-      name: b.name,
-      selection: b.selection,
-      odds: b.odds,
-      amountFen: b.amountFen,
-      payoutFen: b.payoutFen,
-      status: itemStatus(b.status),
-    })),
-  };
-}
-
-export async function getBetRecords(
-  filter: BetRecordsFilter,
-  page: number,
-  silent = false,
-): Promise<BetRecordsPage> {
-  const raw = await api.post<{ list: ServerOrder[]; total?: number }>(
+export function getBetRecords(filter: BetRecordsFilter, page: number, silent = false) {
+  return api.post<BetRecordsResult>(
     betUrls.records,
     {
       game_id: filter.gameId,
@@ -101,18 +65,12 @@ export async function getBetRecords(
     },
     { silent },
   );
-  return { list: raw.list.map(toOrderRecord), ...(raw.total !== undefined && { total: raw.total }) };
 }
 
 /** GET /api/bet/order/detail: the order as it stands now and the receipt stored when it was accepted. */
-export async function getBetOrderDetail(orderId: number): Promise<BetOrderDetail> {
+export function getBetOrderDetail(orderId: number) {
   // silent: the detail sheet shows '加载失败' itself
-  const raw = await api.get<ServerOrder & { receipt: BetReceipt }>(betUrls.detail, {
-    query: { id: orderId },
-    silent: true,
-  });
-  const { receipt, ...order } = raw;
-  return { order: toOrderRecord(order), receipt };
+  return api.get<BetOrderDetailResult>(betUrls.detail, { query: { id: orderId }, silent: true });
 }
 
 /**
@@ -120,11 +78,8 @@ export async function getBetOrderDetail(orderId: number): Promise<BetOrderDetail
  * reads data.total): the member's orders in one game of a champion-match activity. Silent: the screens
  * show '加载失败' themselves.
  */
-export async function getRoomRecords(
-  filter: { gameId: string; roomId?: string; activeId: string },
-  page: number,
-): Promise<BetRecordsPage> {
-  const raw = await api.get<{ list: ServerOrder[]; total?: number }>(betUrls.roomRecords, {
+export function getRoomRecords(filter: { gameId: string; roomId?: string; activeId: string }, page: number) {
+  return api.get<BetRecordsResult>(betUrls.roomRecords, {
     query: {
       gameId: filter.gameId,
       gameRoomId: filter.roomId,
@@ -134,14 +89,6 @@ export async function getRoomRecords(
     },
     silent: true,
   });
-  return { list: raw.list.map(toOrderRecord), ...(raw.total !== undefined && { total: raw.total }) };
-}
-
-/** One row per item, the order's fields merged in, so the list reads one selection per line. */
-export function mergeRecordItems(list: BetOrderRecord[]): BetRecordRow[] {
-  return list.flatMap(({ items, ...order }) =>
-    items.map((item, i) => ({ ...order, ...item, key: `${order.orderId}-${item.betId ?? i}` })),
-  );
 }
 
 export const betKeys = {

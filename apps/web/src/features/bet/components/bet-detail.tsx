@@ -6,6 +6,7 @@ import { beijingTime } from '../../../lib/beijing-time';
 import { moneyText } from '../../../lib/money';
 import { betKeys, getBetOrderDetail } from '../api/bet-api';
 import { oddsText, receiptHashMatches, selectionText } from '../model/receipt';
+import { betStatus, orderStatus } from '../model/record-row';
 
 /** Epoch ms as Beijing wall time, whatever the phone's own zone. */
 const time = (ms: number) => beijingTime(new Date(ms).toISOString());
@@ -38,7 +39,7 @@ export function BetDetail({ orderId, betId }: { orderId: number; betId?: number 
     );
   }
   if (!query.data) return <p className="ql-receipt__state">{t('common.loading')}</p>;
-  const { order, receipt } = query.data;
+  const { receipt, ...order } = query.data;
   const hashOk = receiptHashMatches(receipt);
   return (
     <section className="ql-receipt" aria-label={t('game.record.detail')}>
@@ -50,7 +51,7 @@ export function BetDetail({ orderId, betId }: { orderId: number; betId?: number 
       </dl>
       <ol className="ql-receipt__items">
         {receipt.items.map((item) => {
-          const now = order.items.find((i) => i.betId === item.betId);
+          const now = order.items.find((i) => i.id === item.betId);
           const selection = selectionText(item.selection);
           return (
             <li
@@ -65,7 +66,7 @@ export function BetDetail({ orderId, betId }: { orderId: number; betId?: number 
                 <Field label={t('game.record.stake')} value={moneyText(item.amountFen)} />
                 <Field
                   label={t('game.record.status')}
-                  value={t(`game.record.statuses.${now?.status ?? order.status}`)}
+                  value={t(`game.record.statuses.${now ? betStatus(now.status) : orderStatus(order)}`)}
                 />
                 <Field label={t('game.record.payout')} value={moneyText(now?.payoutFen ?? 0)} />
               </dl>

@@ -4,8 +4,8 @@ import { DateRangeChips } from '../../../components/date-range-chips';
 import { DateRangeSheet } from '../../../components/date-range-sheet';
 import { PickerField } from '../../../components/picker-field';
 import { useTranslation } from '../../../i18n';
-import type { BetRecordsFilter } from '../api/types';
 import { customRange, pickerMinDate, QUICK_RANGES, type QuickRange, quickRange } from '../model/date-ranges';
+import type { BetRecordsFilter } from '../model/record-row';
 
 const GAMES = [...gameFamiliesByClass(1), ...gameFamiliesByClass(2)];
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { useLayer } from '../../../components/popups';
 import { useTranslation } from '../../../i18n';
-import { betKeys, getBetRecords, mergeRecordItems, PAGE_SIZE } from '../api/bet-api';
-import type { BetRecordRow, BetRecordsFilter } from '../api/types';
+import { betKeys, getBetRecords, PAGE_SIZE } from '../api/bet-api';
+import { type BetRecordRow, type BetRecordsFilter, recordRows } from '../model/record-row';
 import { BetDetail } from './bet-detail';
 import { BetRecordRowView } from './bet-record-row';
 
@@ -24,7 +24,7 @@ export function BetRecordList({ filter }: { filter: BetRecordsFilter }) {
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.list.length < PAGE_SIZE ? undefined : pages.length + 1),
   });
-  const rows = mergeRecordItems((query.data?.pages ?? []).flatMap((p) => p.list));
+  const rows = recordRows((query.data?.pages ?? []).flatMap((p) => p.list));
   if (query.isError && rows.length === 0) {
     return (
       <EmptyState

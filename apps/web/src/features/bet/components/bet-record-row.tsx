@@ -2,8 +2,7 @@ import { StatusTag } from '../../../components/status-tag';
 import { useTranslation } from '../../../i18n';
 import { beijingTime } from '../../../lib/beijing-time';
 import { moneyText } from '../../../lib/money';
-import type { BetRecordRow } from '../api/types';
-import { BET_STATUS_TONE, playText } from '../model/record-row';
+import { BET_STATUS_TONE, type BetRecordRow, playText } from '../model/record-row';
 
 /** Epoch ms as Beijing wall time, whatever the phone's own zone. */
 const time = (ms: number) => beijingTime(new Date(ms).toISOString());
@@ -14,7 +13,7 @@ const time = (ms: number) => beijingTime(new Date(ms).toISOString());
  */
 export function BetRecordRowView({ row, onOpen }: { row: BetRecordRow; onOpen: () => void }) {
   const { t } = useTranslation();
-  const status = row.status ?? 'open';
+  const status = row.status;
   const settled = status !== 'open' && status !== 'cancelled';
   return (
     <button type="button" className="ql-bet-row" data-testid="bet-record-row" onClick={onOpen}>
@@ -32,10 +31,10 @@ export function BetRecordRowView({ row, onOpen }: { row: BetRecordRow; onOpen: (
         <span data-testid="bet-record-stake">
           {t('game.record.stake')} {moneyText(row.amountFen)}
         </span>
-        <span data-testid="bet-record-payout" className={(row.payoutFen ?? 0) > 0 ? 'is-win' : undefined}>
-          {t('game.record.payout')} {settled ? moneyText(row.payoutFen ?? 0) : '--'}
+        <span data-testid="bet-record-payout" className={row.payoutFen > 0 ? 'is-win' : undefined}>
+          {t('game.record.payout')} {settled ? moneyText(row.payoutFen) : '--'}
         </span>
-        <span className="ql-bet-row__time">{time(row.createdAt).slice(5)}</span>
+        <span className="ql-bet-row__time">{time(row.placedAt).slice(5)}</span>
       </span>
     </button>
   );

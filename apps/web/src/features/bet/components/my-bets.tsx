@@ -1,12 +1,11 @@
-import { Messages } from '@qilin/contract';
+import { type BetRecordOrder, Messages } from '@qilin/contract';
 import { Button } from 'antd-mobile';
 import { Money } from '../../../components/money';
 import { useTranslation } from '../../../i18n';
-import type { BetOrderRecord } from '../api/types';
 import type { useMyBets } from '../hooks/use-my-bets';
 
 type Props = {
-  orders: BetOrderRecord[];
+  orders: BetRecordOrder[];
   canCancel: boolean;
   onCancel: (orderId: number | undefined) => void;
   /** The list could not be loaded: spec §8 '加载失败', never the empty text. */
@@ -34,11 +33,11 @@ export function MyBets({ orders, canCancel, onCancel, failed = false, onRetry }:
     <div className="ql-mybets">
       <ul>
         {orders.map((o) => (
-          <li key={o.orderId} className="ql-mybets__row">
+          <li key={o.id} className="ql-mybets__row">
             <span className="ql-mybets__names">{o.items.map((i) => i.name).join('、')}</span>
             <Money fen={o.totalFen} unit="yuan" />
             {canCancel ? (
-              <Button size="mini" className="ql-mybets__cancel" onClick={() => onCancel(o.orderId)}>
+              <Button size="mini" className="ql-mybets__cancel" onClick={() => onCancel(o.id)}>
                 {t('game.bet.cancel')}
               </Button>
             ) : null}

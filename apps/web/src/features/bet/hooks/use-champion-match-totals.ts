@@ -22,7 +22,7 @@ export function useChampionMatchTotals(
     gameIds.map((gameId, i) => {
       const r = results[i];
       if (r?.isError) return [gameId, null];
-      return [gameId, r?.data ? (r.data.total ?? r.data.list.length) : undefined];
+      return [gameId, r?.data?.total];
     }),
   );
 }

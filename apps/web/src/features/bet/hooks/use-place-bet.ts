@@ -1,3 +1,4 @@
+import type { BetItem, BetReceipt } from '@qilin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,6 @@ import { ApiError } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-client';
 import { ERROR_TOAST_MS, showToast } from '../../../lib/toast';
 import { betKeys, placeBet } from '../api/bet-api';
-import type { BetItem, BetReceipt } from '../api/types';
 import { isDisqualified, isInsufficientBalance } from '../model/bet-errors';
 import { newIdempotencyKey } from '../model/slip';
 

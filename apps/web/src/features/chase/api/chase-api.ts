@@ -1,4 +1,10 @@
-import type { BetItem } from '@qilin/contract';
+import type {
+  BetItem,
+  ChaseCancelResult,
+  ChaseOrderBody,
+  ChaseOrderResult,
+  ChaseView,
+} from '@qilin/contract';
 import { api } from '../../../lib/api-client';
 import type { ChaseItem } from '../model/zh-list';
 
@@ -18,41 +24,23 @@ export type ChaseOrderInput = {
   isWinStop: boolean;
 };
 
-export type ChaseRecord = {
-  zhid: number;
-  gameId: string;
-  isWinStop: boolean;
-  status: 'open' | 'finished' | 'cancelled' | 'stopped';
-  totalFen: number;
-  issues: number;
-  done: number;
-  items: { orderId: number; issue: string; multiple: number; status: string; totalFen: number }[];
-  createdAt: number;
-};
-
 /** The items at multiple 1 and the zhList: the server buys exactly those issues, each at its multiple. */
 export function placeChase(input: ChaseOrderInput) {
-  return api.post<{ chaseId: number }>(
-    chaseUrls.order,
-    {
-      game_id: input.gameId,
-      game_room_id: input.roomId,
-      content: input.items,
-      zhList: input.zhList.map(({ issue, multiple }) => ({ issue, multiple })),
-      isWinStop: input.isWinStop,
-    },
-    { silent: true },
-  );
+  const body: ChaseOrderBody = {
+    game_id: input.gameId,
+    game_room_id: input.roomId,
+    content: input.items,
+    zhList: input.zhList.map(({ issue, multiple }) => ({ issue, multiple })),
+    isWinStop: input.isWinStop,
+  };
+  return api.post<ChaseOrderResult>(chaseUrls.order, body, { silent: true });
 }
 
-type ServerChase = Omit<ChaseRecord, 'status'> & { status: 'running' | 'finished' | 'stopped' | 'cancelled' };
-
-export async function getChaseRecords(gameId?: string): Promise<ChaseRecord[]> {
-  const raw = await api.get<{ list: ServerChase[] }>(chaseUrls.list, { query: { game_id: gameId } });
-  // the server calls a plan still placing issues 'running'; the records screen calls it 'open'
-  return raw.list.map((c) => ({ ...c, status: c.status === 'running' ? 'open' : c.status }));
+export async function getChaseRecords(gameId?: string): Promise<ChaseView[]> {
+  const raw = await api.get<{ list: ChaseView[] }>(chaseUrls.list, { query: { game_id: gameId } });
+  return raw.list;
 }
 
-export const cancelChase = (zhid: number) => api.post<{ refundFen: number }>(chaseUrls.cancel, { id: zhid });
+export const cancelChase = (zhid: number) => api.post<ChaseCancelResult>(chaseUrls.cancel, { id: zhid });
 
 export const chaseKeys = { records: (gameId?: string) => ['chase', 'records', gameId ?? ''] as const };

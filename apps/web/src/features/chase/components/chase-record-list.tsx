@@ -1,17 +1,17 @@
-import { Messages } from '@qilin/contract';
+import { type ChaseStatus, Messages } from '@qilin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, ProgressBar } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import { useTranslation } from '../../../i18n';
-import { type ChaseRecord, chaseKeys, getChaseRecords } from '../api/chase-api';
+import { chaseKeys, getChaseRecords } from '../api/chase-api';
 import { useCancelChase } from '../hooks/use-cancel-chase';
 import './chase.css';
 import { moneyText } from '../../../lib/money';
 
 /** A chase's state in the records' shared colours: running waits on draws, a win stop is good news. */
-const CHASE_TONE: Record<ChaseRecord['status'], StatusTone> = {
-  open: 'pending',
+const CHASE_TONE: Record<ChaseStatus, StatusTone> = {
+  running: 'pending',
   stopped: 'good',
   finished: 'neutral',
   cancelled: 'void',
@@ -38,7 +38,7 @@ export function ChaseRecordList({ gameId, names }: { gameId?: string; names: Rec
             </div>
           }
           extra={
-            r.status === 'open' ? (
+            r.status === 'running' ? (
               <Button size="mini" onClick={() => void handleCancel(r.zhid)}>
                 {t('game.chase.cancel')}
               </Button>

@@ -26,7 +26,7 @@ export function RunningChases({
     queryFn: () => getChaseRecords(gameId),
     enabled: isLogin && gameId !== '',
   });
-  const running = (query.data ?? []).filter((c) => c.status === 'open');
+  const running = (query.data ?? []).filter((c) => c.status === 'running');
   if (running.length === 0) return null;
   return (
     <section className="ql-room__panel ql-chase-running" aria-label={title}>

@@ -1,7 +1,8 @@
+import type { Epoch, EpochBeacon } from '@qilin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n';
 import { beijingTime } from '../../../lib/beijing-time';
-import { type Epoch, type EpochBeacon, fairnessKeys, getEpochs } from '../api/fairness-api';
+import { fairnessKeys, getEpochs } from '../api/fairness-api';
 import { announcedInTime } from '../model/terminal-memory';
 import { Section } from './algorithm-text';
 

@@ -1,5 +1,5 @@
+import type { Epoch } from '@qilin/contract';
 import { describe, expect, it } from 'vitest';
-import type { Epoch } from '../api/fairness-api';
 import {
   announcedInTime,
   distinctSightings,

@@ -1,4 +1,4 @@
-import type { Epoch } from '../api/fairness-api';
+import type { Epoch } from '@qilin/contract';
 
 /**
  * The device's memory of chain terminal hashes (game-rules A1 "Epochs"): the first terminal hash seen

@@ -1,16 +1,18 @@
-import { api } from '../../../lib/api-client';
-import { clockOffsetMs } from '../model/server-clock';
 import type {
   DrawnIssue,
+  GameClassResult,
   GameClassType,
-  GameInfo,
-  GameListItem,
   GuestOverview,
-  IssueState,
+  HowPlay,
+  LotteryInfo,
   MainLotteryData,
-  SaleIssue,
-  TimedSaleIssue,
-} from './types';
+  RecentGame,
+  SaleIssueResult,
+  UpcomingIssue,
+} from '@qilin/contract';
+import { api } from '../../../lib/api-client';
+import type { GameListItem, TimedSaleIssue } from '../model/game-views';
+import { clockOffsetMs } from '../model/server-clock';
 
 /** Every game URL of the client, in one place (the server's modules/game routes). */
 export const gameUrls = {
@@ -45,44 +47,24 @@ export type Audience = { guest?: boolean };
 /** Default history count (spec §9: 10 rounds). */
 export const HISTORY_COUNT = 10;
 
-type RawGame = Partial<Omit<GameListItem, 'game_id'>> & { id?: string; gid?: string };
-type RawList = { games?: RawGame[] };
-
-/** The class list answers `{type, games}`; a game's code is its `id` (also sent as `gid`). */
-function normaliseGames(raw: RawList, type: GameClassType): GameListItem[] {
-  return (raw.games ?? []).flatMap((g) => {
-    const id = g.id ?? g.gid;
-    if (id === undefined || !g.name) return [];
-    return [{ game_id: String(id), name: g.name, type: g.type ?? type, icon: g.icon }];
-  });
-}
-
 export async function getGameList(type: GameClassType): Promise<GameListItem[]> {
-  const raw = await api.get<RawList>(gameUrls.list, { query: { type } });
-  return normaliseGames(raw, type);
+  const raw = await api.get<GameClassResult>(gameUrls.list, { query: { type } });
+  return raw.games.map((g) => ({ game_id: g.id, name: g.name, type: g.type }));
 }
 
 /** The issue on sale, with the server-clock offset measured around this very call. */
 export async function getSaleIssue(
   gameId: string,
   { guest = false }: Audience = {},
-): Promise<TimedSaleIssue> {
+): Promise<TimedSaleIssue | null> {
   const sentAt = Date.now();
-  const issue = await api.get<SaleIssue>(guest ? guestUrls.saleIssue : gameUrls.saleIssue, {
+  const issue = await api.get<SaleIssueResult>(guest ? guestUrls.saleIssue : gameUrls.saleIssue, {
     query: { game_id: gameId },
     silent: true,
   });
-  return { ...issue, offsetMs: clockOffsetMs(issue.serverTime, sentAt, Date.now()) };
+  // null: nothing on sale (a 红包 game, or a schedule not yet opened)
+  return issue && { ...issue, offsetMs: clockOffsetMs(issue.serverTime, sentAt, Date.now()) };
 }
-
-/** Numbers and times only: an upcoming issue's commitment would reveal an undrawn seed (Publication rule). */
-export type UpcomingIssue = {
-  issue: string;
-  state?: IssueState;
-  openAt: number;
-  closeAt: number;
-  drawAt: number;
-};
 
 export async function getUpcomingIssues(gameId: string, count: number): Promise<UpcomingIssue[]> {
   const raw = await api.get<{ list: UpcomingIssue[] }>(gameUrls.upcoming, {
@@ -103,7 +85,7 @@ export async function getDrawHistory(
 }
 
 export const getGameInfo = (gameId: string, roomId: string, { guest = false }: Audience = {}) =>
-  api.get<GameInfo>(guest ? guestUrls.info : gameUrls.info, {
+  api.get<LotteryInfo>(guest ? guestUrls.info : gameUrls.info, {
     query: { game_id: gameId, game_room_id: roomId },
   });
 
@@ -117,8 +99,6 @@ export async function getGuestOverview(type: 1 | 2): Promise<GuestOverview & { o
   return { ...raw, offsetMs: clockOffsetMs(raw.serverTime, sentAt, Date.now()) };
 }
 
-export type HowPlay = { name: string; plays: { id: string; name: string; rule: string }[] };
-
 export const getHowPlay = (gameId: string) =>
   api.get<HowPlay>(gameUrls.howPlay, { query: { game_id: gameId }, silent: true });
 
@@ -129,14 +109,6 @@ export const getMainLotteryData = (gameId: string, roomId: string, count = HISTO
   api.get<MainLotteryData>(gameUrls.main, {
     query: { game_id: gameId, game_room_id: roomId, count, isFirst: 1 },
   });
-
-export type RecentGame = {
-  id: string;
-  name: string;
-  type: GameClassType;
-  roomId: string;
-  lastAt: number;
-};
 
 export async function getRecentGames(): Promise<GameListItem[]> {
   const raw = await api.get<{ list: RecentGame[] }>(gameUrls.recent, { silent: true });

@@ -1,5 +1,5 @@
+import type { BeaconRef } from '@qilin/contract';
 import { useTranslation } from '../../../i18n';
-import type { BeaconRef } from '../api/types';
 import { isLocalBeacon } from '../model/fairness';
 
 /**

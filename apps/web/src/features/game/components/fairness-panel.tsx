@@ -1,8 +1,8 @@
+import type { DrawnIssue } from '@qilin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
-import type { DrawnIssue } from '../api/types';
 import { useIssue } from '../hooks/use-game-data';
 import {
   algorithmVersion,

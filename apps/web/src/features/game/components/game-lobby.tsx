@@ -1,3 +1,4 @@
+import type { GameClassType } from '@qilin/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -6,8 +7,8 @@ import { useTranslation } from '../../../i18n';
 import { useSessionStore } from '../../../lib/session';
 import { useOwnTurn } from '../../../lib/use-own-turn';
 import { gameKeys, getGameList } from '../api/game-api';
-import type { GameClassType, GameListItem } from '../api/types';
 import { useSaleIssue } from '../hooks/use-sale-issue';
+import type { GameListItem } from '../model/game-views';
 import { CountdownText } from './countdown-text';
 import './game.css';
 
@@ -24,7 +25,7 @@ function GameCard({ game, onOpen }: { game: GameListItem; onOpen: (game: GameLis
   return (
     <button type="button" className="ql-game-card" onClick={() => onOpen(game)}>
       <span className="ql-game-card__icon" aria-hidden="true">
-        {game.icon ? <img src={game.icon} alt="" /> : game.name.slice(0, 1)}
+        {game.name.slice(0, 1)}
       </span>
       <span className="ql-game-card__name">{game.name}</span>
       {ticking ? (

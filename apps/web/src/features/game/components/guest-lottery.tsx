@@ -1,7 +1,7 @@
+import type { GuestOverview } from '@qilin/contract';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../i18n';
-import type { GuestOverview } from '../api/types';
 import { useDrawHistory } from '../hooks/use-game-data';
 import { useGuestOverview } from '../hooks/use-guest-overview';
 import { issueClockOf } from '../hooks/use-sale-issue';

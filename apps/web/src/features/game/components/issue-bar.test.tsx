@@ -3,22 +3,17 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeAllPopups, setQuietMode, useOverlayStore } from '../../../components/popups';
 import { showOrHoldWin } from '../../../components/popups/win-hold';
-import type { DrawnIssue } from '../api/types';
 import type { IssueClock } from '../hooks/use-sale-issue';
 import { revealStepMs } from '../model/draw-reveal';
+import { drawnIssue as drawn } from '../test-fixtures';
 import { IssueBar } from './issue-bar';
 
 // The draw moment in the room header: 开奖中 with its countdown once sales close, the new result
 // revealed one element at a time, then the win card that arrived meanwhile.
 
 const SEED = '5e'.repeat(32);
-const drawnIssue = (issue: string): DrawnIssue => ({
-  issue,
-  drawAt: 0,
-  commitment: null,
-  seed: SEED,
-  result: drawResultFor('Ffc', SEED, issue) as GameResult,
-});
+const drawnIssue = (issue: string) =>
+  drawn({ gameCode: 'Ffc', issue, seed: SEED, result: drawResultFor('Ffc', SEED, issue) as GameResult });
 const OLD = drawnIssue('20260315-0041');
 const NEW = drawnIssue('20260315-0042');
 

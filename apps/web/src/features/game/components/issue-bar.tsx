@@ -1,6 +1,6 @@
+import type { DrawnIssue } from '@qilin/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '../../../i18n';
-import type { DrawnIssue } from '../api/types';
 import { useDrawMoment } from '../hooks/use-draw-moment';
 import type { IssueClock } from '../hooks/use-sale-issue';
 import { isLocalBeacon } from '../model/fairness';

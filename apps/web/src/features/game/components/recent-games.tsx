@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n';
 import { useSessionStore } from '../../../lib/session';
 import { gameKeys, getRecentGames } from '../api/game-api';
-import type { GameListItem } from '../api/types';
+import type { GameListItem } from '../model/game-views';
 import './recent-games.css';
 
 /**

@@ -1,7 +1,7 @@
+import type { DrawnIssue } from '@qilin/contract';
 import type { GameResult } from '@qilin/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import type { DrawnIssue } from '../api/types';
 import { isLocalBeacon } from '../model/fairness';
 import { BeaconTag } from './beacon-tag';
 import { FairnessPanel } from './fairness-panel';

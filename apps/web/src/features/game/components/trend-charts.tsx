@@ -1,7 +1,7 @@
+import type { MissEntry, TrendEntry } from '@qilin/contract';
 import { Tabs } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
 import { useTranslation } from '../../../i18n';
-import type { MissEntry, TrendEntry } from '../api/types';
 import { resultSum } from '../model/result-view';
 import {
   byGroup,

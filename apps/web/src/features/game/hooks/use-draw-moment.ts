@@ -1,8 +1,8 @@
+import type { DrawnIssue } from '@qilin/contract';
 import type { GameResult } from '@qilin/domain';
 import { useEffect, useRef, useState } from 'react';
 import { isQuietMode } from '../../../components/popups';
 import { holdGameWins, winsRevealed } from '../../../components/popups/win-hold';
-import type { DrawnIssue } from '../api/types';
 import {
   type DrawMoment,
   newlyDrawn,

@@ -9,7 +9,7 @@ import {
   getMainLotteryData,
   getUpcomingIssues,
 } from '../api/game-api';
-import type { MainLotteryData } from '../api/types';
+import type { TrendSource } from '../model/trend';
 
 export function useDrawHistory(gameId: string, { guest = false, enabled = true } = {}) {
   return useQuery({
@@ -88,7 +88,7 @@ export function useMainLotteryData(gameId: string, roomId: string, count: number
 export function useGuestTrendData(gameId: string, count: number, enabled = true) {
   return useQuery({
     queryKey: gameKeys.guestTrend(gameId, count),
-    queryFn: async (): Promise<MainLotteryData> => ({
+    queryFn: async (): Promise<TrendSource> => ({
       last: await getDrawHistory(gameId, count, { guest: true }),
     }),
     enabled: enabled && gameId !== '',

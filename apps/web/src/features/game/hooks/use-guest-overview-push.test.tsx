@@ -1,9 +1,10 @@
+import type { DrawnIssue, GuestOverview, SaleIssue } from '@qilin/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSocketUp } from '../../../lib/socket-status';
 import { json, mockFetch, renderWithProviders, resetSession } from '../../../test/utils';
-import type { DrawnIssue, GuestOverview, SaleIssue } from '../api/types';
 import { applyIssuePush } from '../model/issue-push';
+import { drawnIssue, saleIssue, saleView } from '../test-fixtures';
 import { useGuestOverview } from './use-guest-overview';
 
 function Lobby() {
@@ -12,10 +13,10 @@ function Lobby() {
   return <p>{game ? `sale ${game.sale?.issue ?? '-'} / last ${game.last?.issue ?? '-'}` : 'waiting'}</p>;
 }
 
-const drawn = (issue: string): DrawnIssue => ({ issue, drawAt: 0, commitment: 'c', seed: 's', result: null });
+const drawn = (issue: string): DrawnIssue => drawnIssue({ issue, commitment: 'c', seed: 's' });
 
 function sale(issue: string, drawAt: number): SaleIssue {
-  return { issue, state: 'OPEN', closeAt: drawAt - 10_000, drawAt, serverTime: Date.now(), commitment: 'c' };
+  return saleIssue({ issue, closeAt: drawAt - 10_000, drawAt, serverTime: Date.now(), commitment: 'c' });
 }
 
 function serve() {
@@ -27,7 +28,14 @@ function serve() {
         id: 'Ffc',
         name: '分分彩',
         type: 1,
-        sale: sale('20261126-0001', Date.now() + 20_000),
+        game_type: 'ssc',
+        sale: saleView({
+          issue: '20261126-0001',
+          closeAt: Date.now() + 10_000,
+          drawAt: Date.now() + 20_000,
+          serverTime: Date.now(),
+          commitment: 'c',
+        }),
         last: { issue: '20261126-0000', drawAt: 0, result: null },
       },
     ],

@@ -1,10 +1,11 @@
+import type { DrawnIssue, SaleIssue } from '@qilin/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSocketUp } from '../../../lib/socket-status';
 import { demoMember, json, mockFetch, renderWithProviders, resetSession } from '../../../test/utils';
 import { gameKeys } from '../api/game-api';
-import type { DrawnIssue, SaleIssue } from '../api/types';
 import { applyIssuePush } from '../model/issue-push';
+import { drawnIssue, saleIssue } from '../test-fixtures';
 import { useDrawHistory } from './use-game-data';
 import { useSaleIssue } from './use-sale-issue';
 
@@ -18,18 +19,17 @@ function Clock() {
   );
 }
 
-const drawn = (issue: string): DrawnIssue => ({ issue, drawAt: 0, commitment: 'c', seed: 's', result: null });
+const drawn = (issue: string): DrawnIssue => drawnIssue({ issue, commitment: 'c', seed: 's' });
 
 function sale(issue: string, drawAt: number, last: DrawnIssue | null): SaleIssue {
-  return {
+  return saleIssue({
     issue,
-    state: 'OPEN',
     closeAt: drawAt - 10_000,
     drawAt,
     serverTime: Date.now(),
     commitment: 'c',
     last,
-  };
+  });
 }
 
 // Issue 16: with the socket up, the issue on sale and the results come by push; nothing is asked at the

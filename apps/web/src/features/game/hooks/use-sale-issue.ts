@@ -1,3 +1,4 @@
+import type { BeaconRef, SaleIssue } from '@qilin/contract';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-error';
@@ -5,7 +6,7 @@ import { useSessionStore } from '../../../lib/session';
 import { useSocketUp } from '../../../lib/socket-status';
 import { useTicker } from '../../../lib/use-ticker';
 import { gameKeys, getSaleIssue } from '../api/game-api';
-import type { BeaconRef, SaleIssue, TimedSaleIssue } from '../api/types';
+import type { TimedSaleIssue } from '../model/game-views';
 import { newerSale } from '../model/issue-push';
 import {
   type IssuePhase,

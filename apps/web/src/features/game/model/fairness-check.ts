@@ -1,3 +1,4 @@
+import type { DrawnIssue } from '@qilin/contract';
 import {
   beaconRandomness,
   beaconRoundAt,
@@ -7,7 +8,6 @@ import {
   verifyBeaconSignature,
   verifyChainLink,
 } from '@qilin/domain';
-import type { DrawnIssue } from '../api/types';
 import { algorithmVersion, type BeaconTiming, type FairnessCheck, type FairnessStepKey } from './fairness';
 
 /** Key order differs between server JSON and a fresh object, so compare canonically. */
@@ -87,9 +87,7 @@ export function checkIssueFairness(
     {
       key: 'terminal',
       ok:
-        issue.terminalHash !== undefined &&
-        issue.chainIndex !== undefined &&
-        verifyAgainstTerminal(issue.seed, issue.terminalHash, issue.chainIndex),
+        issue.terminalHash !== '' && verifyAgainstTerminal(issue.seed, issue.terminalHash, issue.chainIndex),
     },
   ];
   let recomputed: unknown = null;

@@ -1,4 +1,4 @@
-import type { BeaconRound, DrawnIssue } from '../api/types';
+import type { BeaconRound, DrawnIssue } from '@qilin/contract';
 
 /**
  * What the fairness panel can say about an issue before loading the verifier: the checks themselves

@@ -1,6 +1,7 @@
+import type { DrawnIssue, GuestOverview, SaleIssue } from '@qilin/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { gameKeys, HISTORY_COUNT } from '../api/game-api';
-import type { DrawnIssue, GuestOverview, SaleIssue, TimedSaleIssue } from '../api/types';
+import type { TimedSaleIssue } from './game-views';
 
 function isSale(value: Record<string, unknown> | undefined): value is Omit<TimedSaleIssue, 'offsetMs'> {
   return (

@@ -8,7 +8,6 @@ const zodiacGroup = marksix.playGroups.credit.find((g) =>
 )!;
 const rat = (groups: ReturnType<typeof buildOddsGroups>) =>
   groups.find((g) => g.key === zodiacGroup.key)!.options.find((o) => o.option === '0')!;
-const timesKey = `times_${zodiacGroup.key}` as const;
 
 describe('buildOddsGroups: keyed pay tables from the server', () => {
   it('takes each key from the bonus map (`name:key`) and shows them joined in the catalogue order', () => {
@@ -23,20 +22,6 @@ describe('buildOddsGroups: keyed pay tables from the server', () => {
     const option = rat(buildOddsGroups(marksix, info));
     expect(option.odds).toEqual({ default: '12.5', year: '9.9' });
     expect(option.oddsText).toBe('12.5/9.9');
-  });
-
-  it('reads the joined times_* text by position; a text of another length keeps the defaults', () => {
-    const index = zodiacGroup.entries.findIndex((e) => e.playId === 'special-zodiac' && e.option === '0');
-    const times = zodiacGroup.entries.map(() => '');
-    times[index] = '12.5/9.9';
-    expect(rat(buildOddsGroups(marksix, { [timesKey]: times })).odds).toEqual({
-      default: '12.5',
-      year: '9.9',
-    });
-    times[index] = '12.5';
-    const defaults = zodiacGroup.entries[index]!.odds;
-    expect(rat(buildOddsGroups(marksix, { [timesKey]: times })).odds).toEqual(defaults);
-    expect(rat(buildOddsGroups(marksix, undefined)).odds).toEqual(defaults);
   });
 
   it('a key the server leaves out keeps its default; plain odds still come from the bonus map', () => {

@@ -1,3 +1,4 @@
+import type { LotteryInfo } from '@qilin/contract';
 import {
   type CatalogueEntry,
   type CreditNumberPick,
@@ -6,7 +7,6 @@ import {
   isCreditParlay,
   type PlayGroup,
 } from '@qilin/domain';
-import type { GameInfo } from '../api/types';
 
 /**
  * `pick`: the option settles against numbers the member picks before it can be bet (credit only);
@@ -56,44 +56,38 @@ export function optionKey(groupKey: string, entry: CatalogueEntry): string {
 }
 
 /**
- * An entry's odds as the server's game info gives them. One value: `times_<group>[i]`, else the bonus
- * map by name. A keyed pay table (组选包胆 组三/组六, 特肖 default/year): each key from the bonus map as
- * `name:key`, else by position from the joined `times_` text (`11.5/9.3`, the catalogue's key order).
- * Whatever the server does not give keeps the catalogue's default.
+ * An entry's odds as the server's lottery info gives them, from the bonus map: one value by name, a
+ * keyed pay table (组选包胆 组三/组六, 特肖 default/year) key by key as `name:key`. Whatever the server
+ * does not give keeps the catalogue's default.
  */
 function serverOdds(
   entry: CatalogueEntry,
-  timesText: string | undefined,
   bonus: Record<string, string> | undefined,
 ): CatalogueEntry['odds'] {
   const table = entry.odds;
-  if (typeof table === 'string') return timesText || bonus?.[entry.name] || table;
-  const keys = Object.keys(table);
-  const parts = timesText?.split('/');
-  const byPosition = parts?.length === keys.length ? parts : undefined;
+  if (typeof table === 'string') return bonus?.[entry.name] || table;
   return Object.fromEntries(
-    keys.map((k, i) => [k, bonus?.[`${entry.name}:${k}`] || byPosition?.[i] || (table[k] as string)]),
+    Object.keys(table).map((k) => [k, bonus?.[`${entry.name}:${k}`] || (table[k] as string)]),
   );
 }
 
 /**
  * The odds grid: play structure from the catalogue (which ids the server accepts), odds from the
- * server's game info (serverOdds), else the default. A bet carries the odds it was shown, so showing
+ * server's lottery info (serverOdds), else the default. A bet carries the odds it was shown, so showing
  * the server's odds — keyed tables included — is what keeps bets accepted.
  */
 export function buildOddsGroups(
   family: GameFamily,
-  info: GameInfo | undefined,
+  info: Partial<Pick<LotteryInfo, 'credit' | 'norm'>> | undefined,
   side: 'credit' | 'norm' = 'credit',
 ): OddsGroup[] {
   const groups: PlayGroup[] = family.playGroups[side];
   const infoGroups = info?.[side] ?? [];
   return groups.map((group): OddsGroup => {
-    const times = info?.[`times_${group.key}`] ?? info?.times?.[`times_${group.key}`];
     const bonusGroup = infoGroups.find((g) => g.play_name === group.name);
-    const options = group.entries.map((entry, i): OddsOption => {
+    const options = group.entries.map((entry): OddsOption => {
       const bonus = bonusGroup?.plays.find((p) => p.play_name === entry.playId)?.bonus;
-      const odds = serverOdds(entry, times?.[i], bonus);
+      const odds = serverOdds(entry, bonus);
       const pick = side === 'credit' ? creditNumberPick(family.gameType, entry.playId) : undefined;
       return {
         ...entry,

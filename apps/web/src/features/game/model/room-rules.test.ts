@@ -1,6 +1,7 @@
+import type { RoomRules } from '@qilin/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
-import { type RoomRules, roomRulesLines } from './room-rules';
+import { roomRulesLines } from './room-rules';
 
 const DEFAULTS: RoomRules = {
   dxds1314Odds: '1.6',

@@ -1,20 +1,6 @@
+import type { RoomRules } from '@qilin/contract';
 import type { TFunction } from '../../../i18n';
 import { moneyText } from '../../../lib/money';
-
-/** A 28 room's effective 13/14 and hedging settings, as lottery info / game_info carry them. */
-export type RoomRules = {
-  dxds1314Odds: string | null;
-  combo1314Odds: string | null;
-  tiers1314: { overFen: number; dxdsOdds: string | null; comboOdds: string | null }[];
-  hedged1314Refund: boolean;
-  hedging: {
-    oppositeSides: boolean;
-    killCombo: boolean;
-    sameCombo: boolean;
-    oppositeCombo: boolean;
-    exceptOverFen: number;
-  };
-};
 
 /**
  * The room's own rules as lines for the rules popup: what a 13/14 result pays, the stake tiers, 回本

@@ -1,17 +1,17 @@
 import { buildChain, drawResultFor } from '@qilin/domain';
 import { describe, expect, it } from 'vitest';
-import type { MainLotteryData } from '../api/types';
-import { byGroup, hotCold, mainTrends, roadGlyph, trendNumbers } from './trend';
+import { drawnIssue } from '../test-fixtures';
+import { byGroup, hotCold, mainTrends, roadGlyph, type TrendSource, trendNumbers } from './trend';
 
 const seed = buildChain('ef'.repeat(32), 1)[1]!;
 
 describe('main lottery data as the trend screen reads it', () => {
   it('keeps drawn issues newest first, the server trends, and pads road rows to 7 columns', () => {
     const result = drawResultFor('Finance28', seed, '20240501-0002');
-    const raw: MainLotteryData = {
+    const raw: TrendSource = {
       last: [
-        { issue: '20240501-0003', drawAt: 0, commitment: 'c', seed: null, result: null },
-        { issue: '20240501-0002', drawAt: 0, commitment: 'c', seed, result },
+        drawnIssue({ issue: '20240501-0003', commitment: 'c' }),
+        drawnIssue({ issue: '20240501-0002', commitment: 'c', seed, result }),
       ],
       cold_hot: {
         style: [{ group: '大小单双', name: '大', playId: 'big', hits: 3, miss: 0 }],
@@ -40,7 +40,7 @@ describe('main lottery data as the trend screen reads it', () => {
       cold_hot: { style: [{ group: 'g', name: 'n', hits: -1, miss: 0 }, null], numbers: 'no' },
       ignore: [{ group: 'g', miss: 1 }],
       map: [['大', 5], 'row'],
-    } as unknown as MainLotteryData;
+    } as unknown as TrendSource;
     const t = mainTrends(bad);
     expect(t).toMatchObject({ draws: [], style: [], numbers: [], ignore: [] });
     expect(t.road).toEqual([['大', null, null, null, null, null, null]]);

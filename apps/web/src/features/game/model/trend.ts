@@ -1,6 +1,6 @@
+import type { MainLotteryData, MissEntry, TrendEntry } from '@qilin/contract';
 import type { GameResult } from '@qilin/domain';
 import { buildRoadRows, oddEvenLabel, padRoadRow } from '@qilin/domain';
-import type { MainLotteryData, MissEntry, TrendEntry } from '../api/types';
 import { resultSum } from './result-view';
 
 /** Balls of a result as numbers (cards and keno excluded from number trends). */
@@ -63,6 +63,13 @@ export function oddEvenRoad(results: GameResult[]): (string | null)[][] {
   return buildRoadRows(sums.reverse().map((s) => oddEvenLabel(s)));
 }
 
+/**
+ * What the trend charts read: a member's main lottery data, or a guest's drawn issues alone (main data
+ * is a member call, so a guest has no server cold_hot, ignore or road map).
+ */
+export type TrendSource = Pick<MainLotteryData, 'last'> &
+  Partial<Pick<MainLotteryData, 'cold_hot' | 'ignore' | 'map'>>;
+
 /** What the trend screen draws from the server's main lottery data, every field checked. */
 export type MainTrends = {
   /** Drawn issues, newest first. */
@@ -92,7 +99,7 @@ const listOf = <T>(v: unknown, ok: (x: unknown) => x is T): T[] => (Array.isArra
  * style (first three groups) and number entries, ignore (missing counts) and the road rows padded to
  * at least 7 columns (spec §9). Malformed parts read as empty rather than breaking the screen.
  */
-export function mainTrends(raw: MainLotteryData | undefined): MainTrends {
+export function mainTrends(raw: TrendSource | undefined): MainTrends {
   const draws = (Array.isArray(raw?.last) ? raw.last : []).flatMap((d) =>
     d?.result ? [{ issue: String(d.issue), result: d.result }] : [],
   );
