@@ -9,8 +9,8 @@ const NOTE = 'qilin_fuzz_note_write';
 export type TableWrite = { table: string; op: string; rows: number };
 
 /**
- * Writes a refusal may commit, keyed `table:OP`, each with its reason. Deliberately empty: no
- * refusal of the fuzz app has a reason to change a table. Considered and left out:
+ * Writes a refusal may commit, keyed `table:OP`, each with its reason. Only the audit log: it records
+ * operator calls that were refused and failed sign-ins, which is its purpose. Considered and left out:
  * - login attempts and rate-limit counters are kept in memory (Redis in production, off in the fuzz
  *   app), not in the database: counting refusals is their purpose, and the journal does not see them;
  * - a picture captcha is consumed by its first check, right or wrong (`captchas:UPDATE`), but only a
@@ -19,7 +19,9 @@ export type TableWrite = { table: string; op: string; rows: number };
  * - a wrong SMS code is not recorded anywhere (the consume is inside the refused transaction).
  * Anything else a refused payload commits — a session, a half-written order — fails the fuzz.
  */
-export const REFUSAL_MAY_WRITE: Readonly<Record<string, string>> = {};
+export const REFUSAL_MAY_WRITE: Readonly<Record<string, string>> = {
+  'audit_log:INSERT': 'the audit log keeps refused operator calls and failed sign-ins (append-only)',
+};
 
 /**
  * A journal of committed writes for one test database (the fuzz's own, never a migration). An
