@@ -85,68 +85,93 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
+const approvalStatus = z.enum(['pending', 'executing', 'executed', 'failed', 'rejected']);
+
 export const approvalListQuery = z.object({
-  status: z.enum(['pending', 'executing', 'executed', 'failed', 'rejected']).default('pending'),
+  status: approvalStatus.default('pending'),
   limit: wireInt(1, 200).default(50),
 });
 
-export type OperatorView = {
-  id: number;
-  username: string;
-  role: OperatorRole;
-  totp_enabled: boolean;
-  locked_until: string | null;
-  created_at: string;
-};
+/** Instants on the operator wire are ISO-8601 strings (the repository's toISOString). */
+const instant = z.string();
 
-export type OperatorSessionView = {
-  token: string;
-  operator: OperatorView;
+export const operatorViewSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  totp_enabled: z.boolean(),
+  locked_until: instant.nullable(),
+  created_at: instant,
+});
+export type OperatorView = z.infer<typeof operatorViewSchema>;
+
+export const operatorSessionViewSchema = z.object({
+  token: z.string(),
+  operator: operatorViewSchema,
   /** False until TOTP is enrolled: such a session may only enrol it or sign out. */
-  mfa: boolean;
-  expires_at: string;
-  permissions: Permission[];
-};
+  mfa: z.boolean(),
+  expires_at: instant,
+  permissions: z.array(z.enum(PERMISSIONS)),
+});
+export type OperatorSessionView = z.infer<typeof operatorSessionViewSchema>;
 
-export type TotpSetupView = { secret: string; otpauth_uri: string };
-export type TotpConfirmView = { recovery_codes: string[] };
+/** `GET /api/admin/auth/me`: the signed-in operator, whether this session passed TOTP, and what it may do. */
+export const operatorMeViewSchema = z.object({
+  operator: operatorViewSchema,
+  mfa: z.boolean(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+});
+export type OperatorMeView = z.infer<typeof operatorMeViewSchema>;
+
+export const totpSetupViewSchema = z.object({ secret: z.string(), otpauth_uri: z.string() });
+export type TotpSetupView = z.infer<typeof totpSetupViewSchema>;
+export const totpConfirmViewSchema = z.object({ recovery_codes: z.array(z.string()) });
+export type TotpConfirmView = z.infer<typeof totpConfirmViewSchema>;
 
 /** A sensitive request answered "pending" (HTTP 202) until a second operator approves it. */
-export type ApprovalPendingView = { pending: true; approval_id: number };
+export const approvalPendingViewSchema = z.object({
+  pending: z.literal(true),
+  approval_id: z.number().int(),
+});
+export type ApprovalPendingView = z.infer<typeof approvalPendingViewSchema>;
 
-export type ApprovalView = {
-  id: number;
-  route: string;
-  permission: Permission;
-  method: string;
-  url: string;
-  body: unknown;
-  summary: string;
-  status: 'pending' | 'executing' | 'executed' | 'failed' | 'rejected';
-  proposed_by: number;
-  proposed_at: string;
-  decided_by: number | null;
-  decided_at: string | null;
-  reason: string;
-  result_status: number | null;
-  result: unknown;
-};
+export const approvalViewSchema = z.object({
+  id: z.number().int(),
+  route: z.string(),
+  permission: z.enum(PERMISSIONS),
+  method: z.string(),
+  url: z.string(),
+  /** The proposed request's body, replayed on approval (JSON, or null). */
+  body: z.unknown(),
+  summary: z.string(),
+  status: approvalStatus,
+  proposed_by: z.number().int(),
+  proposed_at: instant,
+  decided_by: z.number().int().nullable(),
+  decided_at: instant.nullable(),
+  reason: z.string(),
+  result_status: z.number().int().nullable(),
+  /** The replayed route's answer (JSON, or null until it ran). */
+  result: z.unknown(),
+});
+export type ApprovalView = z.infer<typeof approvalViewSchema>;
 
-export type AuditEntryView = {
-  id: number;
-  at: string;
-  actor_kind: 'operator' | 'bootstrap' | 'anonymous' | 'system';
-  operator_id: number | null;
-  actor_name: string;
-  action: string;
-  target: string;
-  ip: string;
-  request_id: string;
-  before: unknown;
-  after: unknown;
-  prev_hash: string;
-  hash: string;
-};
+export const auditEntryViewSchema = z.object({
+  id: z.number().int(),
+  at: instant,
+  actor_kind: z.enum(['operator', 'bootstrap', 'anonymous', 'system']),
+  operator_id: z.number().int().nullable(),
+  actor_name: z.string(),
+  action: z.string(),
+  target: z.string(),
+  ip: z.string(),
+  request_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  prev_hash: z.string(),
+  hash: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntryViewSchema>;
 
 export const OperatorMessages = {
   otpRequired: '请输入动态验证码',

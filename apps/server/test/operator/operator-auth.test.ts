@@ -67,11 +67,12 @@ describe('operator sign-in', () => {
       body: { otp: '000000' },
     });
     expect(failCode(wrong)).toBe(ErrorCode.OperatorOtpInvalid);
+    const firstCode = totpCodeAt(setup.secret as string, new Date());
     const confirmed = asRecord(
       okResult(
         await t.call('/api/admin/auth/totp/confirm', {
           headers: asOperator(token),
-          body: { otp: totpCodeAt(setup.secret as string, new Date()) },
+          body: { otp: firstCode },
         }),
       ),
     );
@@ -84,7 +85,7 @@ describe('operator sign-in', () => {
     const noOtp = await t.call('/api/admin/auth/login', { body: { username: 'boss', password: PASSWORD } });
     expect([noOtp.status, failCode(noOtp)]).toEqual([401, ErrorCode.OperatorOtpRequired]);
     const replayed = await t.call('/api/admin/auth/login', {
-      body: { username: 'boss', password: PASSWORD, otp: totpCodeAt(setup.secret as string, new Date()) },
+      body: { username: 'boss', password: PASSWORD, otp: firstCode },
     });
     expect(failCode(replayed)).toBe(ErrorCode.OperatorOtpInvalid);
 

@@ -1,22 +1,32 @@
 import {
+  apiOkSchema,
   approvalListQuery,
+  approvalPendingViewSchema,
   approvalRejectBody,
+  approvalViewSchema,
+  auditEntryViewSchema,
   auditQuery,
+  noInputSchema,
   type OperatorRole,
   operatorCreateBody,
   operatorLoginBody,
+  operatorMeViewSchema,
   operatorRoleBody,
+  operatorSessionViewSchema,
   operatorTotpConfirmBody,
+  operatorViewSchema,
   ROLE_PERMISSIONS,
   roleHas,
+  totpConfirmViewSchema,
+  totpSetupViewSchema,
   wireId,
 } from '@qilin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeEqual } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { parseInput } from '../../lib/validation';
 import { auditActorOf, originOf } from './admin-gate';
 import type { ApprovalService } from './approval.service';
 import { listAudit } from './audit-query';
@@ -51,7 +61,8 @@ function operatorOf(request: FastifyRequest) {
 }
 
 /** Operator sign-in, TOTP, accounts, the audit log and the approval queue, all under /api/admin. */
-export async function operatorRoutes(app: FastifyInstance, opts: OperatorRoutesOptions) {
+export async function operatorRoutes(fastify: FastifyInstance, opts: OperatorRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, admin, approvals } = opts;
   const check = app.createRateLimit({
     max: opts.loginLimit.max,
@@ -65,72 +76,145 @@ export async function operatorRoutes(app: FastifyInstance, opts: OperatorRoutesO
     throw Errors.tooManyRequests();
   };
 
-  app.post('/api/admin/auth/login', { onRequest: perIp }, async (request) =>
-    ok(await auth.login(parseInput(operatorLoginBody, request.body), originOf(request))),
-  );
-  app.post('/api/admin/auth/logout', async (request) => {
-    const { operator, session } = operatorOf(request);
-    if (session) await auth.logout(operator, session.tokenHash, originOf(request));
-    return ok(null);
-  });
-  app.get('/api/admin/auth/me', async (request) => {
-    const { operator, session } = operatorOf(request);
-    return ok({
-      operator: presentOperator(operator),
-      mfa: session?.mfa ?? false,
-      permissions: [...ROLE_PERMISSIONS[operator.role as OperatorRole]],
-    });
-  });
-  app.post('/api/admin/auth/totp/setup', async (request) =>
-    ok(await auth.setupTotp(operatorOf(request).operator)),
-  );
-  app.post('/api/admin/auth/totp/confirm', async (request) => {
-    const { operator, session } = operatorOf(request);
-    const body = parseInput(operatorTotpConfirmBody, request.body);
-    return ok(await auth.confirmTotp(operator.id, session?.tokenHash ?? '', body.otp, originOf(request)));
-  });
+  const none = { querystring: noInputSchema };
+  const operatorReply = { 200: apiOkSchema(operatorViewSchema) };
+  const approvalReply = { 200: apiOkSchema(approvalViewSchema) };
 
-  app.post('/api/admin/operators/bootstrap', async (request) => {
-    const given = request.headers['x-admin-token'];
-    if (typeof given !== 'string' || !safeEqual(given, opts.bootstrapToken)) throw Errors.adminOnly();
-    const body = parseInput(operatorCreateBody.omit({ role: true }), request.body);
-    const acting = { actor: auditActorOf({ kind: 'bootstrap' }), origin: originOf(request) };
-    return ok(await admin.bootstrapOwner(body, acting));
-  });
-  app.get('/api/admin/operators', async () => ok(await admin.list()));
-  app.post('/api/admin/operators', async (request) => {
-    const body = parseInput(operatorCreateBody, request.body);
-    mayGrant(request, body.role);
-    return ok(
-      await admin.create(body, { actor: auditActorOf(request.adminActor), origin: originOf(request) }),
-    );
-  });
-  app.put('/api/admin/operators/:id/role', async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const { role } = parseInput(operatorRoleBody, request.body);
-    mayGrant(request, role);
-    return ok(
-      await admin.setRole(id, role, { actor: auditActorOf(request.adminActor), origin: originOf(request) }),
-    );
-  });
-
-  app.get('/api/admin/audit', async (request) =>
-    ok(await listAudit(app.db, parseInput(auditQuery, request.query))),
+  app.post(
+    '/api/admin/auth/login',
+    {
+      onRequest: perIp,
+      schema: { body: operatorLoginBody, response: { 200: apiOkSchema(operatorSessionViewSchema) } },
+    },
+    async (request) => ok(await auth.login(request.body, originOf(request))),
+  );
+  app.post(
+    '/api/admin/auth/logout',
+    { schema: { ...none, response: { 200: apiOkSchema(z.null()) } } },
+    async (request) => {
+      const { operator, session } = operatorOf(request);
+      if (session) await auth.logout(operator, session.tokenHash, originOf(request));
+      return ok(null);
+    },
+  );
+  app.get(
+    '/api/admin/auth/me',
+    { schema: { ...none, response: { 200: apiOkSchema(operatorMeViewSchema) } } },
+    async (request) => {
+      const { operator, session } = operatorOf(request);
+      return ok({
+        operator: presentOperator(operator),
+        mfa: session?.mfa ?? false,
+        permissions: [...ROLE_PERMISSIONS[operator.role as OperatorRole]],
+      });
+    },
+  );
+  app.post(
+    '/api/admin/auth/totp/setup',
+    { schema: { ...none, response: { 200: apiOkSchema(totpSetupViewSchema) } } },
+    async (request) => ok(await auth.setupTotp(operatorOf(request).operator)),
+  );
+  app.post(
+    '/api/admin/auth/totp/confirm',
+    { schema: { body: operatorTotpConfirmBody, response: { 200: apiOkSchema(totpConfirmViewSchema) } } },
+    async (request) => {
+      const { operator, session } = operatorOf(request);
+      return ok(
+        await auth.confirmTotp(operator.id, session?.tokenHash ?? '', request.body.otp, originOf(request)),
+      );
+    },
   );
 
-  app.get('/api/admin/approvals', async (request) => {
-    const q = parseInput(approvalListQuery, request.query);
-    return ok(await approvals.list(q.status, q.limit));
-  });
-  app.post('/api/admin/approvals/:id/approve', async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    return ok(await approvals.approve(id, operatorOf(request).operator, originOf(request)));
-  });
-  app.post('/api/admin/approvals/:id/reject', async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const { reason } = parseInput(approvalRejectBody, request.body);
-    return ok(await approvals.reject(id, operatorOf(request).operator, reason, originOf(request)));
-  });
+  app.post(
+    '/api/admin/operators/bootstrap',
+    {
+      // The shared token is checked before the body is read: without it the caller learns nothing.
+      preValidation: async (request) => {
+        const given = request.headers['x-admin-token'];
+        if (typeof given !== 'string' || !safeEqual(given, opts.bootstrapToken)) throw Errors.adminOnly();
+      },
+      schema: { body: operatorCreateBody.omit({ role: true }), response: operatorReply },
+    },
+    async (request) => {
+      const acting = { actor: auditActorOf({ kind: 'bootstrap' }), origin: originOf(request) };
+      return ok(await admin.bootstrapOwner(request.body, acting));
+    },
+  );
+  app.get(
+    '/api/admin/operators',
+    { schema: { ...none, response: { 200: apiOkSchema(z.array(operatorViewSchema)) } } },
+    async () => ok(await admin.list()),
+  );
+  app.post(
+    '/api/admin/operators',
+    { schema: { body: operatorCreateBody, response: operatorReply } },
+    async (request) => {
+      mayGrant(request, request.body.role);
+      return ok(
+        await admin.create(request.body, {
+          actor: auditActorOf(request.adminActor),
+          origin: originOf(request),
+        }),
+      );
+    },
+  );
+  // Needs a second operator (approval-policies.ts): the first call is answered 202 pending.
+  app.put(
+    '/api/admin/operators/:id/role',
+    {
+      schema: {
+        params: idParams,
+        body: operatorRoleBody,
+        response: { ...operatorReply, 202: apiOkSchema(approvalPendingViewSchema) },
+      },
+    },
+    async (request) => {
+      const { role } = request.body;
+      mayGrant(request, role);
+      return ok(
+        await admin.setRole(request.params.id, role, {
+          actor: auditActorOf(request.adminActor),
+          origin: originOf(request),
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/admin/audit',
+    { schema: { querystring: auditQuery, response: { 200: apiOkSchema(z.array(auditEntryViewSchema)) } } },
+    async (request) => ok(await listAudit(app.db, request.query)),
+  );
+
+  app.get(
+    '/api/admin/approvals',
+    {
+      schema: {
+        querystring: approvalListQuery,
+        response: { 200: apiOkSchema(z.array(approvalViewSchema)) },
+      },
+    },
+    async (request) => ok(await approvals.list(request.query.status, request.query.limit)),
+  );
+  app.post(
+    '/api/admin/approvals/:id/approve',
+    { schema: { params: idParams, response: approvalReply } },
+    async (request) =>
+      ok(await approvals.approve(request.params.id, operatorOf(request).operator, originOf(request))),
+  );
+  app.post(
+    '/api/admin/approvals/:id/reject',
+    { schema: { params: idParams, body: approvalRejectBody, response: approvalReply } },
+    async (request) =>
+      ok(
+        await approvals.reject(
+          request.params.id,
+          operatorOf(request).operator,
+          request.body.reason,
+          originOf(request),
+        ),
+      ),
+  );
 }
 
 /** Routes above that write their audit rows in their own transaction (the gate's generic row would repeat them). */
