@@ -1,6 +1,7 @@
 import {
   apiOkSchema,
   apiOkWithSchema,
+  approvalPendingViewSchema,
   bankListSchema,
   Messages,
   noInputSchema,
@@ -143,7 +144,11 @@ export async function withdrawAdminRoutes(
   opts: { reviews: WithdrawReviewService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const decided = { 200: apiOkSchema(withdrawalForOperatorSchema) };
+  // A large approval waits for a second operator (202, modules/operator approval policies).
+  const decided = {
+    200: apiOkSchema(withdrawalForOperatorSchema),
+    202: apiOkSchema(approvalPendingViewSchema),
+  };
   app.addHook('onRequest', app.requireAdmin);
   app.get(
     '/api/admin/withdrawals',
