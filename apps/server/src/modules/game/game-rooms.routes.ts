@@ -1,4 +1,15 @@
-import { type MemberLimitViewResult, wireInt } from '@qilin/contract';
+import {
+  apiOkWithSchema,
+  enterGameBodySchema,
+  enterGameResultSchema,
+  type MemberLimitViewResult,
+  memberLimitViewResultSchema,
+  recentGamesQuerySchema,
+  recentGamesResultSchema,
+  roadMapResultSchema,
+  roomMembersResultSchema,
+  roomReadQuerySchema,
+} from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,17 +22,10 @@ import type { PredictionService } from './prediction.service';
 import type { RecentGamesService } from './recent-games.service';
 import type { RoomPresenceService } from './room-presence.service';
 
-const gameId = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
-const roomQuery = z.object({
-  game_id: gameId,
-  game_room_id: z.union([z.string().max(64), z.number().int()]).default(''),
-  count: wireInt(1, 200).default(60),
+/** These calls carry `code: 200` beside the result. */
+const withCode = <R extends z.ZodType>(result: R) => ({
+  200: apiOkWithSchema(result, { code: z.literal(200) }),
 });
-const enterBody = z.object({
-  game_id: gameId,
-  game_room_id: z.union([z.string().max(64), z.number().int()]).default(''),
-});
-const recentQuery = z.object({ count: wireInt(1, 20).default(8) });
 
 /** Room members, road chart, member limit and recent games (REST), plus the /sbin room jobs. */
 export async function gameRoomRoutes(
@@ -36,34 +40,57 @@ export async function gameRoomRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.authenticate };
   // Entering a game room records it for the hall's recent games.
-  app.post('/api/lottery/enter', { ...auth, schema: { body: enterBody } }, async (request) => {
-    const b = request.body;
-    await opts.recent.enter(request.memberId(), b.game_id, String(b.game_room_id));
-    return okWith({ game_id: b.game_id }, { code: 200 });
-  });
-  app.get('/api/lottery/recent', { ...auth, schema: { querystring: recentQuery } }, async (request) => {
-    const q = request.query;
-    return okWith({ list: await opts.recent.list(request.memberId(), q.count) }, { code: 200 });
-  });
-  app.get('/api/lottery/room/members', { ...auth, schema: { querystring: roomQuery } }, async (request) => {
-    const q = request.query;
-    return okWith(await opts.rooms.roomMembers(q.game_id, String(q.game_room_id)), { code: 200 });
-  });
-  app.get('/api/lottery/map', { ...auth, schema: { querystring: roomQuery } }, async (request) => {
-    const q = request.query;
-    return okWith(await opts.rooms.roadMap(q.game_id, q.count), { code: 200 });
-  });
-  app.get('/api/lottery/member/limit', { ...auth, schema: { querystring: roomQuery } }, async (request) => {
-    // The stake range the member bets under here: the game's limits tightened by the member's own.
-    const q = request.query;
-    const family = opts.games.family(q.game_id);
-    const view: MemberLimitViewResult = await opts.limits.view(
-      request.memberId(),
-      family.limits,
-      family.code,
-    );
-    return okWith(view, { code: 200 });
-  });
+  app.post(
+    '/api/lottery/enter',
+    { ...auth, schema: { body: enterGameBodySchema, response: withCode(enterGameResultSchema) } },
+    async (request) => {
+      const b = request.body;
+      await opts.recent.enter(request.memberId(), b.game_id, String(b.game_room_id));
+      return okWith({ game_id: b.game_id }, { code: 200 });
+    },
+  );
+  app.get(
+    '/api/lottery/recent',
+    { ...auth, schema: { querystring: recentGamesQuerySchema, response: withCode(recentGamesResultSchema) } },
+    async (request) => {
+      const q = request.query;
+      return okWith({ list: await opts.recent.list(request.memberId(), q.count) }, { code: 200 });
+    },
+  );
+  app.get(
+    '/api/lottery/room/members',
+    { ...auth, schema: { querystring: roomReadQuerySchema, response: withCode(roomMembersResultSchema) } },
+    async (request) => {
+      const q = request.query;
+      return okWith(await opts.rooms.roomMembers(q.game_id, String(q.game_room_id)), { code: 200 });
+    },
+  );
+  app.get(
+    '/api/lottery/map',
+    { ...auth, schema: { querystring: roomReadQuerySchema, response: withCode(roadMapResultSchema) } },
+    async (request) => {
+      const q = request.query;
+      return okWith(await opts.rooms.roadMap(q.game_id, q.count), { code: 200 });
+    },
+  );
+  app.get(
+    '/api/lottery/member/limit',
+    {
+      ...auth,
+      schema: { querystring: roomReadQuerySchema, response: withCode(memberLimitViewResultSchema) },
+    },
+    async (request) => {
+      // The stake range the member bets under here: the game's limits tightened by the member's own.
+      const q = request.query;
+      const family = opts.games.family(q.game_id);
+      const view: MemberLimitViewResult = await opts.limits.view(
+        request.memberId(),
+        family.limits,
+        family.code,
+      );
+      return okWith(view, { code: 200 });
+    },
+  );
 }
 
 export function registerRoomJobs(
