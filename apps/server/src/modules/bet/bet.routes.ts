@@ -1,13 +1,19 @@
 import {
+  apiOkSchema,
+  apiOkWithSchema,
+  betOrderDetailQuerySchema,
+  betOrderDetailResultSchema,
   betRecordsQuerySchema,
+  betRecordsResultSchema,
   type CancelBetResult,
   cancelBetBodySchema,
+  cancelBetResultSchema,
   Messages,
   type PlaceBetResult,
   parseWireInt,
   placeBetBodySchema,
+  placeBetResultSchema,
   roomRecordsQuerySchema,
-  wireId,
 } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,8 +23,6 @@ import { parseInput } from '../../lib/validation';
 import type { BetQueries } from './bet.queries';
 import type { BetService } from './bet.service';
 import { parseContent } from './bet-content';
-
-const detailQuery = z.object({ id: wireId() });
 
 /** A time filter the contract parsed to epoch ms (wireTime); undefined when absent. */
 export function parseTime(ms: number | undefined): Date | undefined {
@@ -30,19 +34,24 @@ export async function betRoutes(fastify: FastifyInstance, opts: { bets: BetServi
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { preValidation: app.authenticate };
 
-  app.post('/api/bet/order', { ...auth, schema: { body: placeBetBodySchema } }, async (request) => {
-    const body = request.body;
-    const receipt = await opts.bets.place(request.memberId(), {
-      gameCode: String(body.game_id),
-      roomId: body.game_room_id === undefined ? '' : String(body.game_room_id),
-      ...(body.issue !== undefined && { issue: body.issue }),
-      items: parseContent(body.content),
-      ...(body.idempotency_key !== undefined && { idempotencyKey: body.idempotency_key }),
-      ...(body.activeId !== undefined && { activeId: String(body.activeId) }),
-    });
-    return ok({ content: receipt, receipt } satisfies PlaceBetResult);
-  });
+  app.post(
+    '/api/bet/order',
+    { ...auth, schema: { body: placeBetBodySchema, response: { 200: apiOkSchema(placeBetResultSchema) } } },
+    async (request) => {
+      const body = request.body;
+      const receipt = await opts.bets.place(request.memberId(), {
+        gameCode: String(body.game_id),
+        roomId: body.game_room_id === undefined ? '' : String(body.game_room_id),
+        ...(body.issue !== undefined && { issue: body.issue }),
+        items: parseContent(body.content),
+        ...(body.idempotency_key !== undefined && { idempotencyKey: body.idempotency_key }),
+        ...(body.activeId !== undefined && { activeId: String(body.activeId) }),
+      });
+      return ok({ content: receipt, receipt } satisfies PlaceBetResult);
+    },
+  );
 
+  const recordsReply = { 200: apiOkSchema(betRecordsResultSchema) };
   const records = async (memberId: number, q: z.output<typeof betRecordsQuerySchema>) => {
     const from = parseTime(q.startTime);
     const to = parseTime(q.endTime);
@@ -56,17 +65,32 @@ export async function betRoutes(fastify: FastifyInstance, opts: { bets: BetServi
       }),
     );
   };
-  app.post('/api/bet/records', { ...auth, schema: { body: betRecordsQuerySchema } }, (request) =>
-    records(request.memberId(), request.body),
+  app.post(
+    '/api/bet/records',
+    { ...auth, schema: { body: betRecordsQuerySchema, response: recordsReply } },
+    (request) => records(request.memberId(), request.body),
   );
-  app.get('/api/bet/records', { ...auth, schema: { querystring: betRecordsQuerySchema } }, (request) =>
-    records(request.memberId(), request.query),
+  app.get(
+    '/api/bet/records',
+    { ...auth, schema: { querystring: betRecordsQuerySchema, response: recordsReply } },
+    (request) => records(request.memberId(), request.query),
   );
 
   // Champion-match variant: the member's orders in one room / activity, answered as {code: 200, data}.
   app.get(
     '/api/bet/room/records',
-    { ...auth, schema: { querystring: roomRecordsQuerySchema } },
+    {
+      ...auth,
+      schema: {
+        querystring: roomRecordsQuerySchema,
+        response: {
+          200: apiOkWithSchema(betRecordsResultSchema, {
+            code: z.literal(200),
+            data: betRecordsResultSchema,
+          }),
+        },
+      },
+    },
     async (request) => {
       const q = request.query;
       const from = parseTime(q.startTime);
@@ -84,16 +108,28 @@ export async function betRoutes(fastify: FastifyInstance, opts: { bets: BetServi
     },
   );
 
-  app.get('/api/bet/order/detail', { ...auth, schema: { querystring: detailQuery } }, async (request) =>
-    ok(await opts.queries.detail(request.memberId(), request.query.id)),
+  app.get(
+    '/api/bet/order/detail',
+    {
+      ...auth,
+      schema: {
+        querystring: betOrderDetailQuerySchema,
+        response: { 200: apiOkSchema(betOrderDetailResultSchema) },
+      },
+    },
+    async (request) => ok(await opts.queries.detail(request.memberId(), request.query.id)),
   );
 
-  app.post('/api/bet/cancel', { ...auth, schema: { body: cancelBetBodySchema } }, async (request) => {
-    const body = request.body;
-    const id = body.id === undefined || body.id === '' ? undefined : parseWireInt(body.id);
-    if (id === undefined ? body.id !== undefined && body.id !== '' : id <= 0)
-      return parseInput(z.never(), body.id);
-    const result = await opts.bets.cancel(request.memberId(), String(body.game_id), id);
-    return ok({ ...result, message: Messages.betCancelSuccess } satisfies CancelBetResult);
-  });
+  app.post(
+    '/api/bet/cancel',
+    { ...auth, schema: { body: cancelBetBodySchema, response: { 200: apiOkSchema(cancelBetResultSchema) } } },
+    async (request) => {
+      const body = request.body;
+      const id = body.id === undefined || body.id === '' ? undefined : parseWireInt(body.id);
+      if (id === undefined ? body.id !== undefined && body.id !== '' : id <= 0)
+        return parseInput(z.never(), body.id);
+      const result = await opts.bets.cancel(request.memberId(), String(body.game_id), id);
+      return ok({ ...result, message: Messages.betCancelSuccess } satisfies CancelBetResult);
+    },
+  );
 }
