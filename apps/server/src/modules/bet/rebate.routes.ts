@@ -1,16 +1,19 @@
-import type { RebateInfo } from '@qilin/contract';
-import { noInputSchema, wireId } from '@qilin/contract';
+import {
+  apiOkSchema,
+  noInputSchema,
+  type RebateInfo,
+  rebateInfoResultSchema,
+  rebateMemberParamsSchema,
+  rebateSetBodySchema,
+} from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db';
 import { ok } from '../../lib/reply';
 import type { RebateBook } from './rebate.service';
 
-const memberParams = z.object({ memberId: wireId() });
-/** null = back to the site default. */
-const setBody = z.object({ maxBp: z.number().int().min(0).max(10_000).nullable() });
+const infoReply = { 200: apiOkSchema(rebateInfoResultSchema) };
 
 /** The member's rebate ceiling and step (the norm panel's slider). */
 export async function rebateRoutes(
@@ -18,7 +21,7 @@ export async function rebateRoutes(
   opts: { db: Kysely<Database>; book: RebateBook },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const route = { preHandler: app.authenticate, schema: { querystring: noInputSchema } };
+  const route = { preHandler: app.authenticate, schema: { querystring: noInputSchema, response: infoReply } };
   const info = async (memberId: number): Promise<RebateInfo> => opts.book.info(opts.db, memberId);
   app.get('/api/bet/rebate', route, async (request) => ok(await info(request.memberId())));
   app.post('/api/bet/rebate', route, async (request) => ok(await info(request.memberId())));
@@ -31,12 +34,14 @@ export async function rebateAdminRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
-  app.get('/api/admin/members/:memberId/rebate', { schema: { params: memberParams } }, async (request) =>
-    ok(await opts.book.info(opts.db, request.params.memberId)),
+  app.get(
+    '/api/admin/members/:memberId/rebate',
+    { schema: { params: rebateMemberParamsSchema, response: infoReply } },
+    async (request) => ok(await opts.book.info(opts.db, request.params.memberId)),
   );
   app.put(
     '/api/admin/members/:memberId/rebate',
-    { schema: { params: memberParams, body: setBody } },
+    { schema: { params: rebateMemberParamsSchema, body: rebateSetBodySchema, response: infoReply } },
     async (request) => {
       const { memberId } = request.params;
       const { maxBp } = request.body;
