@@ -5,20 +5,6 @@ import { ZodType } from 'zod';
 import { appPlugin, fastifyOptions } from '../../src/app';
 import { createTestDb, type TestDb, testEnv } from '../helpers';
 
-/**
- * Routes of the game, bet, chase, rebate and room-config modules whose RESPONSE schemas are being
- * written in packages/contract (game.ts, bet.ts, chase.ts, rebate.ts, room-config.ts). They already
- * declare their request schemas; each entry goes when its response schema is attached, and the list
- * ends empty.
- */
-export const RESPONSE_SCHEMA_PENDING: readonly string[] = [
-  'POST /api/bet/task/order',
-  'GET /api/bet/task/list',
-  'POST /api/bet/task/list',
-  'GET /api/bet/task/info',
-  'POST /api/bet/task/cancel',
-];
-
 /** Not JSON answers: the socket upgrade, the Prometheus text exposition and a receipt image. */
 const NOT_JSON = new Set(['GET /ws/ws', 'GET /metrics', 'GET /api/admin/deposits/:id/evidence']);
 
@@ -79,11 +65,8 @@ describe('every route declares its request and response schemas', () => {
     expect(missing).toEqual([]);
   });
 
-  it('no route without a 200 response schema, except the pending list', () => {
-    const pending = new Set(RESPONSE_SCHEMA_PENDING);
-    const missing = routes
-      .filter((r) => !r.hasResponse && !NOT_JSON.has(r.key) && !pending.has(r.key))
-      .map((r) => r.key);
+  it('no route without a 200 response schema', () => {
+    const missing = routes.filter((r) => !r.hasResponse && !NOT_JSON.has(r.key)).map((r) => r.key);
     expect(missing).toEqual([]);
   });
 
@@ -93,10 +76,5 @@ describe('every route declares its request and response schemas', () => {
     expect(jobs.length).toBeGreaterThan(10);
     const missing = jobs.filter((jkid) => !(sbinJobs[jkid as SbinJobId]?.params instanceof ZodType));
     expect(missing).toEqual([]);
-  });
-
-  it('the pending list names only routes that exist and still lack what they are listed for', () => {
-    const lacking = new Set(routes.filter((r) => !r.hasResponse).map((r) => r.key));
-    expect(RESPONSE_SCHEMA_PENDING.filter((key) => !lacking.has(key))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { BetMessages, ErrorCode, Messages, parseWireInt } from '@qilin/contract';
+import { BetMessages, ErrorCode, Messages, parseWireInt, zhListSchema } from '@qilin/contract';
 import { findGameFamily } from '@qilin/domain';
 import { appError } from '../../lib/errors';
 import { parseInput } from '../../lib/validation';
@@ -6,7 +6,6 @@ import { yuanFen } from '../../lib/wire-money';
 import type { SbinRegistry } from '../../transport/sbin-registry';
 import { BetErrors, parseCommand, parseContent } from '../bet';
 import type { ChaseQueries } from './chase.queries';
-import { zhListSchema } from './chase.routes';
 import type { ChaseService } from './chase.service';
 
 const flag = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
