@@ -149,6 +149,7 @@ export const REVIEWED_SOCKET_TYPES: Record<string, 'issue data' | 'chain data' |
   shutdown: 'no issue data',
   issue: 'issue data', // the sale/issue answer, pushed on every draw
   redPacket: 'no issue data',
+  loggedIn: 'no issue data', // the socket's login is bound
 };
 
 type Identity = { label: 'guest' | 'member'; token?: string };

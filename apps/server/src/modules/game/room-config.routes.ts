@@ -1,5 +1,6 @@
 import {
   apiOkSchema,
+  approvalPendingViewSchema,
   roomConfigBodySchema,
   roomConfigQuerySchema,
   roomConfigRemoveResultSchema,
@@ -16,6 +17,9 @@ const viewReply = { 200: apiOkSchema(roomConfigViewResultSchema) };
  * Operator calls for per room odds and rules (x-admin-token): read a game's rows and a room's
  * effective settings, replace a row, remove a row. Game info and bets follow at once on this process.
  */
+// An operator's change waits for a second operator (202, modules/operator approval policies).
+const pendingReply = { 202: apiOkSchema(approvalPendingViewSchema) };
+
 export async function roomConfigAdminRoutes(fastify: FastifyInstance, opts: { rooms: RoomConfigService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
@@ -29,7 +33,7 @@ export async function roomConfigAdminRoutes(fastify: FastifyInstance, opts: { ro
   );
   app.put(
     '/api/admin/game-rooms/config',
-    { schema: { body: roomConfigBodySchema, response: viewReply } },
+    { schema: { body: roomConfigBodySchema, response: { ...viewReply, ...pendingReply } } },
     async (request) => {
       const b = request.body;
       await opts.rooms.set(b.game_id, b.game_room_id, { odds: b.odds, rules: b.rules });
@@ -41,7 +45,7 @@ export async function roomConfigAdminRoutes(fastify: FastifyInstance, opts: { ro
     {
       schema: {
         querystring: roomConfigQuerySchema,
-        response: { 200: apiOkSchema(roomConfigRemoveResultSchema) },
+        response: { 200: apiOkSchema(roomConfigRemoveResultSchema), ...pendingReply },
       },
     },
     async (request) => {
