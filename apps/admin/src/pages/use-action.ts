@@ -1,3 +1,4 @@
+import { formatFenFixed } from '@qilin/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { isPendingApproval } from '../api/client';
@@ -19,10 +20,8 @@ export function useAction<V>(fn: (vars: V) => Promise<unknown>, opts: { done: st
   });
 }
 
-/** Fen as yuan with two decimals (display only). */
-export function yuan(fen: number): string {
-  return (fen / 100).toFixed(2);
-}
+/** Fen as yuan with two decimals, by the domain's integer formatter (table columns align). */
+export const yuan = formatFenFixed;
 
 export function localTime(iso: string | null | undefined): string {
   return iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '';
