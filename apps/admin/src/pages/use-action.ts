@@ -23,6 +23,7 @@ export function useAction<V>(fn: (vars: V) => Promise<unknown>, opts: { done: st
 /** Fen as yuan with two decimals, by the domain's integer formatter (table columns align). */
 export const yuan = formatFenFixed;
 
+/** An instant on the platform's clock (Asia/Shanghai, the business day), wherever the operator sits. */
 export function localTime(iso: string | null | undefined): string {
-  return iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '';
+  return iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' }) : '';
 }
