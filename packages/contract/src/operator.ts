@@ -51,6 +51,11 @@ export function roleHas(role: OperatorRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/** No one hands out more than they hold: `own` may grant `role` only if it has every one of its permissions. */
+export function mayGrantRole(own: OperatorRole, role: OperatorRole): boolean {
+  return ROLE_PERMISSIONS[role].every((p) => roleHas(own, p));
+}
+
 /** Header carrying an operator session token on /api/admin/* calls. */
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
 

@@ -6,6 +6,7 @@ import {
   approvalViewSchema,
   auditEntryViewSchema,
   auditQuery,
+  mayGrantRole,
   noInputSchema,
   type OperatorRole,
   operatorCreateBody,
@@ -16,7 +17,6 @@ import {
   operatorTotpConfirmBody,
   operatorViewSchema,
   ROLE_PERMISSIONS,
-  roleHas,
   totpConfirmViewSchema,
   totpSetupViewSchema,
   wireId,
@@ -45,12 +45,11 @@ export type OperatorRoutesOptions = {
 
 const idParams = z.object({ id: wireId() });
 
-/** No one hands out more than they hold: a manager cannot make an owner. */
+/** A signed-in operator grants only roles within their own (a manager cannot make an owner). */
 function mayGrant(request: FastifyRequest, role: OperatorRole) {
   const actor = request.adminActor;
   if (actor?.kind !== 'operator') return;
-  const own = actor.operator.role as OperatorRole;
-  if (!ROLE_PERMISSIONS[role].every((p) => roleHas(own, p))) throw OperatorErrors.permissionDenied();
+  if (!mayGrantRole(actor.operator.role as OperatorRole, role)) throw OperatorErrors.permissionDenied();
 }
 
 /** The signed-in operator behind this request (the gate let only operators reach these routes). */
