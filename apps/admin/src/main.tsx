@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { ConsoleApp, createQueryClient } from './App';
+import { ConsoleApp, createQueryClient } from './app';
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,5 +1,5 @@
-import { type Credential, configureClient } from '../api/client';
-import { type OperatorView, PERMISSIONS, type Permission } from '../api/operator-types';
+import { type Credential, configureClient } from '../lib/api-client';
+import { type OperatorView, PERMISSIONS, type Permission } from '../lib/operator-types';
 
 /** Who is signed in: an operator with their role's permissions, or the development token (everything). */
 export type Session = {

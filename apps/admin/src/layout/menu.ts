@@ -1,4 +1,4 @@
-import type { Permission } from '../api/operator-types';
+import type { Permission } from '../lib/operator-types';
 
 export type MenuEntry = { path: string; label: string; permission: Permission; group: string };
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { ConsoleApp, ConsoleProviders, createQueryClient } from '../App';
+import { ConsoleApp, ConsoleProviders, createQueryClient } from '../app';
 
 /** The whole console at `path` (without /admin), as main.tsx mounts it. */
 export function renderConsole(path = '/') {

@@ -1,5 +1,5 @@
 import type { CustomerServiceSceneId, KefuAdminView, KefuTypeId, PublishNoticeBody } from '@qilin/contract';
-import { request } from './client';
+import { request } from '../../lib/api-client';
 
 export type CustomerServiceView = { key: string; effectiveKey: string; list: KefuAdminView[] };
 export type KefuInput = {

@@ -1,9 +1,9 @@
 import { Button, Layout, Menu, Space, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { operatorApi } from '../api/operator-api';
 import { sessionStore, watchIdle } from '../auth/session';
 import { useSession } from '../auth/use-session';
+import { operatorApi } from '../features/operators/operator-api';
 import { menuFor } from './menu';
 
 /** The signed-in frame: a side menu of the pages this operator may see, and who is signed in. */

@@ -1,7 +1,7 @@
 import { formatFenFixed } from '@qilin/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { isPendingApproval } from '../api/client';
+import { isPendingApproval } from './api-client';
 
 /**
  * A write from a page: on success the named queries refetch and a toast says so (or that the write

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { operatorApi } from '../api/operator-api';
-import type { AuditEntryView } from '../api/operator-types';
-import { localTime } from './use-action';
+import type { AuditEntryView } from '../../lib/operator-types';
+import { localTime } from '../../lib/use-action';
+import { operatorApi } from './operator-api';
 
 const PAGE = 50;
 type Filter = { operator_id?: number; action?: string };

@@ -1,7 +1,7 @@
 import { HALL_NOTICE_TAG } from '@qilin/contract';
 import { Button, Card, Checkbox, Form, Input, InputNumber, Space, Typography } from 'antd';
-import { contentApi } from '../api/content-api';
-import { useAction } from './use-action';
+import { useAction } from '../../lib/use-action';
+import { contentApi } from './content-api';
 
 type NoticeFields = { title: string; content: string; name?: string; important: boolean; push: boolean };
 

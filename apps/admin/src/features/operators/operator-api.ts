@@ -1,11 +1,11 @@
-import { request } from './client';
+import { request } from '../../lib/api-client';
 import type {
   AuditEntryView,
   OperatorLoginBody,
   OperatorRole,
   OperatorSessionView,
   OperatorView,
-} from './operator-types';
+} from '../../lib/operator-types';
 
 /** Operator sign-in, accounts and the audit log (/api/admin/auth, /operators, /audit). */
 export const operatorApi = {

@@ -1,6 +1,6 @@
 import { Button, Image } from 'antd';
 import { useEffect, useState } from 'react';
-import { cashierApi } from '../api/cashier-api';
+import { cashierApi } from './cashier-api';
 
 /** Loads the deposit's receipt with the credential header, then previews it (no plain <img src>). */
 export function EvidenceButton({ orderId }: { orderId: number }) {

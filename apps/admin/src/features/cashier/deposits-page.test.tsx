@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../auth/session';
-import { failBody, fakeApi, okBody } from '../test/fake-api';
-import { renderPage } from '../test/render';
-import { DepositsPage } from './DepositsPage';
+import { sessionStore } from '../../auth/session';
+import { failBody, fakeApi, okBody } from '../../test/fake-api';
+import { renderPage } from '../../test/render';
+import { DepositsPage } from './deposits-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();

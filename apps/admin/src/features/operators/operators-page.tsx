@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { operatorApi } from '../api/operator-api';
-import { OPERATOR_ROLES, type OperatorRole, type OperatorView, ROLE_NAMES } from '../api/operator-types';
-import { can } from '../auth/session';
-import { useSession } from '../auth/use-session';
-import { localTime, useAction } from './use-action';
+import { can } from '../../auth/session';
+import { useSession } from '../../auth/use-session';
+import { OPERATOR_ROLES, type OperatorRole, type OperatorView, ROLE_NAMES } from '../../lib/operator-types';
+import { localTime, useAction } from '../../lib/use-action';
+import { operatorApi } from './operator-api';
 
 const ROLE_OPTIONS = OPERATOR_ROLES.map((r) => ({ value: r, label: ROLE_NAMES[r] }));
 type NewOperator = { username: string; password: string; role: OperatorRole };

@@ -16,10 +16,10 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { contentApi, type KefuInput } from '../api/content-api';
-import { can } from '../auth/session';
-import { useSession } from '../auth/use-session';
-import { useAction } from './use-action';
+import { can } from '../../auth/session';
+import { useSession } from '../../auth/use-session';
+import { useAction } from '../../lib/use-action';
+import { contentApi, type KefuInput } from './content-api';
 
 const TYPE_NAMES: Record<number, string> = {
   [KefuType.chat]: '在线客服',

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { gamesApi, type MemberLimitRow } from '../api/games-api';
-import { can } from '../auth/session';
-import { useSession } from '../auth/use-session';
-import { useAction, yuan } from './use-action';
+import { can } from '../../auth/session';
+import { useSession } from '../../auth/use-session';
+import { useAction, yuan } from '../../lib/use-action';
+import { gamesApi, type MemberLimitRow } from './games-api';
 
 type LimitFields = { game_id?: string; per_bet?: number | null; per_issue?: number | null };
 

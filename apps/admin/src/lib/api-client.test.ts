@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../auth/session';
+import { cashierApi } from '../features/cashier/cashier-api';
 import { failBody, fakeApi, okBody } from '../test/fake-api';
-import { cashierApi } from './cashier-api';
-import { ApiError, isPendingApproval, request } from './client';
+import { ApiError, isPendingApproval, request } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();

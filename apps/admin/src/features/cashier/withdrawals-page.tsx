@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { cashierApi, type WithdrawalRow } from '../api/cashier-api';
-import { can } from '../auth/session';
-import { useSession } from '../auth/use-session';
-import { RejectDialog } from './RejectDialog';
-import { localTime, useAction, yuan } from './use-action';
+import { can } from '../../auth/session';
+import { useSession } from '../../auth/use-session';
+import { localTime, useAction, yuan } from '../../lib/use-action';
+import { cashierApi, type WithdrawalRow } from './cashier-api';
+import { RejectDialog } from './reject-dialog';
 
 /** Pending withdrawals: approve (marks paid from the hold) or reject with a reason (releases the hold). */
 export function WithdrawalsPage() {

@@ -1,4 +1,4 @@
-import { request } from './client';
+import { request } from '../../lib/api-client';
 
 /** A member's own bet limit for one game ('' = every game); null = no limit of the member's own. */
 export type MemberLimitRow = { gameCode: string; maxPerBetFen: number | null; maxPerIssueFen: number | null };

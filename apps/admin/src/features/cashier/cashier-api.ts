@@ -1,4 +1,4 @@
-import { request, send } from './client';
+import { request, send } from '../../lib/api-client';
 
 export type DepositStatus = 'pending' | 'paid' | 'confirmed' | 'rejected' | 'cancelled' | 'expired';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Input, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../api/client';
-import { operatorApi } from '../api/operator-api';
+import { operatorApi } from '../features/operators/operator-api';
+import { ApiError } from '../lib/api-client';
 import { sessionStore } from './session';
 
 type OperatorFields = { username: string; password: string; otp?: string; recovery_code?: string };

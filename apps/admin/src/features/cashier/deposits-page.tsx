@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { cashierApi, type DepositRow, type DepositStatus } from '../api/cashier-api';
-import { can } from '../auth/session';
-import { useSession } from '../auth/use-session';
-import { EvidenceButton } from './EvidenceButton';
-import { RejectDialog } from './RejectDialog';
-import { localTime, useAction, yuan } from './use-action';
+import { can } from '../../auth/session';
+import { useSession } from '../../auth/use-session';
+import { localTime, useAction, yuan } from '../../lib/use-action';
+import { cashierApi, type DepositRow, type DepositStatus } from './cashier-api';
+import { EvidenceButton } from './evidence-button';
+import { RejectDialog } from './reject-dialog';
 
 const STATUS_NAMES: Record<DepositStatus, string> = {
   pending: '待付款',

@@ -2,18 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, Result } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { Navigate, Route, Routes } from 'react-router';
-import { ApiError } from './api/client';
-import { LoginPage } from './auth/LoginPage';
+import { LoginPage } from './auth/login-page';
 import { useSession } from './auth/use-session';
-import { ConsoleLayout } from './layout/ConsoleLayout';
+import { DepositsPage } from './features/cashier/deposits-page';
+import { WithdrawalsPage } from './features/cashier/withdrawals-page';
+import { CustomerServicePage } from './features/content/customer-service-page';
+import { NoticesPage } from './features/content/notices-page';
+import { MemberLimitsPage } from './features/games/member-limits-page';
+import { AuditPage } from './features/operators/audit-page';
+import { OperatorsPage } from './features/operators/operators-page';
+import { ConsoleLayout } from './layout/console-layout';
 import { menuFor } from './layout/menu';
-import { AuditPage } from './pages/AuditPage';
-import { CustomerServicePage } from './pages/CustomerServicePage';
-import { DepositsPage } from './pages/DepositsPage';
-import { MemberLimitsPage } from './pages/MemberLimitsPage';
-import { NoticesPage } from './pages/NoticesPage';
-import { OperatorsPage } from './pages/OperatorsPage';
-import { WithdrawalsPage } from './pages/WithdrawalsPage';
+import { ApiError } from './lib/api-client';
 
 export function createQueryClient() {
   return new QueryClient({
