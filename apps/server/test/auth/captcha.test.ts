@@ -51,8 +51,8 @@ describe(`picture captcha with CAPTCHA=1 (${testDbKind()})`, () => {
   });
 
   it('draws every character of its alphabet and never the same picture twice', async () => {
-    const { GLYPHS } = await import('../../src/modules/auth/captcha-glyphs');
-    const { renderCaptchaSvg } = await import('../../src/modules/auth/captcha-image');
+    const { GLYPHS } = await import('../../src/modules/auth/captcha-font.data');
+    const { renderCaptchaSvg } = await import('../../src/modules/auth/captcha-image.renderer');
     for (const ch of 'ABCDEFGHJKMNPQRSTUVWXYZ23456789') expect(GLYPHS[ch], ch).toBeDefined();
     expect(renderCaptchaSvg('ABC234')).not.toBe(renderCaptchaSvg('ABC234'));
   });

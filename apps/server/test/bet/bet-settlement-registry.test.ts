@@ -1,7 +1,7 @@
 import { type GameResult, type SettleBet, settleBets } from '@qilin/domain';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { betSettlementRepository } from '../../src/modules/bet/bet.settlement.repository';
+import { betSettlementRepository } from '../../src/modules/bet/bet-settlement.repository';
 import { reconcile } from '../../src/modules/ledger';
 import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
 import { buildBetKit, fund, plainCreditItems } from './bet-kit';

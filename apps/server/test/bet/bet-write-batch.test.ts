@@ -17,7 +17,7 @@ const item = (game: string, amountFen: number): BetItem => {
 };
 
 /**
- * Group commit per member (bet-write-batch.ts): a member's concurrent orders are written by fewer
+ * Group commit per member (member-write.batcher.ts): a member's concurrent orders are written by fewer
  * statements than orders, each order still gets its own answer, transfer and bets, and every fen and
  * entry chain reconciles. Runs on both databases: the grouping is in the server, not in PostgreSQL.
  */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditVerify } from '../../src/cli/audit-verify';
 import { verifyAuditChain } from '../../src/modules/operator';
-import { appendAuditAlone } from '../../src/modules/operator/audit-log';
+import { appendAuditAlone } from '../../src/modules/operator/audit-log.repository';
 import { createTestDb, type TestDb } from '../helpers';
 
 const actor = { kind: 'system' as const, operatorId: null, name: 'test' };

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OperatorSessionService } from '../../src/modules/operator/operator-session.service';
-import { totpCodeAt } from '../../src/modules/operator/totp';
+import { totpCodeAt } from '../../src/modules/operator/totp.adapter';
 import { asRecord, buildTestApp, type TestApp } from '../helpers';
 import { asOperator, failCode, makeOperator, okResult, signIn } from './operator-kit';
 

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { encryptText } from '../../src/lib/crypto';
 import { hashPassword } from '../../src/lib/password';
 import { operatorRepository } from '../../src/modules/operator/operator.repository';
-import { newTotpSecret, totpCodeAt } from '../../src/modules/operator/totp';
+import { newTotpSecret, totpCodeAt } from '../../src/modules/operator/totp.adapter';
 import { asRecord, type CallResult, type TestApp } from '../helpers';
 
 export type TestOperator = {

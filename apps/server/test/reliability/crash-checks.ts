@@ -4,7 +4,7 @@ import { reconcile } from '../../src/modules/ledger';
 
 /**
  * The after-crash invariants, each a query that returns one worded row per violation (like
- * modules/ledger/reconcile.ts): an empty list means the run lost and duplicated nothing.
+ * modules/ledger/reconcile.queries.ts): an empty list means the run lost and duplicated nothing.
  */
 const CHECKS: Record<string, ReturnType<typeof sql<{ problem: string }>>> = {
   // Every issue whose draw time passed was drawn (or voided) and its settlement finished.

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { memberWalletEntries } from '../ledger';
-import type { Range } from './history.range';
+import type { Range } from './history-range.rules';
 
 /** Which transfer types to show: a group's types, or everything outside the known groups. */
 export type TypeFilter = { in: readonly string[] } | { notIn: readonly string[] } | null;

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { Errors } from '../../lib/errors';
 import { groupOf, TYPE_GROUPS, TYPE_NAMES, typeNameOf } from './history.catalogue';
-import { resolveRange, shanghaiDate } from './history.range';
 import { historyRepository as repo, type TypeFilter } from './history.repository';
+import { resolveRange, shanghaiDate } from './history-range.rules';
 
 export type HistoryQuery = {
   page: number;

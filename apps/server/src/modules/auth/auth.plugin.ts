@@ -6,10 +6,10 @@ import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { CaptchaService } from './captcha.service';
 import { PhoneCodeService } from './phone-code.service';
+import { asRevocation } from './session.cache';
 import { SessionService } from './session.service';
-import { asRevocation } from './session-cache';
 import { SignLoginService } from './sign-login.service';
-import { OutboxSmsSender, type SmsSender } from './sms-sender';
+import { OutboxSmsSender, type SmsSender } from './sms.adapter';
 
 export type AuthPluginOptions = {
   now: () => Date;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
-import { randomCaptchaCode, renderCaptchaSvg, svgDataUrl } from './captcha-image';
+import { randomCaptchaCode, renderCaptchaSvg, svgDataUrl } from './captcha-image.renderer';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 

@@ -9,8 +9,8 @@ export {
   PhoneCodeService,
   shanghaiDayStart,
 } from './phone-code.service';
+export { asRevocation, SessionCache, type SessionRevocation } from './session.cache';
 export { type DeviceInfo, REFRESH_GRACE_MS, type SessionOwner, SessionService } from './session.service';
-export { asRevocation, SessionCache, type SessionRevocation } from './session-cache';
 export { SIGN_LOGIN_WINDOW_S, SignLoginService, signLoginPayload } from './sign-login.service';
+export { OutboxSmsSender, type SmsSender } from './sms.adapter';
 export { type OutboxMessage, recentOutbox } from './sms-outbox.repository';
-export { OutboxSmsSender, type SmsSender } from './sms-sender';

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database, Db } from '../../db';
 import { sha256Hex } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
-import type { SmsSender } from './sms-sender';
+import type { SmsSender } from './sms.adapter';
 
 export const PHONE_CODE_TTL_MS = 5 * 60 * 1000;
 /** Spec §9: SMS resend cooldown 60 s. */

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
+import { SessionCache, type SessionRevocation } from './session.cache';
 import { sessionRepository } from './session.repository';
-import { SessionCache, type SessionRevocation } from './session-cache';
 
 export type DeviceInfo = { deviceId: string; device: string };
 /** `trial`: a 试玩 trial member's session, which may call only what the trial scope allows. */

@@ -3,8 +3,8 @@ import { Errors } from '../../lib/errors';
 import type { SbinRegistry } from '../../transport/sbin-registry';
 import type { BetQueries } from './bet.queries';
 import type { BetService } from './bet.service';
-import { parseCommand } from './bet-content';
-import { betFamily } from './bet-items';
+import { parseCommand } from './bet-content.input';
+import { betFamily } from './bet-items.rules';
 
 /** /sbin bet jobs: `gid` is the game code, `id` the room; the same services as REST. */
 export function registerBetJobs(registry: SbinRegistry, bets: BetService, queries: BetQueries): void {

@@ -22,7 +22,7 @@ import { ok, okWith } from '../../lib/reply';
 import { parseInput } from '../../lib/validation';
 import type { BetQueries } from './bet.queries';
 import type { BetService } from './bet.service';
-import { parseContent } from './bet-content';
+import { parseContent } from './bet-content.input';
 
 /** A time filter the contract parsed to epoch ms (wireTime); undefined when absent. */
 export function parseTime(ms: number | undefined): Date | undefined {

@@ -13,11 +13,9 @@ import {
 } from '../ledger';
 import { BetErrors } from './bet.errors';
 import { betRepository as repo } from './bet.repository';
-import { betSettlementRepository as settlementRepo } from './bet.settlement.repository';
 import type { BetOrderRow } from './bet.tables';
-import { DisqualifiedError, recordDisqualification } from './bet-activity';
-import { KeyTurns, lockIdempotencyKey, replayOf } from './bet-idempotency';
-import { betFamily } from './bet-items';
+import { KeyTurns, lockIdempotencyKey, replayOf } from './bet-idempotency.locks';
+import { betFamily } from './bet-items.rules';
 import {
   checkInTransaction,
   needsTransaction,
@@ -29,8 +27,10 @@ import {
   sells,
   writeByLedgerPath,
   writeOrder,
-} from './bet-placement';
-import { MemberWriteBatcher } from './bet-write-batch';
+} from './bet-placement.service';
+import { betSettlementRepository as settlementRepo } from './bet-settlement.repository';
+import { DisqualifiedError, recordDisqualification } from './champion-match.rules';
+import { MemberWriteBatcher } from './member-write.batcher';
 import { RebateBook, type RebatedItem } from './rebate.service';
 
 /**
@@ -41,7 +41,7 @@ export interface BetRoomResolver {
   resolve(gameCode: string, roomId: string): Promise<PlaceRoom & { family: GameFamily }>;
 }
 
-export type { PlaceBetInput } from './bet-placement';
+export type { PlaceBetInput } from './bet-placement.service';
 
 /** Where new orders come from, for /metrics: a member's own order, or a chase plan's per issue. */
 export type PlacedSource = 'direct' | 'chase';

@@ -12,7 +12,7 @@ export type MemberLimitView = BetLimits & { game: BetLimits; member: MemberLimit
 
 /**
  * A member's own bet limits (operator set, per game or for every game). Bet placement enforces them
- * inside its write (bet-placement.ts); this service reads them for the member and edits them for operators.
+ * inside its write (bet-placement.service.ts); this service reads them for the member and edits them for operators.
  */
 export class MemberLimitService {
   constructor(

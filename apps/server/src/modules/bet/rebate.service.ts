@@ -12,7 +12,7 @@ import type { Database, Db } from '../../db';
 import { appError, Errors } from '../../lib/errors';
 import type { AfterCommit, IssueSettler } from '../draw';
 import { houseFor, transfer } from '../ledger';
-import { type ResolvedItem, resolveItems } from './bet-items';
+import { type ResolvedItem, resolveItems } from './bet-items.rules';
 import { rebateRepository as repo } from './rebate.repository';
 
 /** A resolved item with the rebate it took: its odds are the play's odds at that rebate. */

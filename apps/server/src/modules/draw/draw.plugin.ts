@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEV_DRAW_SECRET_KEY_HEX } from '../../env';
 import { type BeaconConfig, beaconFromConfig } from './beacon';
-import { ChainVault } from './chain-vault';
+import { ChainVault } from './chain-vault.service';
 import { DrawScheduler } from './draw.scheduler';
 import { DrawService } from './draw.service';
-import { DRAW_ALGORITHM, domainDrawResult, drawGamesFromCatalogue } from './draw-games';
+import { DRAW_ALGORITHM, domainDrawResult, drawGamesFromCatalogue } from './draw-games.config';
 
 export type DrawPluginOptions = {
   now: () => Date;

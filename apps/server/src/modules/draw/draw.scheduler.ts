@@ -1,15 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { BeaconSource } from './beacon';
-import { ChainVault } from './chain-vault';
+import { ChainVault } from './chain-vault.service';
 import { drawRepository as repo } from './draw.repository';
 import type { DrawIssueRow } from './draw.tables';
-import { type AnnouncedEpoch, DrawEpochs } from './draw-epochs';
-import { DrawLease } from './draw-lease';
-import { DrawSalt } from './draw-salt';
-import { type DrawGame, type IssueInfo, issueAtFor, nextIssueFor } from './draw-schedule';
-import { DrawSeeds } from './draw-seeds';
-import { isRevealed, opensAtOnce, publicCommitment } from './issue-links';
+import { type AnnouncedEpoch, DrawEpochs } from './draw-epochs.service';
+import { DrawLease } from './draw-lease.locks';
+import { DrawSalt } from './draw-salt.service';
+import { type DrawGame, type IssueInfo, issueAtFor, nextIssueFor } from './draw-schedule.rules';
+import { DrawSeeds } from './draw-seeds.service';
+import { isRevealed, opensAtOnce, publicCommitment } from './issue-links.rules';
 
 /** Work to run after a settlement transaction commits (socket pushes); never inside it. */
 export type AfterCommit = () => Promise<void>;

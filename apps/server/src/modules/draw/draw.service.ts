@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import { drawRepository as repo } from './draw.repository';
 import type { BeaconView, DrawScheduler } from './draw.scheduler';
 import type { DrawIssueRow, IssueState } from './draw.tables';
-import { isRevealed } from './issue-links';
+import { isRevealed } from './issue-links.rules';
 
 /** What a client needs to show an issue and verify its draw (seed only once it is public). */
 export interface IssueView {

@@ -12,7 +12,7 @@ export interface DrawChainsTable {
   epoch: number;
   /** Legacy plain secret: sealed into secret_enc and cleared at start (migration 0091). */
   secret_hex: ColumnType<string | null, string | null | undefined, string | null>;
-  /** s_N sealed with DRAW_SECRET_KEY (chain-vault.ts); never answered. */
+  /** s_N sealed with DRAW_SECRET_KEY (chain-vault.service.ts); never answered. */
   secret_enc: ColumnType<string | null, string | null | undefined, string | null>;
   length: number;
   terminal_hash: string;

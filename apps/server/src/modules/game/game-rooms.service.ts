@@ -3,8 +3,8 @@ import { findGameFamily, type GameResult } from '@qilin/domain';
 import type { Db } from '../../db';
 import { roomBettors } from '../bet';
 import type { DrawService } from '../draw';
-import { trendsOf } from './game-trends';
-import { maskNickname } from './nickname-mask';
+import { trendsOf } from './game-trends.rules';
+import { maskNickname } from './nickname.presenter';
 
 /** Room-level reads: who is betting in a room and the road chart. */
 export class GameRoomsService {

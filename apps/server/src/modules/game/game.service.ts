@@ -21,7 +21,7 @@ import {
 import { appError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { chaseable, type DrawService, type IssueView } from '../draw';
-import { trendsOf } from './game-trends';
+import { trendsOf } from './game-trends.rules';
 import type { RoomConfigService } from './room-config.service';
 
 const gameNotFound = () => appError(ErrorCode.GameNotFound);

@@ -12,6 +12,7 @@ import {
 import { findGameFamily, type GameFamily, type Pc28Hedging } from '@qilin/domain';
 import type { Db } from '../../db';
 import { appError, Errors } from '../../lib/errors';
+import { roomConfigRepository as repo } from './room-config.repository';
 import {
   hedgingActive,
   judgeSnapshot,
@@ -20,8 +21,7 @@ import {
   PC28_ROOM_DEFAULTS,
   type Pc28RoomRules,
   withRoomOdds,
-} from './room-config';
-import { roomConfigRepository as repo } from './room-config.repository';
+} from './room-config.rules';
 
 const gameNotFound = () => appError(ErrorCode.GameNotFound);
 /** A room id that names no room (see isNumberedRoomId): refused as the field it came in. */

@@ -1,6 +1,6 @@
 import type { GameFamily } from '@qilin/domain';
 import type { Db } from '../../db';
-import { maskNickname } from './nickname-mask';
+import { maskNickname } from './nickname.presenter';
 import { recentGamesRepository as repo } from './recent-games.repository';
 
 /** A member counts as in the room they entered last for this long (clients enter again on each visit). */

@@ -9,23 +9,6 @@ export {
   PlayMoneyError,
 } from './ledger.errors';
 export { lockForSettlement } from './ledger.locks';
-export { houseFor, openPlayWallet, resetPlayWallet } from './ledger.play';
-export {
-  ensureHoldAccounts,
-  holdForRegister,
-  type RegisterHoldInput,
-  type RegisterHoldParts,
-  type RegisterHoldRow,
-  registerHoldColumns,
-  registerHoldCtes,
-  registerHoldOutcome,
-} from './ledger.register-hold';
-export {
-  type RegisterSetMember,
-  type RegisterSetOptions,
-  type RegisterSetSource,
-  settleRegisterSet,
-} from './ledger.register-set';
 export {
   addTurnoverRequirement,
   getMemberBalances,
@@ -44,6 +27,23 @@ export type {
   TransferInput,
 } from './ledger.types';
 export { PLAY_HOUSE } from './ledger.types';
-export { type LedgerTotals, ledgerTotals, reconcile } from './reconcile';
-export { getVenueBalances } from './venue-balances';
-export { memberWalletEntries } from './wallet-entries';
+export { houseFor, openPlayWallet, resetPlayWallet } from './play-wallet.repository';
+export { type LedgerTotals, ledgerTotals, reconcile } from './reconcile.queries';
+export {
+  ensureHoldAccounts,
+  holdForRegister,
+  type RegisterHoldInput,
+  type RegisterHoldParts,
+  type RegisterHoldRow,
+  registerHoldColumns,
+  registerHoldCtes,
+  registerHoldOutcome,
+} from './register-hold.sql';
+export {
+  type RegisterSetMember,
+  type RegisterSetOptions,
+  type RegisterSetSource,
+  settleRegisterSet,
+} from './register-set.sql';
+export { getVenueBalances } from './venue-balances.queries';
+export { memberWalletEntries } from './wallet-entries.queries';

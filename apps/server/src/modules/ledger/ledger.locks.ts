@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db';
-import { ledgerBatchRepository as batch } from './ledger.batch.repository';
 import { ledgerRepository as repo } from './ledger.repository';
 import { assertRef } from './ledger.service';
 import type { AccountRef } from './ledger.types';
+import { ledgerBatchRepository as batch } from './ledger-batch.repository';
 
 /**
  * For a caller about to run several postHold / voidHold / transfer calls in one transaction (a red

@@ -5,4 +5,4 @@ export { memberRepository as memberAccounts } from './member.repository';
 export { MemberService, type UnreadCounter } from './member.service';
 export type { MemberRow, MemberTables } from './member.tables';
 export { lockMember, memberBindings } from './member-bindings.repository';
-export { memberNames, memberNamesSql } from './member-names';
+export { memberNames, memberNamesSql } from './member-names.queries';

@@ -1,7 +1,7 @@
 import { type ApprovalView, type OperatorRole, type Permission, roleHas } from '@qilin/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db';
-import { appendAudit } from './audit-log';
+import { appendAudit } from './audit-log.repository';
 import { OperatorErrors } from './operator.errors';
 import type { OperatorRow } from './operator.repository';
 import type { ApprovalStatus, OperatorApprovalsTable } from './operator.tables';

@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import type { Env } from '../../env';
 import { randomToken } from '../../lib/crypto';
-import { APPROVAL_REPLAY_HEADER, registerAdminGate } from './admin-gate';
+import { APPROVAL_REPLAY_HEADER, registerAdminGate } from './admin.gate';
+import { approvalPolicies } from './approval.rules';
 import { type ActionExecutor, ApprovalService } from './approval.service';
-import { approvalPolicies } from './approval-policies';
 import type { OperatorRow } from './operator.repository';
 import { AUDITED_IN_ROUTE, operatorRoutes } from './operator.routes';
 import { OperatorAdminService } from './operator-admin.service';
@@ -14,9 +14,9 @@ import { OperatorAuthService } from './operator-auth.service';
 import { OperatorSessionService } from './operator-session.service';
 import './operator.tables';
 
-export type { AdminActor } from './admin-gate';
-export { type ChainReport, verifyAuditChain } from './audit-log';
-export { ROUTE_PERMISSIONS, routeKey } from './route-permissions';
+export type { AdminActor } from './admin.gate';
+export { type ChainReport, verifyAuditChain } from './audit-log.repository';
+export { ROUTE_PERMISSIONS, routeKey } from './route-permissions.config';
 
 export type OperatorPluginOptions = {
   db: Kysely<Database>;

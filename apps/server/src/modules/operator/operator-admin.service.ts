@@ -3,7 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db';
 import { Errors } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { type AuditActor, appendAudit } from './audit-log';
+import { type AuditActor, appendAudit } from './audit-log.repository';
 import { OperatorErrors } from './operator.errors';
 import { presentOperator, operatorRepository as repo } from './operator.repository';
 import type { RequestOrigin } from './operator-auth.service';

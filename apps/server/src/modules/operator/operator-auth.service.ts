@@ -11,7 +11,7 @@ import type { Database } from '../../db';
 import { decryptText, encryptText } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
-import { type AuditActor, appendAudit, appendAuditAlone } from './audit-log';
+import { type AuditActor, appendAudit, appendAuditAlone } from './audit-log.repository';
 import { OperatorErrors } from './operator.errors';
 import { type OperatorRow, presentOperator, operatorRepository as repo } from './operator.repository';
 import type { OperatorSessionService } from './operator-session.service';
@@ -22,7 +22,7 @@ import {
   RECOVERY_CODE_COUNT,
   recoveryCodeHash,
   totpUri,
-} from './totp';
+} from './totp.adapter';
 
 /** Where a request came from, for the audit log. */
 export type RequestOrigin = { ip: string; requestId: string };

@@ -27,9 +27,9 @@ import { z } from 'zod';
 import { safeEqual } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { auditActorOf, originOf } from './admin-gate';
+import { auditActorOf, originOf } from './admin.gate';
 import type { ApprovalService } from './approval.service';
-import { listAudit } from './audit-query';
+import { listAudit } from './audit-log.queries';
 import { OperatorErrors } from './operator.errors';
 import { presentOperator } from './operator.repository';
 import type { OperatorAdminService } from './operator-admin.service';
@@ -157,7 +157,7 @@ export async function operatorRoutes(fastify: FastifyInstance, opts: OperatorRou
       );
     },
   );
-  // Needs a second operator (approval-policies.ts): the first call is answered 202 pending.
+  // Needs a second operator (approval.rules.ts): the first call is answered 202 pending.
   app.put(
     '/api/admin/operators/:id/role',
     {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbHandle } from '../../db';
-import { AppMetrics } from './metrics';
 import { metricsRoutes, requestMetrics } from './metrics.routes';
+import { AppMetrics } from './metrics.service';
 import { readinessRoutes } from './ops.routes';
-import { ReadinessProbe } from './readiness';
+import { ReadinessProbe } from './readiness.service';
 
-export { AppMetrics } from './metrics';
-export { ReadinessProbe } from './readiness';
+export { AppMetrics } from './metrics.service';
+export { ReadinessProbe } from './readiness.service';
 
 /**
  * Operations: readiness (`/api/ready`) and Prometheus metrics (`/metrics`). Registered before any

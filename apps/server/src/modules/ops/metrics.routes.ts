@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { safeEqual } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
-import type { AppMetrics } from './metrics';
+import type { AppMetrics } from './metrics.service';
 
 /** Requests that never matched a route share this label (no series per probed URL). */
 export const UNMATCHED_ROUTE = 'unmatched';

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import type { ReadinessProbe } from './readiness';
+import type { ReadinessProbe } from './readiness.service';
 
 /** Readiness for balancers and orchestrators; plain JSON (not encrypted), never rate limited. */
 export async function readinessRoutes(fastify: FastifyInstance, opts: { probe: ReadinessProbe }) {

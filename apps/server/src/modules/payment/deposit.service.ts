@@ -3,7 +3,7 @@ import type { DepositOrderView, RechargeCheckResult } from '@qilin/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { shanghaiTime } from '../../lib/shanghai-time';
-import type { ChannelCatalogue } from './channels';
+import type { ChannelCatalogue } from './channels.catalogue';
 import type { PaymentConfig } from './payment.config';
 import { PaymentErrors } from './payment.errors';
 import { presentOrder } from './payment.presenter';

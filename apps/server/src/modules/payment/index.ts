@@ -1,7 +1,7 @@
-export { ChannelCatalogue } from './channels';
+export { ChannelCatalogue } from './channels.catalogue';
 export { DepositService } from './deposit.service';
 export { DepositAdminService } from './deposit-admin.service';
-export { sniffImage } from './evidence';
+export { sniffImage } from './evidence.rules';
 export {
   type ChannelConfig,
   defaultPaymentConfig,

@@ -1,7 +1,7 @@
 import { Messages, parseWireInt, type SbinReply } from '@qilin/contract';
 import { Errors } from '../../lib/errors';
 import type { SbinContext, SbinRegistry } from '../../transport/sbin-registry';
-import type { ChannelCatalogue } from './channels';
+import type { ChannelCatalogue } from './channels.catalogue';
 import type { DepositService } from './deposit.service';
 
 /** Recharge jobs answer code 200 (spec §7); an empty message means success. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ChannelCatalogue } from './channels';
+import { ChannelCatalogue } from './channels.catalogue';
 import { DepositService } from './deposit.service';
 import { DepositAdminService } from './deposit-admin.service';
 import { depositAdminRoutes } from './payment.admin-routes';

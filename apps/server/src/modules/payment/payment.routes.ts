@@ -27,9 +27,9 @@ import { z } from 'zod';
 import { AppError, Errors } from '../../lib/errors';
 import { ok, okWith } from '../../lib/reply';
 import { withdrawTypes } from '../withdraw';
-import type { ChannelCatalogue } from './channels';
+import type { ChannelCatalogue } from './channels.catalogue';
 import type { DepositService } from './deposit.service';
-import { EVIDENCE_MAX_BYTES, sniffImage } from './evidence';
+import { EVIDENCE_MAX_BYTES, sniffImage } from './evidence.rules';
 import type { PaymentConfig } from './payment.config';
 import { PaymentErrors } from './payment.errors';
 

@@ -9,7 +9,7 @@ import { WsHub } from '../../transport/ws-hub';
 import { socketProcessor } from './realtime.events';
 import { adminPushRoutes } from './realtime.routes';
 import { type ActiveSessions, type RealtimeApi, RealtimeService } from './realtime.service';
-import { endRevokedSessions, sessionBinding } from './realtime.sessions';
+import { endRevokedSessions, sessionBinding } from './session-binding.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

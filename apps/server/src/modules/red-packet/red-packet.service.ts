@@ -19,8 +19,8 @@ import { RedPacketErrors as Err } from './red-packet.errors';
 import { presentCheck, presentPacket, splitOf } from './red-packet.presenter';
 import { redPacketRepository as repo } from './red-packet.repository';
 import { checkNewPacket, checkTerms, liabilityShort, sameRequest } from './red-packet.rules';
-import { type SettledOutcome, settleLockedPacket } from './red-packet.settlement';
 import type { RedPacketRow } from './red-packet.tables';
+import { type SettledOutcome, settleLockedPacket } from './red-packet-settlement.service';
 
 export type NewPacketInput = {
   gameCode: string;

@@ -14,6 +14,6 @@ export const SecurityErrors = {
   passwordWrong: () => appError(ErrorCode.PasswordWrong),
   fundPasswordWrong: () => appError(ErrorCode.FundPasswordWrong),
   passwordRequired: () => appError(ErrorCode.InvalidPayload, ServerMessages.passwordRequired),
-  /** A plain secret where only the `_enc` form is taken (the client always seals; see secrets.ts). */
+  /** A plain secret where only the `_enc` form is taken (the client always seals; see sealed-secrets.rules.ts). */
   passwordNotSealed: () => appError(ErrorCode.PasswordUndecryptable, ServerMessages.passwordNotSealed),
 } as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PasswordCipher } from './password-cipher';
+import { PasswordCipher } from './password-cipher.service';
 import { securityRoutes } from './security.routes';
 import { type HolderNames, SecurityService } from './security.service';
 

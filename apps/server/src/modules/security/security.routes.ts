@@ -15,11 +15,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tokenOf } from '../../lib/device';
 import { ok } from '../../lib/reply';
-import type { PasswordCipher } from './password-cipher';
-import { readSealedSecret, requireSealedSecret } from './secrets';
+import type { PasswordCipher } from './password-cipher.service';
+import { readSealedSecret, requireSealedSecret } from './sealed-secrets.rules';
 import type { SecurityService } from './security.service';
 
-/** `member/security/*` (secrets sealed only: secrets.ts) and the password public key; handlers stay thin. */
+/** `member/security/*` (secrets sealed only: sealed-secrets.rules.ts) and the password public key; handlers stay thin. */
 export async function securityRoutes(
   fastify: FastifyInstance,
   opts: { security: SecurityService; cipher: PasswordCipher },

@@ -5,7 +5,7 @@ import { Errors } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { PhoneCodeService, SessionService } from '../auth';
 import { type MemberRow, memberAccounts, memberBindings as repo } from '../member';
-import { checkLoginPassword, hashNewLoginPassword } from './secrets';
+import { checkLoginPassword, hashNewLoginPassword } from './sealed-secrets.rules';
 import { SecurityErrors } from './security.errors';
 
 /** Holder names of the member's withdrawal accounts (the withdraw module's), read in the caller's transaction. */

@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okWith } from '../../lib/reply';
 import { type PasswordCipher, readSealedSecret } from '../security';
-import { amountFenOf } from './amount';
+import { amountFenOf } from './amount.input';
 import { BANKS, withdrawTypes } from './withdraw.config';
 import type { WithdrawService } from './withdraw.service';
 import type { WithdrawReviewService } from './withdraw-review.service';

@@ -7,7 +7,7 @@ import { gameRoutes } from '../game-routes';
 const ok = (result: unknown) => json({ success: true, result });
 const seeds = buildChain('12'.repeat(32), 100);
 
-/** GET /api/lottery/main as the server answers it (game-trends.ts): `count` draws and the trends. */
+/** GET /api/lottery/main as the server answers it (game-trends.rules.ts): `count` draws and the trends. */
 function mainData(count: number) {
   const last = Array.from({ length: count }, (_, i) => {
     const issue = `20240501-${String(200 - i).padStart(4, '0')}`;

@@ -157,7 +157,7 @@ describe('lottery credit 任选 (11选5)', () => {
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/bet/order')).toBe(true));
     const body = JSON.parse(String(calls.find((c) => c.url.pathname === '/api/bet/order')?.init?.body));
     expect(body.content).toEqual([{ playId: 'any-3', numbers: [2, 5, 9], amountFen: 1000, odds }]);
-    // What bet-items.ts requires of a credit play with a counter: exactly one 注.
+    // What bet-items.rules.ts requires of a credit play with a counter: exactly one 注.
     expect(normBetCount('syxw', 'any-3', { playId: 'any-3', numbers: body.content[0].numbers })).toBe(1);
   }, 20_000);
 });

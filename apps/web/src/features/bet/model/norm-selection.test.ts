@@ -31,7 +31,7 @@ function line(code: string, playId: string, s: NormSelection): CartLine {
 }
 
 /**
- * What the server checks of a norm item (bet-items.ts checkNorm + odds): the domain count of the
+ * What the server checks of a norm item (bet-items.rules.ts checkNorm + odds): the domain count of the
  * item's selection equals its count, the money is count × 2 元 ÷ unit × multiple, and the odds are
  * those of the catalogue entry the item names (by option for a per-option entry).
  */

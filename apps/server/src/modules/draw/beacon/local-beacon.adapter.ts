@@ -9,7 +9,7 @@ import {
   beaconSign,
   DRAND_QUICKNET,
 } from '@qilin/domain';
-import { assertBeaconRound, type BeaconRound, type BeaconSource } from './beacon-source';
+import { assertBeaconRound, type BeaconRound, type BeaconSource } from './beacon.types';
 
 export interface LocalBeaconOptions {
   /** 32-byte BLS secret key, hex (`newLocalBeaconKey()`). */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { GLYPHS } from './captcha-glyphs';
+import { GLYPHS } from './captcha-font.data';
 
 /** No 0/O, 1/I/L: the code must be readable on a phone. Length 6 per spec §9. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -30,7 +30,7 @@ function strokePath(points: ReadonlyArray<readonly [number, number]>, stroke: st
 }
 
 /**
- * Renders the code as an SVG of distorted glyph strokes (captcha-glyphs.ts: each glyph scaled,
+ * Renders the code as an SVG of distorted glyph strokes (captcha-font.data.ts: each glyph scaled,
  * rotated and jittered), mixed in random order with noise strokes of the same colours and widths. The
  * image has no <text>, no font and no character of the code: a regex reads nothing.
  */

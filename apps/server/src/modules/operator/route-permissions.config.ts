@@ -11,7 +11,7 @@ import type { Permission } from '@qilin/contract';
 export type RouteRule = Permission | 'signed-in' | 'session' | 'public';
 
 /**
- * The one map from admin route (method + route url) to what it needs. The gate (admin-gate.ts) refuses
+ * The one map from admin route (method + route url) to what it needs. The gate (admin.gate.ts) refuses
  * a route missing here, and test/operator/route-permissions.test.ts fails when a registered admin
  * route has no entry, so a new route cannot slip through unguarded.
  */

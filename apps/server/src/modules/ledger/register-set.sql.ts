@@ -1,15 +1,15 @@
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db';
-import { ledgerBatchRepository as batch } from './ledger.batch.repository';
 import { HoldStateError, InsufficientFundsError, PlayMoneyError } from './ledger.errors';
 import { ledgerRepository as repo } from './ledger.repository';
 import { assertRef } from './ledger.service';
 import { type AccountRef, HOUSE_KINDS, PLAY_HOUSE, TURNOVER_KINDS } from './ledger.types';
+import { ledgerBatchRepository as batch } from './ledger-batch.repository';
 
 type Trx = Transaction<Database>;
 
 /**
- * Register rows leaving their held state (see `ledger.register-hold.ts`), as SQL: a data-modifying CTE
+ * Register rows leaving their held state (see `register-hold.sql.ts`), as SQL: a data-modifying CTE
  * body — the caller's own `update … set status = … where status = 'pending' … returning` — yielding one
  * row per ended register row with the columns
  * - `member_id`, `held_fen`: whose money and how much the row held,

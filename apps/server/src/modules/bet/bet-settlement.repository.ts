@@ -48,7 +48,7 @@ const json = (rows: unknown) => JSON.stringify(rows);
 const groupOf = (groups: MemberGroups) =>
   groups === null ? sql`0` : sql`(${json(groups)}::jsonb ->> b.member_id::text)::int`;
 
-/** SQL only, for the set-based settlement (bet.settlement.ts); every method takes the caller's transaction. */
+/** SQL only, for the set-based settlement (bet-settlement.service.ts); every method takes the caller's transaction. */
 export const betSettlementRepository = {
   /**
    * Each member with bets in the issue, their whole stake in it and the plays they hold in it (bets not

@@ -11,14 +11,14 @@ import type { DomainEvent, DomainEvents } from '../../events';
 import type { AfterCommit, DrawIssueRow, IssueSettler } from '../draw';
 import { type RegisterSetOptions, settleRegisterSet } from '../ledger';
 import { betRepository } from './bet.repository';
+import type { BetStatus } from './bet.tables';
 import {
   type BetShape,
   type ChunkMember,
   type MemberGroups,
   betSettlementRepository as repo,
   type ShapeVerdict,
-} from './bet.settlement.repository';
-import type { BetStatus } from './bet.tables';
+} from './bet-settlement.repository';
 
 /** Hook for chase plans: called inside the settlement transaction with the orders that won. */
 export type AfterIssueSettled = (

@@ -3,7 +3,7 @@ import { type Pc28Hedging, pc28HedgeBreaches } from '@qilin/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { BetErrors } from './bet.errors';
-import { lockMemberIssue } from './bet-member-lock';
+import { lockMemberIssue } from './member-issue.locks';
 
 /**
  * A 28 room's hedging rules (game-rules B §0) inside the bet's transaction: the member's bets still

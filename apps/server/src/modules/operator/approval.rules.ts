@@ -18,7 +18,7 @@ const always =
     `${what} ${JSON.stringify(request.body ?? request.query ?? null)}`;
 
 /**
- * Which admin routes need two people, by the central route key (route-permissions.ts). Balance
+ * Which admin routes need two people, by the central route key (route-permissions.config.ts). Balance
  * adjustments and member unfreeze join here when their routes exist.
  */
 export function approvalPolicies(opts: ApprovalPolicyOptions): Readonly<Record<string, ApprovalPolicy>> {

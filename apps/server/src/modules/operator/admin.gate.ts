@@ -5,14 +5,14 @@ import type { Database } from '../../db';
 import { safeEqual } from '../../lib/crypto';
 import { AppError, Errors, failBody } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import type { ApprovalPolicy } from './approval.rules';
 import type { ApprovalService } from './approval.service';
-import type { ApprovalPolicy } from './approval-policies';
-import { type AuditActor, appendAuditAlone, redactForAudit } from './audit-log';
+import { type AuditActor, appendAuditAlone, redactForAudit } from './audit-log.repository';
 import { OperatorErrors } from './operator.errors';
 import { type OperatorRow, operatorRepository } from './operator.repository';
 import type { RequestOrigin } from './operator-auth.service';
 import type { OperatorSession, OperatorSessionService } from './operator-session.service';
-import { isAdminRouteUrl, ROUTE_PERMISSIONS, type RouteRule, routeKey } from './route-permissions';
+import { isAdminRouteUrl, ROUTE_PERMISSIONS, type RouteRule, routeKey } from './route-permissions.config';
 
 /** Header the approval executor sets on the replay of an approved request (a one-time nonce). */
 export const APPROVAL_REPLAY_HEADER = 'x-operator-approval';

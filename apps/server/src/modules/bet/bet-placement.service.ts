@@ -12,11 +12,8 @@ import {
   registerHoldOutcome,
 } from '../ledger';
 import { BetErrors } from './bet.errors';
-import { checkActivityBet } from './bet-activity';
-import { checkHedging } from './bet-hedging';
-import { replayOf, requestHashOf } from './bet-idempotency';
-import { betFamily, type ResolvedItem } from './bet-items';
-import { lockMemberIssue } from './bet-member-lock';
+import { replayOf, requestHashOf } from './bet-idempotency.locks';
+import { betFamily, type ResolvedItem } from './bet-items.rules';
 import {
   isIssueCapError,
   type OrderRow,
@@ -25,7 +22,10 @@ import {
   type PlacementWrite,
   placementRepository as placement,
 } from './bet-placement.repository';
-import type { MemberWriteBatcher } from './bet-write-batch';
+import { checkActivityBet } from './champion-match.rules';
+import { checkHedging } from './hedging.rules';
+import { lockMemberIssue } from './member-issue.locks';
+import type { MemberWriteBatcher } from './member-write.batcher';
 
 export type PlaceBetInput = {
   gameCode: string;
@@ -239,7 +239,7 @@ async function refusedOverCap<T>(write: PlacementWrite, statement: () => Promise
 
 /**
  * The one-statement write: on the pool through the member's group commit (`batcher`, see
- * bet-write-batch.ts), in a transaction on its own. `ledgerPath` when the statement cannot apply
+ * member-write.batcher.ts), in a transaction on its own. `ledgerPath` when the statement cannot apply
  * (the member's held account is older than the wallet): the caller then writes with `writeByLedgerPath`
  * in a transaction.
  */

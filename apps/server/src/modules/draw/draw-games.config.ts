@@ -1,5 +1,5 @@
 import { DRAW_ALGORITHM_V1, drawResultFor, GAME_FAMILIES, type GameFamily } from '@qilin/domain';
-import { type DrawGame, type DrawSchedule, overrideSchedule } from './draw-schedule';
+import { type DrawGame, type DrawSchedule, overrideSchedule } from './draw-schedule.rules';
 
 /**
  * The algorithm of issues drawn without a beacon (hash chain links, HMAC-SHA256 stream, rejection-sampled

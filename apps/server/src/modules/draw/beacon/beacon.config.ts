@@ -1,8 +1,8 @@
 import { hkdfSync } from 'node:crypto';
 import { BEACON_KEY_SEED_BYTES, beaconSecretKeyFromSeed, DRAND_QUICKNET } from '@qilin/domain';
-import type { BeaconSource } from './beacon-source';
-import { DrandHttpBeacon, type DrandRelayFailure } from './drand-http';
-import { LocalBeacon } from './local-beacon';
+import type { BeaconSource } from './beacon.types';
+import { DrandHttpBeacon, type DrandRelayFailure } from './drand-http.adapter';
+import { LocalBeacon } from './local-beacon.adapter';
 
 export interface BeaconConfig {
   /** drand HTTP relays; empty = the local beacon. */

@@ -1,7 +1,7 @@
 import { passwordSchema } from '@qilin/contract';
 import { Errors } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { PasswordCipher } from './password-cipher';
+import type { PasswordCipher } from './password-cipher.service';
 import { SecurityErrors } from './security.errors';
 
 /**

@@ -3,8 +3,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db';
 import { drawRepository as repo } from './draw.repository';
 import type { DrawChainRow } from './draw.tables';
-import type { DrawSchedule } from './draw-schedule';
-import type { DrawSeeds } from './draw-seeds';
+import type { DrawSchedule } from './draw-schedule.rules';
+import type { DrawSeeds } from './draw-seeds.service';
 
 /** An epoch made public: its terminal hash, from then on in the append-only `draw_epochs` list. */
 export type AnnouncedEpoch = { gameCode: string; epoch: number; terminalHash: string; chainLength: number };

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
-import { commitmentOf } from './chain-links';
-import { ChainVault, terminalHashOf } from './chain-vault';
+import { commitmentOf } from './chain-links.rules';
+import { ChainVault, terminalHashOf } from './chain-vault.service';
 import { drawRepository as repo } from './draw.repository';
 import type { DrawChainRow, DrawIssueRow } from './draw.tables';
 

@@ -1,5 +1,5 @@
 import { type BeaconChainInfo, beaconRandomness, verifyBeaconSignature } from '@qilin/domain';
-import { assertBeaconRound, type BeaconRound, type BeaconSource } from './beacon-source';
+import { assertBeaconRound, type BeaconRound, type BeaconSource } from './beacon.types';
 
 /** Why one relay gave no usable answer; `too-early` means the round is not out yet. */
 export type DrandRelayFailureReason =
