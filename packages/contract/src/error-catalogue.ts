@@ -1,5 +1,6 @@
 import { BetMessages } from './bet';
 import { ErrorCode } from './error-codes';
+import { GamesAdminMessages } from './games-admin';
 import { Messages, ServerMessages, TrialMessages } from './messages';
 import { OperatorMessages } from './operator';
 import { RedPacketMessages } from './red-packet';
@@ -82,6 +83,7 @@ export const ErrorCatalogue: { readonly [C in ErrorCode]: ErrorEntry } = {
   [E.GameNotFound]: { status: 404, text: BetMessages.gameNotFound },
   [E.NotCancellable]: { status: 400, text: BetMessages.notCancellable },
   [E.IssueNotFound]: { status: 404, text: BetMessages.issueNotFound },
+  [E.IssueNotVoidable]: { status: 409, text: GamesAdminMessages.issueNotVoidable },
   [E.PlayUnavailable]: { status: 400, text: BetMessages.playUnavailable },
   [E.ChaseNotFound]: { status: 404, text: BetMessages.chaseNotFound },
   [E.ChaseTooFewIssues]: { status: 400, text: BetMessages.chaseTooFewIssues },

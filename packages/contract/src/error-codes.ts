@@ -89,6 +89,8 @@ export const ErrorCode = {
   HedgeRefused: 41114,
   /** Above the member's own limit (operator set): one bet, or the member's total on the issue. */
   MemberLimitExceeded: 41115,
+  /** An operator's void of an issue already drawn, settled, voided, or not yet on sale. */
+  IssueNotVoidable: 41116,
   /** A rebate above the member's ceiling, or on a play that takes none (credit plays). */
   RebateRefused: 41120,
 

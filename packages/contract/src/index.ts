@@ -8,6 +8,7 @@ export * from './envelope';
 export * from './error-catalogue';
 export * from './error-codes';
 export * from './game';
+export * from './games-admin';
 export * from './headers';
 export * from './help';
 export * from './line-config';

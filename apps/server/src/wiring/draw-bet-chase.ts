@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  BetQueries,
   BetService,
   BetSettler,
   betPlugin,
@@ -63,7 +64,14 @@ async function drawBetChase(app: FastifyInstance, opts: GamePlayOptions & { now:
   app.decorate('gamePlay', { scheduler, settler, roomConfigs, draws, bets, chases, games });
 
   const limits = new MemberLimitService(db, now);
-  await app.register(gamePlugin, { now, games, roomConfigs, limits });
+  const betSums = new BetQueries(db);
+  await app.register(gamePlugin, {
+    now,
+    games,
+    roomConfigs,
+    limits,
+    issueTotals: (ids) => betSums.issueTotals(ids),
+  });
   await app.register(betPlugin, { bets, rebates, limits });
   await app.register(chasePlugin, { chases });
 }

@@ -235,6 +235,9 @@ export class BetSettler implements IssueSettler {
       registerSetOptions(issue),
     );
     await betRepository.closeOrdersOfIssue(trx, issue.id);
+    // Chase plans (game-rules A1, B §0: a void refunds every bet and chase item): a voided item wins
+    // nothing and the plan goes on; it is finished when that was its last open item.
+    await this.afterSettled?.(trx, issue, []);
     return this.#push(issue, new Map(), new Set(members.map((m) => m.memberId)));
   }
 

@@ -57,8 +57,49 @@ function presentOrder(o: BetOrderRow, bets: BetRow[]): BetRecordOrder {
 }
 
 /** Bet records, history and order detail for the member (read side of the bet module). */
+export type IssueTotals = {
+  bets: number;
+  stakeFen: number;
+  payoutFen: number;
+  refundedBets: number;
+  refundedFen: number;
+};
+
 export class BetQueries {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Per issue (the console's issue list): bets, their stake and payout, and what a void refunded.
+   * Issues without bets are absent from the map.
+   */
+  async issueTotals(issueIds: readonly number[]): Promise<Map<number, IssueTotals>> {
+    if (issueIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('bets')
+      .where('issue_id', 'in', issueIds)
+      .groupBy('issue_id')
+      .select((eb) => [
+        'issue_id',
+        eb.fn.countAll<string>().as('bets'),
+        eb.fn.sum<string>('stake_fen').as('stake_fen'),
+        eb.fn.sum<string>('payout_fen').as('payout_fen'),
+        eb.fn.count<string>('id').filterWhere('status', '=', 'refunded').as('refunded_bets'),
+        eb.fn.sum<string>('stake_fen').filterWhere('status', '=', 'refunded').as('refunded_fen'),
+      ])
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        Number(r.issue_id),
+        {
+          bets: Number(r.bets),
+          stakeFen: Number(r.stake_fen ?? 0),
+          payoutFen: Number(r.payout_fen ?? 0),
+          refundedBets: Number(r.refunded_bets),
+          refundedFen: Number(r.refunded_fen ?? 0),
+        },
+      ]),
+    );
+  }
 
   async records(memberId: number, f: RecordsFilter): Promise<BetRecordsResult> {
     const { rows, total } = await repo.orders(this.db, {

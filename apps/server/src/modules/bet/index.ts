@@ -1,6 +1,6 @@
 export { BetErrors } from './bet.errors';
 export { type BetPluginOptions, betPlugin } from './bet.plugin';
-export { BetQueries } from './bet.queries';
+export { BetQueries, type IssueTotals } from './bet.queries';
 export { parseTime } from './bet.routes';
 export { BetService, type PlaceBetInput } from './bet.service';
 export type { BetOrderRow, BetRow, BetStatus, BetTables } from './bet.tables';

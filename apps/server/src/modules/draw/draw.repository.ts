@@ -301,6 +301,21 @@ export const drawRepository = {
       .execute();
   },
 
+  /** The console's issue list: one game's issues newest first, optionally of one state, with the total. */
+  async page(
+    db: Db,
+    gameCode: string,
+    state: IssueState | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: DrawIssueRow[]; total: number }> {
+    let q = db.selectFrom('draw_issues').where('game_code', '=', gameCode);
+    if (state) q = q.where('state', '=', state);
+    const rows = await q.selectAll().orderBy('draw_at', 'desc').limit(limit).offset(offset).execute();
+    const { n } = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return { rows, total: Number(n) };
+  },
+
   /** Issues whose draw is public (drawn, settled, or voided after their draw time), newest first. */
   async history(db: Db, gameCode: string, limit: number, offset = 0): Promise<DrawIssueRow[]> {
     return db

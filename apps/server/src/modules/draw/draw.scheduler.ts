@@ -332,6 +332,39 @@ export class DrawScheduler {
     return outcome;
   }
 
+  /**
+   * An operator's void (two-person approved upstream, with its reason): only an issue on sale or closed
+   * and not yet drawn. Under the issue's row lock — the lock the draw and bet placement take — it is
+   * marked VOID, every pending bet and chase item of it refunded through the ledger, its seed revealed
+   * (nothing before it is undrawn, so the seed shows no other issue's) and the next issue put on sale,
+   * all in one transaction. Whichever of a void and the draw locks the row first wins; the other finds
+   * it revealed and does nothing, so bets are either settled or refunded, once. A PENDING issue is
+   * refused: its predecessor is undrawn, and its seed would reveal that one's.
+   */
+  async voidIssue(id: number, reason: string): Promise<'voided' | 'not-found' | 'not-voidable'> {
+    const now = this.#o.now();
+    let after: AfterCommit | undefined;
+    let gameCode = '';
+    const outcome = await this.#o.db.transaction().execute(async (trx) => {
+      const row = await repo.lockIssue(trx, id);
+      if (!row) return 'not-found' as const;
+      if (row.state !== 'OPEN' && row.state !== 'CLOSED') return 'not-voidable' as const;
+      gameCode = row.game_code;
+      // A seed that fails its commitment is not revealed, nor made the next issue's commitment.
+      const derived = await this.#seeds.seedOf(trx, row);
+      const seed = derived.cause ? null : derived.seed;
+      await repo.markVoid(trx, id, reason, seed, now);
+      after = await this.#o.settler?.refundIssue(trx, { ...row, state: 'VOID' }, reason);
+      await this.#openNext(trx, row, seed, now);
+      return 'voided' as const;
+    });
+    if (outcome !== 'voided') return outcome;
+    this.#o.log?.info?.({ issueId: id, reason }, 'draw: issue voided by operators, bets refunded');
+    await this.#afterCommit(after);
+    await this.#issueChanged(gameCode);
+    return outcome;
+  }
+
   /** The issue after `row` goes on sale (or straight to CLOSED if its close passed meanwhile). */
   async #openNext(trx: Transaction<Database>, row: DrawIssueRow, seed: string | null, now: Date) {
     const next = await repo.nextIssueForUpdate(trx, row.game_code, row.draw_at);

@@ -97,6 +97,20 @@ export class DrawService {
     return row ? this.view(row) : null;
   }
 
+  /** The console's paged issue list (views: seed and result only once revealed, as every reader). */
+  async page(gameCode: string, state: IssueState | undefined, size: number, page: number) {
+    const { rows, total } = await repo.page(this.db, gameCode, state, size, (page - 1) * size);
+    const list = await Promise.all(rows.map(async (r) => ({ id: r.id, view: await this.view(r) })));
+    return { list, total };
+  }
+
+  /** An operator's void of an issue on sale or closed (see DrawScheduler.voidIssue); its view after. */
+  async voidIssue(id: number, reason: string) {
+    const outcome = await this.scheduler.voidIssue(id, reason);
+    const row = await repo.issueById(this.db, id);
+    return { outcome, view: row ? await this.view(row) : null };
+  }
+
   /**
    * The game's epochs, oldest first: `announced` until its first issue exists, then `active` (the newest
    * with issues) or `retired`; and the beacon salting new draws.

@@ -32,6 +32,8 @@ export function approvalPolicies(opts: ApprovalPolicyOptions): Readonly<Record<s
     },
     'PUT /api/admin/game-rooms/config': always('room rules set'),
     'DELETE /api/admin/game-rooms/config': always('room rules removed'),
+    'POST /api/admin/games/issues/:id/void': async (request) =>
+      `issue ${(request.params as { id?: string }).id} void ${JSON.stringify(request.body ?? null)}`,
     'PUT /api/admin/operators/:id/role': async (request) =>
       `operator ${(request.params as { id?: string }).id} role ${JSON.stringify(request.body ?? null)}`,
   };

@@ -42,6 +42,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   'GET /api/admin/game-rooms/config': 'games.read',
   'PUT /api/admin/game-rooms/config': 'games.rules',
   'DELETE /api/admin/game-rooms/config': 'games.rules',
+  // game: catalogue, issues, epochs, voiding an issue (two-person)
+  'GET /api/admin/games': 'games.read',
+  'GET /api/admin/games/issues': 'games.read',
+  'GET /api/admin/games/epochs': 'games.read',
+  'POST /api/admin/games/issues/:id/void': 'games.rules',
   // realtime
   'POST /api/admin/realtime/push': 'system.push',
   // payment: deposit review
