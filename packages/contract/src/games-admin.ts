@@ -15,6 +15,9 @@ export const GamesAdminMessages = {
   voidReasonRequired: '请填写作废原因（至少 4 个字）',
 } as const;
 
+/** The void_reason an operator's void stores (and members see): the cause the operators wrote. */
+export const operatorVoidReason = (reason: string): string => `人工作废：${reason}`;
+
 const gameIdSchema = z.string().trim().min(1).max(64);
 
 /** GET /api/admin/games: every game of the catalogue, scheduled (self-drawn) or not. */

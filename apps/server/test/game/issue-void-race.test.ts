@@ -37,6 +37,13 @@ describe(`issue void vs draw and settlement (${testDbKind()})`, () => {
     const row = await issueRow('Ffc', r.issue);
     kit.pushed.length = 0;
     expect(await kit.scheduler.voidIssue(row.id, '人工作废：测试')).toBe('voided');
+    // Sealed until its draw time: no seed, the next issue not on sale, nothing to reveal yet.
+    expect(await issueRow('Ffc', r.issue)).toMatchObject({
+      state: 'VOID',
+      seed_hex: null,
+      reveal_pending: true,
+    });
+    expect(await kit.scheduler.revealVoided(row.id)).toBe(0);
     expect(await balances(t.db, m.id)).toMatchObject({ balanceFen: 10_000, heldFen: 0 });
     expect(kit.pushed.some((p) => p.memberId === m.id && p.message.type === 'ex_out_all')).toBe(true);
     // Again: nothing to do, nothing refunded twice; a bet on it is refused.
@@ -54,7 +61,8 @@ describe(`issue void vs draw and settlement (${testDbKind()})`, () => {
     kit.clock.advance(200_000);
     await kit.scheduler.tick();
     const after = await issueRow('Ffc', r.issue);
-    expect(after.state).toBe('VOID');
+    expect(after).toMatchObject({ state: 'VOID', reveal_pending: false });
+    expect(after.seed_hex).toMatch(/^[0-9a-f]{64}$/);
     const next = await t.db
       .selectFrom('draw_issues')
       .selectAll()

@@ -152,14 +152,15 @@ describe(`issue void by operators (${testDbKind()})`, () => {
       .executeTakeFirstOrThrow();
     expect(plan.status).toBe('running');
 
-    // Members see it voided; the next issue went on sale with the voided issue's seed as commitment.
+    // Members see it voided. Its seed stays sealed until its draw time (publication rule), so the next
+    // issue is not yet on sale and shows no commitment (the scheduler reveals both at the draw time).
     const seen = await t.call(`/api/guest/lottery/issue?game_id=Ffc&issue=${open.issue}`);
-    expect(asRecord(asRecord(seen.body).result)).toMatchObject({ state: 'VOID' });
+    expect(asRecord(asRecord(seen.body).result)).toMatchObject({ state: 'VOID', seed: null });
     const listed = await issues('managerB', 'game_id=Ffc&size=10');
     const voided = listed.list.find((i) => i.id === open.id) as Issue;
-    const next = listed.list.find((i) => i.issue > open.issue && i.state === 'OPEN');
-    expect(voided.seed).toMatch(/^[0-9a-f]{64}$/);
-    expect(next?.commitment).toBe(voided.seed);
+    const next = listed.list.filter((i) => i.issue > open.issue).at(-1) as Issue;
+    expect([voided.seed, next.state, next.commitment]).toEqual([null, 'PENDING', null]);
+    expect(await t.app.gamePlay.scheduler.revealVoided(open.id)).toBe(0);
 
     // Voiding it again is refused (nothing is refunded twice).
     const again = await t.call(`/api/admin/games/issues/${open.id}/void`, {

@@ -240,6 +240,35 @@ export const drawRepository = {
       .execute();
   },
 
+  /** An operator's void: VOID now, the seed sealed until the draw time (`reveal_pending`). */
+  async markVoidSealed(db: Db, id: number, reason: string, now: Date): Promise<void> {
+    await db
+      .updateTable('draw_issues')
+      .set({ state: 'VOID', voided_at: now, void_reason: reason, reveal_pending: true })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Voided issues whose seed is due for revealing (draw time passed), in draw order. */
+  async revealDueIds(db: Db, now: Date): Promise<number[]> {
+    const rows = await db
+      .selectFrom('draw_issues')
+      .select('id')
+      .where('reveal_pending', '=', true)
+      .where('draw_at', '<=', now)
+      .orderBy('draw_at')
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  async markRevealed(db: Db, id: number, seedHex: string | null): Promise<void> {
+    await db
+      .updateTable('draw_issues')
+      .set({ seed_hex: seedHex, reveal_pending: false })
+      .where('id', '=', id)
+      .execute();
+  },
+
   /** The game's next issue by draw time, row-locked: it opens when `drawAt`'s issue is revealed. */
   async nextIssueForUpdate(db: Db, gameCode: string, drawAt: Date): Promise<DrawIssueRow | undefined> {
     return db

@@ -210,6 +210,10 @@ export class DrawScheduler {
       );
     }
     report.closed = await repo.closeDue(this.#o.db, now);
+    // Operator-voided issues whose draw time came: their seeds go public, the next issues on sale.
+    for (const id of await repo.revealDueIds(this.#o.db, now)) {
+      await this.#guard(`reveal ${id}`, () => this.revealVoided(id));
+    }
     for (const id of await repo.idsInState(this.#o.db, ['PENDING', 'OPEN', 'CLOSED'], now)) {
       const outcome = await this.#guard(`draw ${id}`, () => this.drawIssue(id));
       if (outcome === 1) report.drawn += 1;
@@ -335,11 +339,11 @@ export class DrawScheduler {
   /**
    * An operator's void (two-person approved upstream, with its reason): only an issue on sale or closed
    * and not yet drawn. Under the issue's row lock — the lock the draw and bet placement take — it is
-   * marked VOID, every pending bet and chase item of it refunded through the ledger, its seed revealed
-   * (nothing before it is undrawn, so the seed shows no other issue's) and the next issue put on sale,
-   * all in one transaction. Whichever of a void and the draw locks the row first wins; the other finds
-   * it revealed and does nothing, so bets are either settled or refunded, once. A PENDING issue is
-   * refused: its predecessor is undrawn, and its seed would reveal that one's.
+   * marked VOID and every pending bet and chase item of it refunded through the ledger, in one
+   * transaction. Whichever of a void and the draw locks the row first wins; the other finds it revealed
+   * and does nothing, so bets are either settled or refunded, once. The seed stays sealed until the
+   * issue's draw time (publication rule, game-rules A1); `revealVoided` then reveals it and puts the next
+   * issue on sale, as the draw would have. A PENDING issue is refused: its predecessor is undrawn.
    */
   async voidIssue(id: number, reason: string): Promise<'voided' | 'not-found' | 'not-voidable'> {
     const now = this.#o.now();
@@ -350,19 +354,39 @@ export class DrawScheduler {
       if (!row) return 'not-found' as const;
       if (row.state !== 'OPEN' && row.state !== 'CLOSED') return 'not-voidable' as const;
       gameCode = row.game_code;
-      // A seed that fails its commitment is not revealed, nor made the next issue's commitment.
-      const derived = await this.#seeds.seedOf(trx, row);
-      const seed = derived.cause ? null : derived.seed;
-      await repo.markVoid(trx, id, reason, seed, now);
+      await repo.markVoidSealed(trx, id, reason, now);
       after = await this.#o.settler?.refundIssue(trx, { ...row, state: 'VOID' }, reason);
-      await this.#openNext(trx, row, seed, now);
       return 'voided' as const;
     });
     if (outcome !== 'voided') return outcome;
     this.#o.log?.info?.({ issueId: id, reason }, 'draw: issue voided by operators, bets refunded');
     await this.#afterCommit(after);
     await this.#issueChanged(gameCode);
+    // Voided at or after its draw time: revealed at once.
+    await this.revealVoided(id);
     return outcome;
+  }
+
+  /**
+   * Reveals the seed of an operator-voided issue once its draw time has come, and puts the next issue on
+   * sale with it as the commitment. 1 = revealed, 0 = nothing to do. A seed that fails its commitment
+   * is not revealed (the next issue then never gets one, and its own draw voids it).
+   */
+  async revealVoided(id: number): Promise<0 | 1> {
+    const now = this.#o.now();
+    let gameCode = '';
+    const done = await this.#o.db.transaction().execute(async (trx) => {
+      const row = await repo.lockIssue(trx, id);
+      if (row?.state !== 'VOID' || !row.reveal_pending || row.draw_at > now) return 0 as const;
+      gameCode = row.game_code;
+      const derived = await this.#seeds.seedOf(trx, row);
+      const seed = derived.cause ? null : derived.seed;
+      await repo.markRevealed(trx, id, seed);
+      await this.#openNext(trx, row, seed, now);
+      return 1 as const;
+    });
+    if (done) await this.#issueChanged(gameCode);
+    return done;
   }
 
   /** The issue after `row` goes on sale (or straight to CLOSED if its close passed meanwhile). */

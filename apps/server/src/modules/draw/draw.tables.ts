@@ -46,6 +46,8 @@ export interface DrawIssuesTable {
   settled_at: NullableTimestamp;
   voided_at: NullableTimestamp;
   void_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Voided by operators before its draw time: the seed is revealed (next issue opened) at draw time. */
+  reveal_pending: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
 }
 

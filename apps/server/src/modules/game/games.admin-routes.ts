@@ -13,6 +13,7 @@ import {
   issueVoidParamsSchema,
   issueVoidResultSchema,
   noInputSchema,
+  operatorVoidReason,
 } from '@qilin/contract';
 import { GAME_FAMILIES } from '@qilin/domain';
 import type { FastifyInstance } from 'fastify';
@@ -138,7 +139,7 @@ export async function gamesAdminRoutes(fastify: FastifyInstance, opts: GamesAdmi
     },
     async (request) => {
       const { id } = request.params;
-      const { outcome, view } = await draws.voidIssue(id, `人工作废：${request.body.reason}`);
+      const { outcome, view } = await draws.voidIssue(id, operatorVoidReason(request.body.reason));
       if (outcome === 'not-found' || !view) throw appError(ErrorCode.IssueNotFound);
       if (outcome === 'not-voidable') throw appError(ErrorCode.IssueNotVoidable);
       const t = (await opts.issueTotals([id])).get(id) ?? NONE;
