@@ -8,7 +8,9 @@ import { DepositsPage } from './features/cashier/deposits-page';
 import { WithdrawalsPage } from './features/cashier/withdrawals-page';
 import { CustomerServicePage } from './features/content/customer-service-page';
 import { NoticesPage } from './features/content/notices-page';
+import { GamesPage } from './features/games/games-page';
 import { MemberLimitsPage } from './features/games/member-limits-page';
+import { RoomsPage } from './features/games/rooms-page';
 import { AuditPage } from './features/operators/audit-page';
 import { OperatorsPage } from './features/operators/operators-page';
 import { ConsoleLayout } from './layout/console-layout';
@@ -46,6 +48,8 @@ const THEME = {
 const PAGES: Record<string, () => React.JSX.Element> = {
   '/cashier/deposits': DepositsPage,
   '/cashier/withdrawals': WithdrawalsPage,
+  '/games/issues': GamesPage,
+  '/games/rooms': RoomsPage,
   '/games/member-limits': MemberLimitsPage,
   '/content/notices': NoticesPage,
   '/content/customer-service': CustomerServicePage,

@@ -6,6 +6,8 @@ export type MenuEntry = { path: string; label: string; permission: Permission; g
 export const MENU: readonly MenuEntry[] = [
   { group: '财务', path: '/cashier/deposits', label: '充值审核', permission: 'cashier.read' },
   { group: '财务', path: '/cashier/withdrawals', label: '提现审核', permission: 'cashier.read' },
+  { group: '游戏', path: '/games/issues', label: '游戏与期号', permission: 'games.read' },
+  { group: '游戏', path: '/games/rooms', label: '房间与赔率', permission: 'games.read' },
   { group: '游戏', path: '/games/member-limits', label: '会员限额与返点', permission: 'members.read' },
   { group: '内容', path: '/content/notices', label: '公告', permission: 'content.write' },
   { group: '内容', path: '/content/customer-service', label: '客服', permission: 'content.read' },

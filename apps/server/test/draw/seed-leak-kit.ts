@@ -276,8 +276,9 @@ export async function buildLeakApp(options: {
     url: string,
     body: unknown,
     token: string | undefined,
+    extraHeaders: Record<string, string> = {},
   ): Promise<Captured> {
-    const headers: Record<string, string> = { 'device-id': 'seed-leak-device' };
+    const headers: Record<string, string> = { 'device-id': 'seed-leak-device', ...extraHeaders };
     if (token) headers.token = token;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${baseUrl}${url}`, {

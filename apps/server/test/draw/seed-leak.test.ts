@@ -92,6 +92,9 @@ export const COVERED_ROUTES = [
   'POST /api/common/message',
   'GET /api/common/message/detail',
   'POST /api/common/message/detail',
+  // the console's games area (games.admin-routes.ts), as an operator: issue list and an issue's void
+  'GET /api/admin/games/issues',
+  'POST /api/admin/games/issues/:id/void',
 ] as const;
 
 /** /sbin jobs that answer issue data (game, bet, chase modules), each exercised below. */
@@ -152,7 +155,7 @@ export const REVIEWED_SOCKET_TYPES: Record<string, 'issue data' | 'chain data' |
   loggedIn: 'no issue data', // the socket's login is bound
 };
 
-type Identity = { label: 'guest' | 'member'; token?: string };
+type Identity = { label: 'guest' | 'member' | 'operator'; token?: string };
 /** v2 issues name the beacon round salting them; signature and randomness come with the seed. */
 type Beacon = { round?: number; signature?: string | null; randomness?: string | null };
 type Reply = { status: number; body: Record<string, unknown> & { result?: unknown } };
@@ -234,8 +237,10 @@ describe(`seed leak: no answer shows a seed before its draw (${testDbKind()})`, 
     ).toString();
     const url = method === 'GET' && query ? `${path}?${query}` : path;
     const body = method === 'POST' ? params : undefined;
-    const reply = await k.fetchText(method, url, body, who.token);
-    const route = `${method} ${path}`;
+    const admin: Record<string, string> =
+      who.label === 'operator' ? { 'x-admin-token': k.env.adminToken } : {};
+    const reply = await k.fetchText(method, url, body, who.token, admin);
+    const route = `${method} ${path.replace(/\/issues\/\d+\/void$/, '/issues/:id/void')}`;
     const request = method === 'GET' ? url : `${url} ${JSON.stringify(params)}`;
     const where = { route, request, context: `${who.label}@${windowLabel}` };
     k.recorder.record(reply.body, where);
@@ -308,6 +313,18 @@ describe(`seed leak: no answer shows a seed before its draw (${testDbKind()})`, 
         }
         if (list.length < 100) break;
       }
+      // A voided issue has no result, so no history row: its seed, public from its draw time on, is
+      // read from the console's list (the only voids are the operators' in this sweep).
+      const voids = await k.fetchText(
+        'GET',
+        `/api/admin/games/issues?game_id=${game}&state=VOID&size=100`,
+        undefined,
+        undefined,
+        { 'x-admin-token': k.env.adminToken },
+      );
+      for (const item of ((voids.body as { result?: { list?: { seed: string | null }[] } }).result?.list ??
+        []) as { seed: string | null }[])
+        k.recorder.publish(item.seed, k.recorder.lastTickSeq);
     }
   }
 
@@ -439,10 +456,44 @@ describe(`seed leak: no answer shows a seed before its draw (${testDbKind()})`, 
     if (zhid) await job(who, 'cancel_follow', { ...t28, zhid });
   }
 
+  /**
+   * The console's issue list as an operator, every game and state; in the second sale window an Ffc
+   * issue on sale is voided (its seed must stay sealed until its draw time) and a PENDING one refused.
+   */
+  async function operatorSweep(label: string) {
+    for (const game of GAMES) {
+      await call(operator, 'GET', '/api/admin/games/issues', { game_id: game, size: 30 });
+      await call(operator, 'GET', '/api/admin/games/issues', { game_id: game, state: 'PENDING' });
+    }
+    if (label !== 'sale' || voided.done || ++voided.saleWindows < 2) return;
+    const list = await call(operator, 'GET', '/api/admin/games/issues', { game_id: 'Ffc', state: 'OPEN' });
+    const open = ((list.body.result as { list?: { id: number }[] } | undefined)?.list ?? [])[0];
+    const pending = await call(operator, 'GET', '/api/admin/games/issues', {
+      game_id: 'Ffc',
+      state: 'PENDING',
+    });
+    const later = ((pending.body.result as { list?: { id: number }[] } | undefined)?.list ?? [])[0];
+    if (later) {
+      const refused = await call(operator, 'POST', `/api/admin/games/issues/${later.id}/void`, {
+        reason: '待售期作废',
+      });
+      expect(refused.status).toBe(409);
+    }
+    if (!open) return;
+    const done = await call(operator, 'POST', `/api/admin/games/issues/${open.id}/void`, {
+      reason: '泄露测试作废',
+    });
+    expect(done.status).toBe(200);
+    voided.done = true;
+  }
+  const operator: Identity = { label: 'operator' };
+  const voided = { done: false, saleWindows: 0 };
+
   async function sweepBoth(label: string) {
     windowLabel = `${label} ${issuesAround().current.issue}`;
     await sweep(guest);
     await sweep(member);
+    await operatorSweep(label);
   }
 
   beforeAll(async () => {
@@ -584,6 +635,30 @@ describe(`seed leak: no answer shows a seed before its draw (${testDbKind()})`, 
             });
         if (list.length < 100) break;
       }
+      // Voided issues have no history row: their seeds (public from their draw time) from the console.
+      const voids = await k.fetchText(
+        'GET',
+        `/api/admin/games/issues?game_id=${game}&state=VOID&size=100`,
+        undefined,
+        undefined,
+        { 'x-admin-token': k.env.adminToken },
+      );
+      const voidList = ((voids.body as { result?: { list?: unknown[] } }).result?.list ?? []) as {
+        issue: string;
+        close_at: number;
+        draw_at: number;
+        seed: string | null;
+      }[];
+      for (const item of voidList)
+        if (item.seed)
+          seeds.set(item.seed, {
+            game,
+            issue: item.issue,
+            closeAt: item.close_at,
+            drawAt: item.draw_at,
+            result: null,
+            beacon: null,
+          });
       for (const issue of issueNumbers) {
         const r = await k.fetchText(
           'GET',
