@@ -96,7 +96,7 @@ test('two operators void an issue; the member gets every stake back, live in the
   await desk.getByRole('button', { name: /登\s?录/ }).click();
   await desk.getByRole('navigation', { name: '主菜单' }).getByText('游戏与期号', { exact: true }).click();
   await expect(desk.getByRole('heading', { name: '游戏与期号', level: 2 })).toBeVisible();
-  await desk.getByLabel('游戏', { exact: true }).click();
+  await desk.getByLabel('游戏', { exact: true }).fill('Ffc');
   await desk.getByTitle('分分彩（Ffc）').click();
 
   // The e2e server draws every 15 s, closing 5 s before: bet at the start of a window, void before its draw.
@@ -116,6 +116,8 @@ test('two operators void an issue; the member gets every stake back, live in the
     expect(reply, reply.error_message).toMatchObject({ success: true });
     issue = reply.result.content.issue;
   }).toPass({ timeout: 45_000, intervals: [500] });
+  // The bet was placed over the API, not by this page: read the wallet again to see the stake held.
+  await page.reload();
   await expect(balance).toHaveText('990');
 
   // Operator A proposes the void in the console, with the cause.

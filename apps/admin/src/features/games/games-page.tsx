@@ -133,7 +133,8 @@ export function GamesPage() {
               <Select<string>
                 aria-label="游戏"
                 placeholder="选择游戏"
-                style={{ width: 180 }}
+                showSearch={{ optionFilterProp: 'label' }}
+                style={{ width: 200 }}
                 value={gameId ?? undefined}
                 options={scheduled.map((g) => ({ value: g.code, label: `${g.name}（${g.code}）` }))}
                 onChange={(v) => {

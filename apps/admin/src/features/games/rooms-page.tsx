@@ -75,7 +75,7 @@ export function RoomsPage() {
         <Form.Item label="游戏" name="game" rules={[{ required: true, message: '请选择游戏' }]}>
           <Select<string>
             style={{ width: 200 }}
-            showSearch
+            showSearch={{ optionFilterProp: 'label' }}
             options={(games.data?.list ?? []).map((g) => ({
               value: g.code,
               label: `${g.name}（${g.code}）`,
