@@ -28,10 +28,14 @@ export const MAX_UPCOMING_ISSUES = 130;
 export const upcomingQuerySchema = gameQuerySchema.extend({
   count: wireInt(1, MAX_UPCOMING_ISSUES).default(10),
 });
-export const gameClassQuerySchema = z.object({ type: wireInt(1, 3).default(1) });
+export const gameClassTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type GameClassType = z.infer<typeof gameClassTypeSchema>;
+export const gameClassQuerySchema = z.object({ type: wireInt(1, 3).pipe(gameClassTypeSchema).default(1) });
 /** Guest info without a game: the overview of every drawn game, optionally one class (1 or 2). */
 export const guestOverviewQuerySchema = z.object({
-  type: wireInt(1, 2).optional(),
+  type: wireInt(1, 2)
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
   game_room_id: roomIdSchema,
 });
 export const roomReadQuerySchema = z.object({
@@ -45,9 +49,6 @@ export const enterGameBodySchema = z.object({
 });
 export const recentGamesQuerySchema = z.object({ count: wireInt(1, 20).default(8) });
 
-export const gameClassTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-export type GameClassType = z.infer<typeof gameClassTypeSchema>;
-
 /**
  * An issue's life: PENDING (created ahead, not on sale until its predecessor is drawn), OPEN (on sale),
  * CLOSED (封盘), DRAWN, SETTLED, or VOID (refunded, for a logged cause).
@@ -55,10 +56,42 @@ export type GameClassType = z.infer<typeof gameClassTypeSchema>;
 export const issueStateSchema = z.enum(['PENDING', 'OPEN', 'CLOSED', 'DRAWN', 'SETTLED', 'VOID']);
 export type IssueState = z.infer<typeof issueStateSchema>;
 
-/** A drawn result as the domain writes it (`game` names its shape); null until revealed. */
-export const gameResultSchema = z.custom<GameResult>(
-  (v) => typeof v === 'object' && v !== null && typeof (v as { game?: unknown }).game === 'string',
-);
+const digit = z.number().int().min(0).max(9);
+const ball = z.number().int().min(1);
+const cardSchema = z.strictObject({
+  rank: z.number().int().min(1).max(13),
+  suit: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+});
+const dice = z.number().int().min(1).max(6);
+
+/** A drawn result as the domain writes it, one shape per game family (`game` names it); null until revealed. */
+export const gameResultSchema = z.discriminatedUnion('game', [
+  z.strictObject({
+    game: z.literal('pc28'),
+    source: z.enum(['beijing', 'canada', 'direct']),
+    digits: z.tuple([digit, digit, digit]),
+    sum: z.number().int().min(0).max(27),
+    keno: z.array(ball).optional(),
+  }),
+  z.strictObject({ game: z.literal('ssc'), balls: z.array(digit) }),
+  z.strictObject({ game: z.literal('k3'), dice: z.tuple([dice, dice, dice]), sum: z.number().int() }),
+  z.strictObject({ game: z.literal('syxw'), balls: z.array(ball) }),
+  z.strictObject({ game: z.literal('pk10'), order: z.array(ball) }),
+  z.strictObject({ game: z.literal('keno'), numbers: z.array(ball) }),
+  z.strictObject({
+    game: z.literal('mark-six'),
+    balls: z.array(ball),
+    special: ball,
+    drawDate: z.string(),
+  }),
+  z.strictObject({ game: z.literal('digit-bull'), digits: z.array(digit) }),
+  z.strictObject({ game: z.literal('card-bull'), cards: z.array(cardSchema) }),
+  z.strictObject({ game: z.literal('baccarat'), player: z.array(cardSchema), banker: z.array(cardSchema) }),
+]);
+// The schema and the domain's GameResult describe the same values (the build fails when they drift).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const gameResultMatchesDomain: Same<z.output<typeof gameResultSchema>, GameResult> = true;
+void gameResultMatchesDomain;
 
 /**
  * The beacon of a v2 draw: drand quicknet, or in development and tests a local beacon signing the same
@@ -210,25 +243,35 @@ const playGroupSchema = z.strictObject({
 });
 
 /** /api/lottery/game_info: the `times_<group>` odds texts, menus and groups at the room's odds. */
+const gameBetInfoBaseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: gameClassTypeSchema,
+  game_type: z.string(),
+  menus: z.array(
+    z.strictObject({
+      key: z.string(),
+      name: z.string(),
+      options: z.array(z.strictObject({ name: z.string(), pic: z.string(), selected: z.boolean() })),
+    }),
+  ),
+  groups: z.array(playGroupSchema),
+  limits: betLimitsSchema,
+  rules: pc28RoomRulesSchema.optional(),
+  sale: saleIssueResultSchema,
+});
+/** Beside the named fields, only `times_<group>` odds texts (string arrays). */
 export const gameBetInfoResultSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    type: gameClassTypeSchema,
-    game_type: z.string(),
-    menus: z.array(
-      z.strictObject({
-        key: z.string(),
-        name: z.string(),
-        options: z.array(z.strictObject({ name: z.string(), pic: z.string(), selected: z.boolean() })),
-      }),
-    ),
-    groups: z.array(playGroupSchema),
-    limits: betLimitsSchema,
-    rules: pc28RoomRulesSchema.optional(),
-    sale: saleIssueResultSchema,
-  })
-  .catchall(z.array(z.string()));
+  .intersection(
+    gameBetInfoBaseSchema,
+    z.looseRecord(z.templateLiteral(['times_', z.string()]), z.array(z.string())),
+  )
+  .refine(
+    (info) => Object.keys(info).every((k) => k in gameBetInfoBaseSchema.shape || k.startsWith('times_')),
+    {
+      message: 'a field the contract does not name',
+    },
+  );
 export type GameBetInfo = z.infer<typeof gameBetInfoResultSchema>;
 
 /** GET /api/guest/lottery/info without a game: every drawn game, its issue on sale and last result. */

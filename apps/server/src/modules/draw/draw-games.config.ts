@@ -1,4 +1,10 @@
-import { DRAW_ALGORITHM_V1, drawResultFor, GAME_FAMILIES, type GameFamily } from '@qilin/domain';
+import {
+  DRAW_ALGORITHM_V1,
+  drawResultFor,
+  GAME_FAMILIES,
+  type GameFamily,
+  type GameResult,
+} from '@qilin/domain';
 import { type DrawGame, type DrawSchedule, overrideSchedule } from './draw-schedule.rules';
 
 /**
@@ -13,7 +19,7 @@ export const domainDrawResult = (
   seedHex: string,
   issue: string,
   saltHex?: string,
-): unknown => drawResultFor(gameCode, seedHex, issue, saltHex);
+): GameResult => drawResultFor(gameCode, seedHex, issue, saltHex);
 
 function scheduleOf(family: GameFamily): DrawSchedule | null {
   if (family.classType === 3 || family.gameType === 'red-packet') return null;

@@ -1,3 +1,4 @@
+import type { GameResult } from '@qilin/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { DrawChainRow, DrawIssueRow, IssueState } from './draw.tables';
@@ -206,7 +207,7 @@ export const drawRepository = {
   async markDrawn(
     db: Db,
     id: number,
-    drawn: { seedHex: string; result: unknown; salt: { signature: string; randomness: string } | null },
+    drawn: { seedHex: string; result: GameResult; salt: { signature: string; randomness: string } | null },
     now: Date,
   ): Promise<void> {
     await db

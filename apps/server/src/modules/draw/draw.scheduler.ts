@@ -1,3 +1,4 @@
+import type { GameResult } from '@qilin/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { BeaconSource } from './beacon';
@@ -30,7 +31,7 @@ export interface IssueSettler {
 }
 
 /** The draw of the domain: v1 without a salt, v2 with the beacon randomness as `saltHex`. */
-export type DrawResultFn = (gameCode: string, seedHex: string, issue: string, saltHex?: string) => unknown;
+export type DrawResultFn = (gameCode: string, seedHex: string, issue: string, saltHex?: string) => GameResult;
 
 export interface DrawSchedulerOptions {
   db: Kysely<Database>;
@@ -309,7 +310,7 @@ export class DrawScheduler {
       const { seed, cause: unusable } = await this.#seeds.seedOf(trx, row);
       let cause = unusable ?? (salt.kind === 'void' ? salt.cause : null);
       const round = salt.kind === 'salt' ? salt.round : null;
-      let result: unknown;
+      let result: GameResult | undefined;
       if (!cause && seed) {
         try {
           result = this.#o.drawResult(row.game_code, seed, row.issue, round?.randomness);
@@ -317,7 +318,7 @@ export class DrawScheduler {
           cause = `draw failed: ${err instanceof Error ? err.message : String(err)}`;
         }
       }
-      if (cause || !seed) {
+      if (cause || !seed || !result) {
         const reason = cause ?? 'seed unavailable';
         voidReason = `${row.game_code} ${row.issue}: ${reason}`;
         await repo.markVoid(trx, id, reason, seed, now);

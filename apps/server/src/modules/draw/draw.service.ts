@@ -1,3 +1,4 @@
+import type { GameResult } from '@qilin/domain';
 import type { Db } from '../../db';
 import { drawRepository as repo } from './draw.repository';
 import type { BeaconView, DrawScheduler } from './draw.scheduler';
@@ -24,7 +25,7 @@ export interface IssueView {
   algorithm: string;
   /** Revealed s_i: only after the draw (or after the draw time of a voided issue). */
   seed: string | null;
-  result: unknown;
+  result: GameResult | null;
   voidReason: string | null;
   /** v2: the beacon round salting the draw (named at creation); its signature and randomness once drawn. */
   beacon: IssueBeacon | null;

@@ -1,3 +1,4 @@
+import type { GameResult } from '@qilin/domain';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -41,7 +42,7 @@ export interface DrawIssuesTable {
   beacon_public_key: ColumnType<string | null, string | null | undefined, never>;
   beacon_signature: ColumnType<string | null, never, string | null>;
   beacon_randomness: ColumnType<string | null, never, string | null>;
-  result: ColumnType<unknown, string | null | undefined, string | null>;
+  result: ColumnType<GameResult | null, string | null | undefined, string | null>;
   drawn_at: NullableTimestamp;
   settled_at: NullableTimestamp;
   voided_at: NullableTimestamp;

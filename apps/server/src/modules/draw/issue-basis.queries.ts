@@ -1,15 +1,16 @@
+import type { GameResult } from '@qilin/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { IssueState } from './draw.tables';
 
 /** An earlier issue a hint is drawn from: its state (is it final?) and its result. */
-export type BasisIssue = { state: IssueState; result: unknown };
+export type BasisIssue = { state: IssueState; result: GameResult | null };
 
 /** An issue with the issues scheduled to draw before it went on sale (newest first, at most `window`). */
 export type IssueWithBasis = {
   issue: string;
   state: IssueState;
-  result: unknown;
+  result: GameResult | null;
   draw_at: Date;
   basis: BasisIssue[] | null;
 };

@@ -35,7 +35,7 @@ export class GameRoomsService {
     return {
       map: trendsOf(
         family,
-        history.map((h) => h.result as GameResult),
+        history.flatMap((h) => (h.result === null ? [] : [h.result])),
       ).map,
     };
   }

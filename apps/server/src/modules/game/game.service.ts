@@ -220,7 +220,7 @@ export class GameService {
     const serverTime = this.now().getTime();
     // cold_hot, ignore and map cover exactly the `count` draws asked for (10 by default), like `last`.
     const history = await this.draws.history(code, count);
-    const results = history.filter((h) => h.result !== null).map((h) => h.result as GameResult);
+    const results = history.flatMap((h) => (h.result === null ? [] : [h.result]));
     const sale = saleView(await this.draws.currentIssue(code), serverTime);
     return {
       // Spec: the client reads `process`, the round process (2 = sales closed clears the real-bet info).

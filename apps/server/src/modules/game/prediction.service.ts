@@ -26,9 +26,7 @@ function hintFrom(
 ): { ready: boolean; hint: PredictionHint | null } {
   const rows = basis ?? [];
   if (rows.some((b) => !FINAL.has(b.state))) return { ready: false, hint: null };
-  const results = rows
-    .filter((b) => DRAWN.has(b.state) && b.result !== null)
-    .map((b) => b.result as GameResult);
+  const results = rows.flatMap((b) => (DRAWN.has(b.state) && b.result !== null ? [b.result] : []));
   return { ready: true, hint: predictionHint(family, results) };
 }
 
@@ -77,7 +75,7 @@ export class PredictionService {
         result: drawn ? r.result : null,
         hint,
         pick: hint?.name ?? null,
-        outcome: !hint ? null : drawn ? predictionOutcome(r.result as GameResult, hint) : ('void' as const),
+        outcome: !hint ? null : drawn && r.result ? predictionOutcome(r.result, hint) : ('void' as const),
       };
     });
   }
