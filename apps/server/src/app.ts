@@ -191,7 +191,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(activityPlugin);
   await fastify.register(helpPlugin, { now });
   await fastify.register(adminPlugin);
-  await fastify.register(sbinRoutes, { registry: fastify.sbin });
+  await fastify.register(sbinRoutes, { registry: fastify.sbin, checkReplies: env.checkResponses });
 
   await registerWebClient(fastify, { dist: env.webDist, dataKeyHex: env.dataKey.toString('hex') });
   await registerAdminConsole(fastify, { dist: env.adminDist });

@@ -39,9 +39,18 @@ export function apiOkWithSchema<T extends z.ZodType, Extra extends z.ZodRawShape
 /** The request schema of a route that reads nothing from the query, body or path. */
 export const noInputSchema = z.object({});
 
-/** The legacy /sbin root every job answers with (the jobs' `result` rows are not described yet). */
+/** The legacy /sbin root every job answers with, whatever its rows (the `/sbin` route's own schema). */
 export const sbinReplySchema = z.object({
   code: z.union([z.string(), z.number()]),
   message: z.string(),
   result: z.array(z.unknown()),
 });
+
+/** One job's reply: the legacy root around its own rows (`sbinJobs[jkid].reply`). */
+export function sbinReplyOf<T extends z.ZodType>(row: T) {
+  return z.strictObject({
+    code: z.union([z.string(), z.number()]),
+    message: z.string(),
+    result: z.array(row),
+  });
+}

@@ -421,3 +421,45 @@ export const memberLimitViewResultSchema = betLimitsSchema.extend({
   }),
 });
 export type MemberLimitViewResult = z.infer<typeof memberLimitViewResultSchema>;
+
+/** /sbin online_list: one game room and who is in it now (nicknames masked; `online` counts them all). */
+export const roomOnlineSchema = z.strictObject({
+  gid: z.string(),
+  id: z.string(),
+  online: z.number().int(),
+  list: z.array(z.strictObject({ nickname: z.string(), avatar: z.string() })),
+});
+export type RoomOnline = z.infer<typeof roomOnlineSchema>;
+
+/** A prediction hint (domain `predictionHint`): the option, its misses and how many results it came from. */
+export const predictionHintSchema = z.strictObject({
+  group: z.string(),
+  name: z.string(),
+  playId: z.string(),
+  option: z.string().optional(),
+  position: z.number().int().optional(),
+  miss: z.number().int(),
+  basis: z.number().int(),
+});
+
+/** /sbin prediction: the hint for the issue on sale (not ready while an issue of its basis is undrawn). */
+export const predictionCurrentSchema = z.strictObject({
+  gameId: z.string(),
+  issue: z.string().nullable(),
+  ready: z.boolean(),
+  hint: predictionHintSchema.nullable(),
+  pick: z.string().nullable(),
+  miss: z.number().int(),
+  serverTime: z.number(),
+});
+
+/** /sbin prediction_list: a past issue, its hint, its result and whether the hint hit (void: refunded). */
+export const predictionRowSchema = z.strictObject({
+  gameId: z.string(),
+  issue: z.string(),
+  drawAt: z.number(),
+  result: gameResultSchema.nullable(),
+  hint: predictionHintSchema.nullable(),
+  pick: z.string().nullable(),
+  outcome: z.enum(['hit', 'miss', 'push', 'void']).nullable(),
+});

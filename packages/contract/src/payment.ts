@@ -67,6 +67,13 @@ export type UsdtExchangeRateResult = z.infer<typeof usdtExchangeRateResultSchema
 export const usdtAgreementSchema = z.object({ protocol: z.string(), channelIds: z.array(z.number().int()) });
 export type UsdtAgreement = z.infer<typeof usdtAgreementSchema>;
 
+/** /sbin usdt_check: each USDT channel's rate and whether amounts show 3 decimals. */
+export const usdtCheckRowSchema = z.object({
+  channelId: z.number().int(),
+  exchangeRate: z.string(),
+  threeDigits: z.boolean(),
+});
+
 /** Chains a USDT channel may receive on. */
 export const USDT_PROTOCOLS = ['TRC20', 'ERC20'] as const;
 export const usdtRateQuerySchema = z.object({ protocol: z.enum(USDT_PROTOCOLS).optional() });
@@ -102,6 +109,9 @@ export const depositOrderViewSchema = z.object({
   rejectReason: z.string(),
 });
 export type DepositOrderView = z.infer<typeof depositOrderViewSchema>;
+
+/** /sbin pay_order_count: the member's one open order (no row when there is none). */
+export const pendingOrderCountSchema = depositOrderViewSchema.extend({ payOrderNums: z.literal(1) });
 
 /** Spec §3 support customer service: who the member talks to about a deposit. `link` '' = the in-app page. */
 export const dedicatedServiceSchema = z.object({

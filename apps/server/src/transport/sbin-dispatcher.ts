@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Errors } from '../lib/errors';
 import { parseInput } from '../lib/validation';
 import { toAppError } from '../plugins/error-handler';
-import type { SbinRegistry } from './sbin-registry';
+import { checkSbinReply, type SbinRegistry } from './sbin-registry';
 
 /**
  * A failed /sbin call. It keeps the legacy root the client reads (`code`, `message`, `result: []`,
@@ -35,7 +35,14 @@ function parseJkparam(text: string | undefined): unknown {
 }
 
 /** `POST /sbin {jkid, jkparam}`: validate → registered job (same services as REST) → legacy reply. */
-export async function sbinRoutes(fastify: FastifyInstance, opts: { registry: SbinRegistry }) {
+export async function sbinRoutes(
+  fastify: FastifyInstance,
+  opts: {
+    registry: SbinRegistry;
+    /** Hold each job's reply against its schema in the contract (tests, development; never production). */
+    checkReplies: boolean;
+  },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.setErrorHandler((error, request, reply) => {
     const known = toAppError(error);
@@ -56,6 +63,8 @@ export async function sbinRoutes(fastify: FastifyInstance, opts: { registry: Sbi
     const job = opts.registry.get(jkid);
     if (!job) throw Errors.jobUnavailable();
     if (job.auth) await app.authenticate(request);
-    return job.handle(params as never, { request, member: request.member });
+    const reply: SbinReply = await job.handle(params as never, { request, member: request.member });
+    if (opts.checkReplies) checkSbinReply(jkid, reply);
+    return reply;
   });
 }

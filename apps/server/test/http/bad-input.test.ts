@@ -113,10 +113,11 @@ describe(`/sbin dispatcher (${testDbKind()})`, () => {
     if (memberJob && publicJob) {
       t.app.sbin.register(memberJob, {
         auth: true,
+        // A free job has no rows in the contract (its reply schema is checked): the member rides in message.
         handle: async (_params, ctx) => ({
           code: '1',
-          message: 'ok',
-          result: [{ memberId: ctx.member?.memberId }],
+          message: `member ${ctx.member?.memberId}`,
+          result: [],
         }),
       });
       t.app.sbin.register(publicJob, {
@@ -194,7 +195,7 @@ describe(`/sbin dispatcher (${testDbKind()})`, () => {
     const res = await t.call('/sbin', { body: { jkid: memberJob, jkparam: '' }, token });
     expect(res).toMatchObject({
       status: 200,
-      body: { code: '1', message: 'ok', result: [{ memberId: m.id }] },
+      body: { code: '1', message: `member ${m.id}`, result: [] },
     });
   });
 

@@ -71,10 +71,13 @@ describe('every route declares its request and response schemas', () => {
   });
 
   // /sbin takes {jkid, jkparam} (its route schema); each job's jkparam is checked against its entry in
-  // packages/contract sbin-jobs.ts by the dispatcher. Job replies share the legacy root (sbinReplySchema).
-  it('every registered /sbin job has its parameter schema in the contract', () => {
+  // packages/contract sbin-jobs.ts by the dispatcher, and its reply (outside production) against `reply`.
+  it('every registered /sbin job has its parameter and reply schemas in the contract', () => {
     expect(jobs.length).toBeGreaterThan(10);
-    const missing = jobs.filter((jkid) => !(sbinJobs[jkid as SbinJobId]?.params instanceof ZodType));
+    const missing = jobs.filter((jkid) => {
+      const entry = sbinJobs[jkid as SbinJobId] as { params?: unknown; reply?: unknown } | undefined;
+      return !(entry?.params instanceof ZodType && entry.reply instanceof ZodType);
+    });
     expect(missing).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-import { Messages, parseWireInt, type SbinReply } from '@qilin/contract';
+import { Messages, parseWireInt } from '@qilin/contract';
 import { Errors } from '../../lib/errors';
 import type { SbinContext, SbinRegistry } from '../../transport/sbin-registry';
 import type { ChannelCatalogue } from './channels.catalogue';
 import type { DepositService } from './deposit.service';
 
 /** Recharge jobs answer code 200 (spec §7); an empty message means success. */
-const reply = (result: unknown[], message = ''): SbinReply => ({ code: 200, message, result });
+const reply = <T>(result: T[], message = '') => ({ code: 200, message, result });
 
 function memberOf(ctx: SbinContext): number {
   if (!ctx.member) throw Errors.sessionExpired();
