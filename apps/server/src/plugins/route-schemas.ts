@@ -25,6 +25,22 @@ export class ResponseSchemaError extends Error {
 }
 
 /**
+ * An answer held against its schema; throws ResponseSchemaError naming the first mismatch. The serializer
+ * calls it for every answer when checking, and an answer sent as prepared text (cached lottery info)
+ * calls it once where that text is built.
+ */
+export function checkAnswer(schema: ZodType, data: unknown, method: string, url: string): void {
+  const result = schema.safeParse(data);
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  throw new ResponseSchemaError(
+    method,
+    url,
+    issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : 'invalid',
+  );
+}
+
+/**
  * Route inputs: the contract's zod schema, refused with the same readable 400 as `parseInput`. A
  * request without a body (or a JSON null) is read as `{}`, so the answer names the first missing field.
  */
@@ -44,15 +60,7 @@ export function zodSerializerCompiler(check: boolean): FastifySerializerCompiler
   return ({ schema, method, url }) => {
     if (!check) return (data) => JSON.stringify(data);
     return (data) => {
-      const result = schema.safeParse(data);
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        throw new ResponseSchemaError(
-          method,
-          url,
-          issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : 'invalid',
-        );
-      }
+      checkAnswer(schema, data, method, url);
       return JSON.stringify(data);
     };
   };

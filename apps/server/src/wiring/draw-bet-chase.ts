@@ -52,7 +52,7 @@ async function drawBetChase(app: FastifyInstance, opts: GamePlayOptions & { now:
   const rebates = new RebateBook(rebateMaxBp ?? 0, now);
   const bets = new BetService(db, draws, now, roomConfigs, rebates);
   const chases = new ChaseService(db, draws, bets, now);
-  const games = new GameService(draws, now, roomConfigs);
+  const games = new GameService(draws, now, roomConfigs, { checkAnswers: app.env.checkResponses });
   const settler = new BetSettler(now, app.events, chases.afterIssueSettled);
   scheduler.setSettler(withRebates(settler, rebates));
   // Every socket hears the new issue on sale with the answer GET sale/issue would give, so clients

@@ -1,5 +1,5 @@
 import type { RoadMapResult, RoomMembersResult } from '@qilin/contract';
-import { findGameFamily, type GameResult } from '@qilin/domain';
+import { findGameFamily } from '@qilin/domain';
 import type { Db } from '../../db';
 import { roomBettors } from '../bet';
 import type { DrawService } from '../draw';

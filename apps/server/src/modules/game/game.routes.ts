@@ -29,7 +29,7 @@ import type { GameService } from './game.service';
 /** Guest info: one game when `game_id` is given, else the overview (optionally one class). */
 const guestInfoQuery = guestOverviewQuerySchema.extend({ game_id: gameQuerySchema.shape.game_id.optional() });
 
-/** The overview, or one game's info (served as cached JSON text, so never checked here). */
+/** The overview, or one game's info (cached JSON text, checked where GameService builds it). */
 const guestInfoResult = z.union([guestOverviewResultSchema, lotteryInfoResultSchema]);
 
 const roomOf = (room: string | number | undefined) => (room === undefined ? '' : String(room));

@@ -1,9 +1,11 @@
 import {
+  apiOkSchema,
   type EpochsResult,
   ErrorCode,
   type GameClassResult,
   type HowPlay,
   type LotteryInfo,
+  lotteryInfoResultSchema,
   type SaleView,
   type UpcomingIssue,
 } from '@qilin/contract';
@@ -11,7 +13,6 @@ import {
   findGameFamily,
   GAME_PLAY_RULES,
   type GameFamily,
-  type GameResult,
   type GameType,
   gameBetInfoShape,
   gameFamiliesByClass,
@@ -20,12 +21,15 @@ import {
 } from '@qilin/domain';
 import { appError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { checkAnswer } from '../../plugins/route-schemas';
 import { chaseable, type DrawService, type IssueView } from '../draw';
 import { trendsOf } from './game-trends.rules';
 import type { RoomConfigService } from './room-config.service';
 
 const gameNotFound = () => appError(ErrorCode.GameNotFound);
 const issueNotFound = () => appError(ErrorCode.IssueNotFound);
+
+const lotteryInfoAnswerSchema = apiOkSchema(lotteryInfoResultSchema);
 
 /** The on-sale issue as the client's countdown needs it: derived from server time, never a local counter. */
 export function saleView(issue: IssueView | null, serverTime: number): SaleView | null {
@@ -60,6 +64,8 @@ export class GameService {
     private readonly draws: DrawService,
     private readonly now: () => Date,
     private readonly rooms: RoomConfigService,
+    /** Hold prepared answers (lottery info's cached text) to their schema once, as built (never production). */
+    private readonly options: { checkAnswers?: boolean } = {},
   ) {}
 
   family(code: string): GameFamily {
@@ -128,7 +134,10 @@ export class GameService {
       limits: family.limits,
       ...(room.rules && { rules: room.rules }),
     } satisfies LotteryInfo;
-    const text = JSON.stringify(ok(result));
+    const answer = ok(result);
+    // Sent as text, so the route's answer check never sees it: checked here, once per built text.
+    if (this.options.checkAnswers) checkAnswer(lotteryInfoAnswerSchema, answer, 'GET', '/api/lottery/info');
+    const text = JSON.stringify(answer);
     this.#infoJson.set(room.key, { version: room.version, text });
     return text;
   }

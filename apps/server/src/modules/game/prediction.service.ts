@@ -1,6 +1,5 @@
 import {
   type GameFamily,
-  type GameResult,
   PREDICTION_WINDOW,
   type PredictionHint,
   predictionHint,
