@@ -1,10 +1,11 @@
+import { CustomerServiceScene } from '@qilin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database, Db } from './db';
 import { hashPassword } from './lib/password';
-import { customerServiceRepository } from './modules/customer-service';
-import { helpRepository } from './modules/help';
+import { CustomerService } from './modules/customer-service';
+import { HelpService } from './modules/help';
 import { memberAccounts } from './modules/member';
-import { noticeRepository } from './modules/notice';
+import { NoticeService } from './modules/notice';
 
 /** Demo logins created on first start (documented in the README). */
 export const DEMO_MEMBERS = [
@@ -76,12 +77,14 @@ export const SEEDS: Seed[] = [
     // The hall marquee's first notice (operators publish more with POST /api/admin/notices).
     name: '0002_demo_notice',
     async run(trx) {
-      await noticeRepository.insert(trx, {
+      // Not pushed: nobody is connected while seeds run.
+      const notices = new NoticeService(trx, () => new Date(), { publish: async () => 0 });
+      await notices.publish({
         tag: 1,
         title: '欢迎光临',
         content: '欢迎光临！理性投注，量力而行；充值、提现请认准官方渠道，如有疑问请联系在线客服。',
         name: '系统公告',
-        sendTime: new Date(),
+        push: false,
         important: false,
       });
     },
@@ -90,8 +93,13 @@ export const SEEDS: Seed[] = [
     // Customer service to show on /home/online (operators replace it under /api/admin/customer).
     name: '0003_demo_customer_service',
     async run(trx) {
-      for (const k of DEMO_KEFU) {
-        await customerServiceRepository.insert(trx, { ...k, avatar: '', enabled: true }, new Date());
+      const kefu = new CustomerService(trx, () => new Date());
+      for (const { forGuests, forMembers, ...k } of DEMO_KEFU) {
+        const scenes = [
+          ...(forGuests ? [CustomerServiceScene.guest] : []),
+          ...(forMembers ? [CustomerServiceScene.member] : []),
+        ];
+        await kefu.add({ ...k, avatar: '', scenes, enabled: true });
       }
     },
   },
@@ -100,9 +108,8 @@ export const SEEDS: Seed[] = [
     // under /api/admin/questions).
     name: '0004_demo_questions',
     async run(trx) {
-      for (const [i, q] of DEMO_QUESTIONS.entries()) {
-        await helpRepository.insert(trx, { ...q, sort: i }, new Date());
-      }
+      const help = new HelpService(trx, () => new Date());
+      for (const [i, q] of DEMO_QUESTIONS.entries()) await help.add({ ...q, sort: i });
     },
   },
 ];

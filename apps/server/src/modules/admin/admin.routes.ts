@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { recentOutbox } from '../auth';
+import { readSmsOutbox } from '../auth';
 
 /**
  * Operator calls under /api/admin, guarded by ADMIN_TOKEN (member tokens never pass).
@@ -23,7 +23,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const rows = await recentOutbox(app.db, request.query);
+      const rows = await readSmsOutbox(app.db, request.query);
       return ok(rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })));
     },
   );

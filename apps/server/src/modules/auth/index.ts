@@ -13,4 +13,4 @@ export { asRevocation, SessionCache, type SessionRevocation } from './session.ca
 export { type DeviceInfo, REFRESH_GRACE_MS, type SessionOwner, SessionService } from './session.service';
 export { SIGN_LOGIN_WINDOW_S, SignLoginService, signLoginPayload } from './sign-login.service';
 export { OutboxSmsSender, type SmsSender } from './sms.adapter';
-export { type OutboxMessage, recentOutbox } from './sms-outbox.repository';
+export { type OutboxMessage, readSmsOutbox } from './sms-outbox.queries';

@@ -1,4 +1,4 @@
 export { customerServicePlugin } from './customer-service.plugin';
-export { customerServiceRepository, type KefuFields } from './customer-service.repository';
+export type { KefuFields } from './customer-service.repository';
 export { CustomerService } from './customer-service.service';
 export type { CustomerServiceTables } from './customer-service.tables';

@@ -1,8 +1,7 @@
 export { memberPlugin } from './member.plugin';
 export { maskPhone, presentMember } from './member.presenter';
-/** Account reads and writes for the auth module; they take the caller's transaction. */
-export { memberRepository as memberAccounts } from './member.repository';
 export { MemberService, type UnreadCounter } from './member.service';
 export type { MemberRow, MemberTables } from './member.tables';
-export { lockMember, memberBindings } from './member-bindings.repository';
+/** Account reads and writes for other modules; they take the caller's transaction. */
+export { lockMember, memberAccounts, memberBindings } from './member-accounts.queries';
 export { memberNames, memberNamesSql } from './member-names.queries';

@@ -62,8 +62,3 @@ export const memberBindings = {
       .execute();
   },
 };
-
-/** Locks and returns the member row (bindings and money calls of one member queue on it). */
-export function lockMember(db: Db, memberId: number): Promise<MemberRow | undefined> {
-  return memberBindings.lockMember(db, memberId);
-}

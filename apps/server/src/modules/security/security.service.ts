@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db';
 import { Errors } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { PhoneCodeService, SessionService } from '../auth';
-import { type MemberRow, memberAccounts, memberBindings as repo } from '../member';
+import { memberBindings as bindings, lockMember, type MemberRow, memberAccounts } from '../member';
 import { checkLoginPassword, hashNewLoginPassword } from './sealed-secrets.rules';
 import { SecurityErrors } from './security.errors';
 
@@ -46,15 +46,15 @@ export class SecurityService {
     // The refusals that need no code come first (and again under the lock below); then the code is
     // checked, a wrong one counted, before the transaction.
     if (current.phone !== '') throw SecurityErrors.phoneAlreadyBound();
-    if (await repo.phoneTakenByOther(this.#db, input.phone, memberId)) throw SecurityErrors.phoneTaken();
+    if (await bindings.phoneTakenByOther(this.#db, input.phone, memberId)) throw SecurityErrors.phoneTaken();
     await this.#phoneCodes.check(input.phone, 'bind_phone', input.code);
     await this.#db.transaction().execute(async (trx) => {
-      const member = await repo.lockMember(trx, memberId);
+      const member = await lockMember(trx, memberId);
       if (!member) throw Errors.sessionExpired();
       if (member.phone !== '') throw SecurityErrors.phoneAlreadyBound();
-      if (await repo.phoneTakenByOther(trx, input.phone, memberId)) throw SecurityErrors.phoneTaken();
+      if (await bindings.phoneTakenByOther(trx, input.phone, memberId)) throw SecurityErrors.phoneTaken();
       await this.#phoneCodes.consume(trx, input.phone, 'bind_phone', input.code);
-      await repo.setPhone(trx, memberId, input.phone);
+      await bindings.setPhone(trx, memberId, input.phone);
     });
   }
 
@@ -74,20 +74,20 @@ export class SecurityService {
     const codePhone = current.phone === '' ? input.phone : current.phone;
     if (codePhone && input.code) await this.#phoneCodes.check(codePhone, 'bind_real_name', input.code);
     await this.#db.transaction().execute(async (trx) => {
-      const member = await repo.lockMember(trx, memberId);
+      const member = await lockMember(trx, memberId);
       if (!member) throw Errors.sessionExpired();
       if (member.real_name !== '') throw SecurityErrors.realNameImmutable();
       if (member.phone === '') {
         if (!input.phone || !input.code) throw SecurityErrors.realNameNeedsPhone();
-        if (await repo.phoneTakenByOther(trx, input.phone, memberId)) throw SecurityErrors.phoneTaken();
+        if (await bindings.phoneTakenByOther(trx, input.phone, memberId)) throw SecurityErrors.phoneTaken();
         await this.#phoneCodes.consume(trx, input.phone, 'bind_real_name', input.code);
-        await repo.setPhone(trx, memberId, input.phone);
+        await bindings.setPhone(trx, memberId, input.phone);
       } else if (input.code) {
         await this.#phoneCodes.consume(trx, member.phone, 'bind_real_name', input.code);
       }
       const holders = await this.#holderNames(trx, memberId);
       if (holders.some((h) => h !== input.realName)) throw SecurityErrors.realNameMismatch();
-      await repo.setRealName(trx, memberId, input.realName);
+      await bindings.setRealName(trx, memberId, input.realName);
     });
   }
 
@@ -110,10 +110,10 @@ export class SecurityService {
     }
     const hash = await hashPassword(input.secpwd);
     await this.#db.transaction().execute(async (trx) => {
-      const locked = await repo.lockMember(trx, memberId);
+      const locked = await lockMember(trx, memberId);
       // A concurrent change landed between the check and the lock: make the caller retry.
       if (locked?.fund_password_hash !== member.fund_password_hash) throw SecurityErrors.fundPasswordWrong();
-      await repo.setFundPassword(trx, memberId, hash);
+      await bindings.setFundPassword(trx, memberId, hash);
     });
   }
 
@@ -130,7 +130,7 @@ export class SecurityService {
     await checkLoginPassword(member.password_hash, input.oldPassword);
     const hash = await hashNewLoginPassword(input.newPassword);
     await this.#db.transaction().execute(async (trx) => {
-      await repo.setLoginPassword(trx, memberId, hash);
+      await bindings.setLoginPassword(trx, memberId, hash);
       await this.#sessions.revokeOthers(trx, memberId, input.keepToken);
     });
   }
