@@ -7,6 +7,7 @@ import { randomToken } from '../../lib/crypto';
 import { APPROVAL_REPLAY_HEADER, registerAdminGate } from './admin.gate';
 import { approvalPolicies } from './approval.rules';
 import { type ActionExecutor, ApprovalService } from './approval.service';
+import { AuditQueries } from './audit-log.queries';
 import type { OperatorRow } from './operator.repository';
 import { AUDITED_IN_ROUTE, operatorRoutes } from './operator.routes';
 import { OperatorAdminService } from './operator-admin.service';
@@ -79,6 +80,7 @@ async function operatorPlugin(app: FastifyInstance, opts: OperatorPluginOptions)
     auth: new OperatorAuthService(db, sessions, env.dataKey, LOCKOUT, now),
     admin: new OperatorAdminService(db, now),
     approvals,
+    audit: new AuditQueries(db),
     bootstrapToken: env.adminToken,
     loginLimit: { max: env.loginLimitMax, windowMs: env.loginLimitWindowMs },
   });

@@ -29,7 +29,7 @@ import { Errors } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { auditActorOf, originOf } from './admin.gate';
 import type { ApprovalService } from './approval.service';
-import { listAudit } from './audit-log.queries';
+import type { AuditQueries } from './audit-log.queries';
 import { OperatorErrors } from './operator.errors';
 import { presentOperator } from './operator.repository';
 import type { OperatorAdminService } from './operator-admin.service';
@@ -39,6 +39,7 @@ export type OperatorRoutesOptions = {
   auth: OperatorAuthService;
   admin: OperatorAdminService;
   approvals: ApprovalService;
+  audit: AuditQueries;
   bootstrapToken: string;
   loginLimit: { max: number; windowMs: number };
 };
@@ -182,7 +183,7 @@ export async function operatorRoutes(fastify: FastifyInstance, opts: OperatorRou
   app.get(
     '/api/admin/audit',
     { schema: { querystring: auditQuery, response: { 200: apiOkSchema(z.array(auditEntryViewSchema)) } } },
-    async (request) => ok(await listAudit(app.db, request.query)),
+    async (request) => ok(await opts.audit.list(request.query)),
   );
 
   app.get(

@@ -1,1 +1,2 @@
-export { walletRoutes as walletPlugin } from './wallet.routes';
+export { walletPlugin } from './wallet.plugin';
+export { WalletService } from './wallet.service';

@@ -1,11 +1,11 @@
-import { apiOkSchema, noInputSchema, type WalletResult, walletResultSchema } from '@qilin/contract';
+import { apiOkSchema, noInputSchema, walletResultSchema } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import { getMemberBalances } from '../ledger';
+import type { WalletService } from './wallet.service';
 
 /** GET /api/member/wallet: balance and withdrawable_amount as integer fen (contract payment.ts). */
-export async function walletRoutes(fastify: FastifyInstance) {
+export async function walletRoutes(fastify: FastifyInstance, opts: { wallets: WalletService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/member/wallet',
@@ -13,15 +13,6 @@ export async function walletRoutes(fastify: FastifyInstance) {
       preHandler: app.authenticate,
       schema: { querystring: noInputSchema, response: { 200: apiOkSchema(walletResultSchema) } },
     },
-    async (request) => {
-      const b = await getMemberBalances(app.db, request.memberId());
-      const result: WalletResult = {
-        balance: b.balanceFen,
-        withdrawable_amount: b.withdrawableFen,
-        held: b.heldFen,
-        turnover_required: b.turnoverFen,
-      };
-      return ok(result);
-    },
+    async (request) => ok(await opts.wallets.view(request.memberId())),
   );
 }
