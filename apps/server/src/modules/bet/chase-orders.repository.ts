@@ -1,11 +1,8 @@
 import type { Db } from '../../db';
 import type { BetOrderRow } from './bet.tables';
 
-/**
- * The bet orders placed for chases, as the chase module reads them (it owns the plans, this module the
- * orders). Every method takes the caller's handle or transaction.
- */
-export const chaseOrders = {
+/** SQL only: the bet orders placed for chases; every method takes the caller's handle or transaction. */
+export const chaseOrdersRepository = {
   /** Every order of these chases, oldest first. */
   ofChases(db: Db, chaseIds: readonly number[]): Promise<BetOrderRow[]> {
     if (chaseIds.length === 0) return Promise.resolve([]);

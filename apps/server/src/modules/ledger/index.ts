@@ -27,7 +27,7 @@ export type {
   TransferInput,
 } from './ledger.types';
 export { PLAY_HOUSE } from './ledger.types';
-export { houseFor, openPlayWallet, resetPlayWallet } from './play-wallet.repository';
+export { houseFor, openPlayWallet, resetPlayWallet } from './play-wallet.service';
 export { type LedgerTotals, ledgerTotals, reconcile } from './reconcile.queries';
 export {
   ensureHoldAccounts,

@@ -1,6 +1,7 @@
 import type { AuditEntryView, AuditQuery } from '@qilin/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { type ChainReport, verifyAuditChain as verifyChain } from './audit-log.repository';
 
 /** The audit log as operators read it. */
 export class AuditQueries {
@@ -29,4 +30,9 @@ export class AuditQueries {
       hash: r.hash,
     }));
   }
+}
+
+/** Walks the whole chain in id order (`batch` rows a read): every row links to the one before and hashes to it. */
+export function verifyAuditChain(db: Kysely<Database>, batch = 1000): Promise<ChainReport> {
+  return verifyChain(db, batch);
 }

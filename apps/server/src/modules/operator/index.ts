@@ -16,7 +16,8 @@ import { OperatorSessionService } from './operator-session.service';
 import './operator.tables';
 
 export type { AdminActor } from './admin.gate';
-export { type ChainReport, verifyAuditChain } from './audit-log.repository';
+export { verifyAuditChain } from './audit-log.queries';
+export type { ChainReport } from './audit-log.repository';
 export { ROUTE_PERMISSIONS, routeKey } from './route-permissions.config';
 
 export type OperatorPluginOptions = {
