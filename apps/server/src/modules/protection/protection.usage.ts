@@ -54,7 +54,11 @@ const CSV_TYPES: Record<string, string> = {
   venue_out: '场馆转出',
 };
 
-const csvCell = (v: string) => (/[",\n\r]|^[=+\-@]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+/** Quotes a cell with a separator or quote; one that a spreadsheet would read as a formula gets a leading '. */
+const csvCell = (v: string) => {
+  const text = /^[=+\-@]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v) ? `'${v}` : v;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
 
 /** The member's wallet history since `sinceMs` as CSV (UTF-8 with BOM for spreadsheet apps), oldest first. */
 export async function historyCsv(db: Db, memberId: number, sinceMs: number): Promise<string> {
