@@ -160,6 +160,23 @@ export const protectionExclusionBodySchema = z
   .strict();
 export const protectionLiftBodySchema = z.object({ break_id: wireId() }).strict();
 
+/** The history export's header and the names of its transfer types (others show their code). */
+export const ProtectionCsv = {
+  header: '时间,类型,金额(元),余额(元)',
+  types: {
+    deposit: '充值',
+    withdrawal: '提现',
+    bet_stake: '投注',
+    bet_cancel: '撤单',
+    bet_refund: '退款',
+    bet_payout: '派奖',
+    hold_release: '解冻',
+    bet_rebate: '返点',
+    venue_in: '转入场馆',
+    venue_out: '场馆转出',
+  } as Readonly<Record<string, string>>,
+} as const;
+
 export const protectionPaths = {
   status: '/api/protection/status',
   limits: '/api/protection/limits',

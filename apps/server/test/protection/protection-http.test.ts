@@ -1,4 +1,4 @@
-import { ErrorCode } from '@qilin/contract';
+import { ErrorCode, type ProtectionStatus } from '@qilin/contract';
 import { findGameFamily } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, fund } from '../bet/bet-kit';
@@ -98,7 +98,11 @@ describe(`player protection (${testDbKind()})`, () => {
     kit.clock.advance(DAY);
     await kit.tick();
     const confirmed = await kit.call('POST', '/api/protection/limits/confirm', { key: 'stake_day' }, m.token);
-    expect(confirmed.body.result.limits).toContainEqual({ key: 'stake_day', value: 5_000, pending: null });
+    expect((confirmed.body.result as ProtectionStatus).limits).toContainEqual({
+      key: 'stake_day',
+      value: 5_000,
+      pending: null,
+    });
     const again = await kit.call('POST', '/api/protection/limits/confirm', { key: 'stake_day' }, m.token);
     expect(again.body).toMatchObject({ error_code: ErrorCode.ProtectionNothingPending });
     expect((await bet(m.token, 600)).body).toMatchObject({ success: true });
@@ -118,7 +122,10 @@ describe(`player protection (${testDbKind()})`, () => {
     });
     expect(await balances(kit.db.db, m.id)).toMatchObject({ balanceFen: 9_400, heldFen: 600 });
     const taken = await kit.call('POST', '/api/protection/break', { length: '24h' }, m.token);
-    expect(taken.body.result.break).toMatchObject({ kind: 'timeout', ends_at: kit.clock.ms + DAY });
+    expect((taken.body.result as ProtectionStatus).break).toMatchObject({
+      kind: 'timeout',
+      ends_at: kit.clock.ms + DAY,
+    });
     expect(await balances(kit.db.db, m.id)).toMatchObject({ balanceFen: 10_000, heldFen: 0 });
     const plan = await kit.db.db
       .selectFrom('chase_plans')

@@ -1,3 +1,4 @@
+import { ProtectionCsv } from '@qilin/contract';
 import type { DayUsage } from '@qilin/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
@@ -41,19 +42,6 @@ export async function backfillUsage(db: Db, memberId: number, sinceMs: number): 
       on conflict (member_id, day) do nothing`.execute(db);
 }
 
-const CSV_TYPES: Record<string, string> = {
-  deposit: '充值',
-  withdrawal: '提现',
-  bet_stake: '投注',
-  bet_cancel: '撤单',
-  bet_refund: '退款',
-  bet_payout: '派奖',
-  hold_release: '解冻',
-  bet_rebate: '返点',
-  venue_in: '转入场馆',
-  venue_out: '场馆转出',
-};
-
 /** Quotes a cell with a separator or quote; one that a spreadsheet would read as a formula gets a leading '. */
 const csvCell = (v: string) => {
   const text = /^[=+\-@]/.test(v) && !/^-?\d+(\.\d+)?$/.test(v) ? `'${v}` : v;
@@ -73,10 +61,10 @@ export async function historyCsv(db: Db, memberId: number, sinceMs: number): Pro
     .orderBy('e.account_version')
     .execute();
   const yuan = (fen: number) => (Number(fen) / 100).toFixed(2);
-  const lines = ['时间,类型,金额(元),余额(元)'];
+  const lines: string[] = [ProtectionCsv.header];
   for (const r of rows)
     lines.push(
-      [r.at, CSV_TYPES[r.type] ?? r.type, yuan(r.amount_fen), yuan(r.balance_after_fen)]
+      [r.at, ProtectionCsv.types[r.type] ?? r.type, yuan(r.amount_fen), yuan(r.balance_after_fen)]
         .map(csvCell)
         .join(','),
     );
