@@ -32,11 +32,14 @@ export const protectionRepository = {
     return r.rows.length > 0;
   },
 
-  /** Locks the member's protection row to the end of the transaction; false when the member has none. */
+  /**
+   * Locks the member's protection row to the end of the transaction; false when the member has none.
+   * `for no key update`: guards take turns, while settlement's usage rows (whose foreign key takes a
+   * key-share lock on this row) never wait for a guard that may itself wait for settlement's wallet.
+   */
   async lockMember(db: Db, memberId: number): Promise<boolean> {
-    const r = await sql`select 1 from protection_members where member_id = ${memberId} for update`.execute(
-      db,
-    );
+    const r = await sql`select 1 from protection_members where member_id = ${memberId}
+      for no key update`.execute(db);
     return r.rows.length > 0;
   },
 

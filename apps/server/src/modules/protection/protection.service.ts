@@ -243,12 +243,13 @@ export class ProtectionService {
   }
 
   /**
-   * A deposit: refused during a break and above the deposit limits. At the request it only checks;
-   * at the confirmation (`record`) it locks the member's row first and counts the amount.
+   * A deposit: refused during a break and above the deposit limits. At the request it only reads; at
+   * the confirmation (`lock`) it locks the member's row first and the caller counts the amount with
+   * `recordDeposit` after the wallet moved. Returns whether the member is protected.
    */
-  async guardDeposit(trx: Db, memberId: number, amountFen: number, record: boolean): Promise<void> {
-    const found = record ? await repo.lockMember(trx, memberId) : await repo.isProtected(trx, memberId);
-    if (!found) return;
+  async guardDeposit(trx: Db, memberId: number, amountFen: number, lock: boolean): Promise<boolean> {
+    const found = lock ? await repo.lockMember(trx, memberId) : await repo.isProtected(trx, memberId);
+    if (!found) return false;
     const nowMs = this.now().getTime();
     await this.#refuseOnBreak(trx, memberId, nowMs, 'deposit');
     const [limits, usage] = await Promise.all([
@@ -257,7 +258,14 @@ export class ProtectionService {
     ]);
     const breach = checkDeposit(limits, usage, amountFen, nowMs);
     if (breach) throw ProtectionErrors.limit(breach);
-    if (record) await repo.addUsage(trx, 'deposit_fen', shanghaiDay(nowMs), [{ memberId, fen: amountFen }]);
+    return true;
+  }
+
+  /** The deposit credited after `guardDeposit` passed (same transaction, after the wallet moved). */
+  async recordDeposit(trx: Db, memberId: number, amountFen: number): Promise<void> {
+    await repo.addUsage(trx, 'deposit_fen', shanghaiDay(this.now().getTime()), [
+      { memberId, fen: amountFen },
+    ]);
   }
 
   /**
