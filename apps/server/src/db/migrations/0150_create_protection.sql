@@ -3,8 +3,6 @@
 -- A member without one pays nothing on the bet hot path beyond one index probe in the placement prelude.
 create table protection_members (
   member_id bigint primary key references members (id),
-  -- An 18+ declaration at registration (null: registered before it was asked).
-  adult_declared_at timestamptz,
   updated_at timestamptz not null default now()
 );
 

@@ -5,7 +5,6 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** Migration 0150: a member with limits or a break (their money paths lock this row). */
 export interface ProtectionMembersTable {
   member_id: number;
-  adult_declared_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: Timestamp;
 }
 
