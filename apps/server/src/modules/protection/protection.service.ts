@@ -28,7 +28,7 @@ import type { Database, Db } from '../../db';
 import { Errors } from '../../lib/errors';
 import { ProtectionErrors } from './protection.errors';
 import { type BreakRow, type MemberFen, protectionRepository as repo } from './protection.repository';
-import { backfillUsage, historyCsv, ledgerDays } from './protection.usage';
+import { backfillUsage, historyCsv, ledgerDays } from './protection-usage.queries';
 
 /** Told when a member's break starts, in its transaction (the wiring cancels and refunds open chases). */
 export type BreakListener = (trx: Transaction<Database>, memberId: number) => Promise<void>;
