@@ -152,6 +152,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     smsSender: opts.smsSender,
     onCaptchaCode: opts.onCaptchaCode,
     trialMayCall,
+    // Player protection registers later; the declaration is recorded through it at registration time.
+    onAdultDeclared: (trx, memberId) => fastify.protection.declareAdult(trx, memberId),
   });
   // Operator accounts and the gate every /api/admin call passes first.
   await fastify.register(operatorModule, { db: opts.db.db, env, now });

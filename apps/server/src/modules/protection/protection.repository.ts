@@ -48,6 +48,20 @@ export const protectionRepository = {
     return r.rows.length > 0;
   },
 
+  async declareAdult(db: Db, memberId: number, now: Date): Promise<void> {
+    await sql`insert into protection_identity (member_id, adult_declared_at, updated_at)
+      values (${memberId}, ${now}, ${now})
+      on conflict (member_id) do update set adult_declared_at = excluded.adult_declared_at,
+        updated_at = excluded.updated_at`.execute(db);
+  },
+
+  async setBirthDate(db: Db, memberId: number, birthDate: string, now: Date): Promise<void> {
+    await sql`insert into protection_identity (member_id, birth_date, updated_at)
+      values (${memberId}, ${birthDate}::date, ${now})
+      on conflict (member_id) do update set birth_date = excluded.birth_date,
+        updated_at = excluded.updated_at`.execute(db);
+  },
+
   async limits(db: Db, memberId: number): Promise<Map<LimitKey, LimitSetting>> {
     const rows = await db
       .selectFrom('protection_limits')

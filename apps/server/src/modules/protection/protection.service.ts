@@ -9,6 +9,8 @@ import {
   checkStake,
   confirmLimit,
   type DayUsage,
+  idNumberBirthDate,
+  idNumberCheck,
   LIMIT_KEYS,
   type LimitKey,
   type LimitSetting,
@@ -209,6 +211,27 @@ export class ProtectionService {
       if (b.liftedMs === null) await repo.liftBreak(trx, breakId, this.now());
     });
     return this.adminView(memberId);
+  }
+
+  // ── age and identity ─────────────────────────────────────────────────────
+
+  /** Registration: the member declared they are 18 or older (auth module, in its transaction). */
+  async declareAdult(trx: Db, memberId: number): Promise<void> {
+    await repo.declareAdult(trx, memberId, this.now());
+  }
+
+  /**
+   * Real-name binding (security module, in its transaction): the ID number must be valid (GB 11643
+   * check character, an existing date) and its holder 18 or older today in Shanghai; the birth date is kept.
+   */
+  async checkIdentity(trx: Db, memberId: number, idNumber: string): Promise<void> {
+    const verdict = idNumberCheck(idNumber, this.now().getTime());
+    if (verdict === 'invalid') throw ProtectionErrors.idNumberInvalid();
+    if (verdict === 'minor') throw ProtectionErrors.minor();
+    const b = idNumberBirthDate(idNumber);
+    if (!b) throw ProtectionErrors.idNumberInvalid();
+    const day = `${b.year}-${String(b.month).padStart(2, '0')}-${String(b.day).padStart(2, '0')}`;
+    await repo.setBirthDate(trx, memberId, day, this.now());
   }
 
   // ── guards: called by the money paths inside their own transaction ──────────

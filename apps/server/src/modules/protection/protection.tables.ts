@@ -41,7 +41,16 @@ export interface ProtectionUsageTable {
   deposit_fen: ColumnType<number, number | undefined, number>;
 }
 
+/** Migration 0151: the 18+ declaration and the birth date from the ID number (not a protection row). */
+export interface ProtectionIdentityTable {
+  member_id: number;
+  adult_declared_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: Timestamp;
+}
+
 export interface ProtectionTables {
+  protection_identity: ProtectionIdentityTable;
   protection_members: ProtectionMembersTable;
   protection_limits: ProtectionLimitsTable;
   protection_breaks: ProtectionBreaksTable;
