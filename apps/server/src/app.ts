@@ -24,6 +24,7 @@ import { noticePlugin } from './modules/notice';
 import { operatorModule } from './modules/operator';
 import { opsPlugin } from './modules/ops';
 import { loadPaymentConfig, type PaymentConfig, paymentPlugin } from './modules/payment';
+import { protectionPlugin } from './modules/protection';
 import { type RealtimePluginOptions, realtimePlugin } from './modules/realtime';
 import { redPacketPlugin } from './modules/red-packet';
 import { securityPlugin } from './modules/security';
@@ -151,6 +152,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     smsSender: opts.smsSender,
     onCaptchaCode: opts.onCaptchaCode,
     trialMayCall,
+    // Player protection registers later; the declaration is recorded through it at registration time.
+    onAdultDeclared: (trx, memberId) => fastify.protection.declareAdult(trx, memberId),
   });
   // Operator accounts and the gate every /api/admin call passes first.
   await fastify.register(operatorModule, { db: opts.db.db, env, now });
@@ -163,6 +166,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   });
   await fastify.register(customerServicePlugin, { now });
   await fastify.register(sitePlugin);
+  // Player protection before every money path: they call its guards (app.protection).
+  await fastify.register(protectionPlugin, { now });
   await fastify.register(drawBetChasePlugin, {
     now,
     // The timer runs in real servers; test apps drive `tick()` themselves unless they opt in.

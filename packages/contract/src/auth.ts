@@ -13,6 +13,11 @@ export const credentialsSchema = z.object({
   password: passwordSchema,
   code: z.string().trim().max(8).optional(),
   code_id: z.string().max(64).optional(),
+  /**
+   * Registration's 18+ declaration (理性投注): true / '1' / 1 records it; false / '0' / 0 refuses the
+   * registration (AdultDeclarationRequired). Absent on the spec's own payloads, which keep working.
+   */
+  adult: z.union([z.boolean(), z.literal(['0', '1']), z.literal([0, 1])]).optional(),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 

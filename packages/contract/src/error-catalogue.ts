@@ -3,6 +3,7 @@ import { ErrorCode } from './error-codes';
 import { GamesAdminMessages } from './games-admin';
 import { Messages, ServerMessages, TrialMessages } from './messages';
 import { OperatorMessages } from './operator';
+import { ProtectionMessages } from './protection';
 import { RedPacketMessages } from './red-packet';
 
 /** What the server answers for a code: its HTTP status and the text it sends unless it names a sharper one. */
@@ -100,6 +101,16 @@ export const ErrorCatalogue: { readonly [C in ErrorCode]: ErrorEntry } = {
   [E.RedPacketAlreadyGrabbed]: { status: 409, text: RedPacketMessages.alreadyGrabbed },
   [E.RedPacketInvalidTerms]: { status: 400, text: RedPacketMessages.termsInvalid },
   [E.RedPacketMoneyMismatch]: { status: 409, text: RedPacketMessages.moneyMismatch },
+
+  [E.ProtectionLimitReached]: { status: 400, text: ProtectionMessages.limitReached },
+  [E.ProtectionBreakActive]: { status: 403, text: ProtectionMessages.breakActive },
+  [E.ProtectionCoolingOff]: { status: 409, text: ProtectionMessages.coolingOff },
+  [E.ProtectionNothingPending]: { status: 409, text: ProtectionMessages.nothingPending },
+  [E.ProtectionLiftRefused]: { status: 403, text: ProtectionMessages.liftRefused },
+  [E.ProtectionAlreadyOnBreak]: { status: 409, text: ProtectionMessages.alreadyOnBreak },
+  [E.IdNumberInvalid]: { status: 400, text: ProtectionMessages.idNumberInvalid },
+  [E.MinorRefused]: { status: 403, text: ProtectionMessages.minor },
+  [E.AdultDeclarationRequired]: { status: 400, text: ProtectionMessages.adultRequired },
 
   [E.OperatorOtpRequired]: { status: 401, text: OperatorMessages.otpRequired },
   [E.OperatorOtpInvalid]: { status: 400, text: OperatorMessages.otpInvalid },

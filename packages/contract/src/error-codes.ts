@@ -103,6 +103,19 @@ export const ErrorCode = {
   RedPacketInvalidTerms: 41206,
   RedPacketMoneyMismatch: 41207,
 
+  /** Player protection (apps/server module protection): the member's own limits and breaks. */
+  ProtectionLimitReached: 41401,
+  ProtectionBreakActive: 41402,
+  ProtectionCoolingOff: 41403,
+  ProtectionNothingPending: 41404,
+  /** No one lifts a member's own time-out or self-exclusion before its end, operators included. */
+  ProtectionLiftRefused: 41405,
+  ProtectionAlreadyOnBreak: 41406,
+  IdNumberInvalid: 41407,
+  /** Real-name binding of someone under 18 (the birth date in the ID number). */
+  MinorRefused: 41408,
+  AdultDeclarationRequired: 41409,
+
   /** Operators, permissions and two-person approval (apps/server module operator). */
   OperatorOtpRequired: 41301,
   OperatorOtpInvalid: 41302,

@@ -18,6 +18,7 @@ export * from './notice';
 export * from './operator';
 export * from './ops';
 export * from './payment';
+export * from './protection';
 export * from './rebate';
 export * from './red-packet';
 export * from './room-config';

@@ -52,6 +52,12 @@ export const realNameSchema = z
 
 export const bindNameBodySchema = z.object({
   real_name: realNameSchema,
+  /** The 18-character ID number: checked (check character, date) and a holder under 18 refused. */
+  id_number: z
+    .string()
+    .trim()
+    .regex(/^\d{17}[\dXx]$/, '身份证号码须为18位')
+    .optional(),
   phone: bindPhonePhoneSchema.optional(),
   code: smsCode.optional(),
   password: secret.optional(),

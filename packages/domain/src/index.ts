@@ -9,3 +9,4 @@ export * from './money';
 export * from './predictions';
 export * from './rng';
 export * from './settlement';
+export * from './protection';

@@ -61,6 +61,14 @@ async function drawBetChase(app: FastifyInstance, opts: GamePlayOptions & { now:
     const sale = await games.saleIssue(code);
     await app.events.publish({ type: 'saleIssueChanged', gameCode: code, ...(sale && { sale }) });
   });
+  // Player protection: its members' stakes are checked and counted at placement, their returns at
+  // settlement, and a break cancels and refunds their running chases in its own transaction.
+  const { protection } = app;
+  bets.useProtection(protection);
+  settler.onReturns = (trx, rows) => protection.recordReturns(trx, rows);
+  protection.onBreakStarted(async (trx, memberId) => {
+    await chases.cancelAllIn(trx, memberId);
+  });
   app.decorate('gamePlay', { scheduler, settler, roomConfigs, draws, bets, chases, games });
 
   const limits = new MemberLimitService(db, now);

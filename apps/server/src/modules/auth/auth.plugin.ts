@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { RedisNotices } from '../../transport/redis-notices';
 import authGuard from './auth.guard';
 import { authRoutes } from './auth.routes';
-import { AuthService } from './auth.service';
+import { type AdultDeclared, AuthService } from './auth.service';
 import { CaptchaService } from './captcha.service';
 import { PhoneCodeService } from './phone-code.service';
 import { asRevocation } from './session.cache';
@@ -18,6 +18,8 @@ export type AuthPluginOptions = {
   onCaptchaCode?: ((id: string, code: string) => void) | undefined;
   /** Whether a 试玩 trial session may make this request (the trial module's allow-list). */
   trialMayCall: (request: FastifyRequest) => boolean;
+  /** Told, in the registration's transaction, of a member who declared being 18 or older (player protection). */
+  onAdultDeclared?: AdultDeclared | undefined;
 };
 
 declare module 'fastify' {
@@ -62,7 +64,7 @@ async function auth(app: FastifyInstance, opts: AuthPluginOptions) {
   });
   app.decorate('phoneCodes', phoneCodes);
   await app.register(authRoutes, {
-    auth: new AuthService(db, sessions, captchas, phoneCodes, env),
+    auth: new AuthService(db, sessions, captchas, phoneCodes, env, opts.onAdultDeclared),
     captchas,
     phoneCodes,
     signLogins: new SignLoginService(

@@ -1,7 +1,7 @@
-import type { Credentials, LoginResult } from '@qilin/contract';
-import type { Kysely } from 'kysely';
+import { type Credentials, ErrorCode, type LoginResult } from '@qilin/contract';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
-import { Errors } from '../../lib/errors';
+import { appError, Errors } from '../../lib/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
 import { memberAccounts, presentMember } from '../member';
 import type { CaptchaService } from './captcha.service';
@@ -9,6 +9,13 @@ import type { PhoneCodeOrigin, PhoneCodeService } from './phone-code.service';
 import type { DeviceInfo, SessionService } from './session.service';
 
 export type AuthSettings = { captcha: '0' | '1'; registrable: '0' | '1' };
+
+/** Records a registration's 18+ declaration in the registration's transaction. */
+export type AdultDeclared = (trx: Transaction<Database>, memberId: number) => Promise<void>;
+
+/** The declaration on the wire: true / '1' / 1 made, false / '0' / 0 refused, absent not asked. */
+const declared = (adult: Credentials['adult']): boolean | undefined =>
+  adult === undefined ? undefined : adult === true || adult === '1' || adult === 1;
 
 /** Register, login, logout and password reset. Owns the transactions; routes stay thin. */
 export class AuthService {
@@ -18,10 +25,13 @@ export class AuthService {
     private readonly captchas: CaptchaService,
     private readonly phoneCodes: PhoneCodeService,
     private readonly settings: AuthSettings,
+    private readonly onAdultDeclared?: AdultDeclared,
   ) {}
 
   async register(input: Credentials, device: DeviceInfo): Promise<LoginResult> {
     if (this.settings.registrable !== '1') throw Errors.registrationClosed();
+    const adult = declared(input.adult);
+    if (adult === false) throw appError(ErrorCode.AdultDeclarationRequired);
     await this.checkCaptcha(input);
     // Hash outside the transaction: argon2 takes tens of milliseconds and holds no lock.
     const passwordHash = await hashPassword(input.password);
@@ -32,6 +42,7 @@ export class AuthService {
         nickname: input.username,
       });
       if (!row) throw Errors.usernameTaken();
+      if (adult) await this.onAdultDeclared?.(trx, row.id);
       const token = await this.sessions.issue(trx, row.id, device);
       return { token, member: presentMember(row), expires_in: this.sessions.ttlSeconds };
     });

@@ -9,6 +9,7 @@ import {
   registerHoldColumns,
   registerHoldCtes,
 } from '../ledger';
+import { protectedMemberSql } from '../protection';
 import type { NewBet, NewOrder } from './bet.repository';
 import { limitsOf, type MemberLimitRow, memberLimitRowsJson } from './member-limits.repository';
 
@@ -25,6 +26,8 @@ export type PlacementPrelude = {
   /** Ids reserved for the order and its bets, so the receipt can be hashed before anything is written. */
   orderId: number;
   betIds: number[];
+  /** The member has limits or a break of their own (protection module): checked in the write's transaction. */
+  protectedMember: boolean;
 };
 
 type PreludeRow = {
@@ -38,6 +41,7 @@ type PreludeRow = {
   member_limits: MemberLimitRow[] | null;
   order_id: number;
   bet_ids: number[];
+  protected_member: boolean;
 };
 
 export type OrderRow = NewOrder & { id: number; receipt: string; receiptHash: string };
@@ -133,6 +137,7 @@ export const placementRepository = {
         coalesce((select s.staked_fen from bet_member_issue_stakes s
           where s.member_id = ${q.memberId} and s.issue_id = iss.id), 0) as staked_fen,
         ${memberLimitRowsJson(q.memberId, q.gameCode)} as member_limits,
+        ${protectedMemberSql(q.memberId)} as protected_member,
         nextval(pg_get_serial_sequence('bet_orders', 'id')) as order_id,
         (select json_agg(nextval(pg_get_serial_sequence('bets', 'id')) order by g)
           from generate_series(1, ${q.betCount}) g) as bet_ids
@@ -157,6 +162,7 @@ export const placementRepository = {
       memberLimits: limitsOf(row.member_limits ?? [], q.gameCode),
       orderId: Number(row.order_id),
       betIds: row.bet_ids.map(Number),
+      protectedMember: row.protected_member === true,
     };
   },
 

@@ -11,6 +11,7 @@ import {
   type RegisterHoldInput,
   registerHoldOutcome,
 } from '../ledger';
+import type { StakeCheck } from '../protection';
 import { BetErrors } from './bet.errors';
 import { replayOf, requestHashOf } from './bet-idempotency.locks';
 import { betFamily, type ResolvedItem } from './bet-items.rules';
@@ -68,6 +69,8 @@ type LockedChecks = {
   /** The member's own per-issue limit, re-read under the member+issue lock. */
   memberIssueLimitFen: number | null;
   hedging: Parameters<typeof checkHedging>[1] | null;
+  /** The member's own protection (limits, breaks): checked and counted in the write's transaction. */
+  protection: StakeCheck | null;
 };
 
 /** An order decided on and built, receipt included: what is left is to commit it. */
@@ -93,7 +96,12 @@ export const sells = (state: string, chaseId: number | null | undefined): boolea
 /** Whether the order must be committed inside a transaction (its locked checks). */
 export const needsTransaction = (ready: ReadyPlacement): boolean => {
   const checks = ready.lockedChecks;
-  return checks.activity !== null || checks.memberIssueLimitFen !== null || checks.hedging !== null;
+  return (
+    checks.activity !== null ||
+    checks.memberIssueLimitFen !== null ||
+    checks.hedging !== null ||
+    checks.protection !== null
+  );
 };
 
 /**
@@ -141,6 +149,13 @@ export async function preparePlacement(db: Db, request: PlacementRequest): Promi
       memberIssueLimitFen: maxPerIssueFen,
       hedging: hedging
         ? { memberId, issueId: issueRow.id, roomId: input.roomId, playIds, orderFen: totalFen, hedging }
+        : null,
+      protection: prelude.protectedMember
+        ? {
+            stakeFen: write.hold.amountFen,
+            largestBetFen: Math.max(...resolved.map((r) => r.item.amountFen)),
+            action: input.chaseId === undefined ? 'bet' : 'chase',
+          }
         : null,
     },
   };

@@ -123,6 +123,10 @@ function judge(issue: DrawIssueRow, shapes: BetShape[], contexts: ChunkMember[])
   });
 }
 
+/** What each member got back from a settled chunk: payouts, voided and released holds. */
+const returnsOf = (members: { memberId: number; voidFen: number; releaseFen: number; payoutFen: number }[]) =>
+  members.map((m) => ({ memberId: m.memberId, fen: m.voidFen + m.releaseFen + m.payoutFen }));
+
 /**
  * Settles an issue's bets inside the scheduler's transaction, set-based: bets settle by shape (same
  * play, selection, odds, room rules, stake and member context) — the issue's registered shapes, or the
@@ -134,6 +138,13 @@ function judge(issue: DrawIssueRow, shapes: BetShape[], contexts: ChunkMember[])
 export class BetSettler implements IssueSettler {
   /** Told, after each chunk commits, how many bets it settled (/metrics). */
   onSettled: ((bets: number) => void) | undefined;
+  /**
+   * Told, in the chunk's transaction, what came back to each member (payouts, refunds, released
+   * holds): player protection nets its members' losses with it.
+   */
+  onReturns:
+    | ((trx: Transaction<Database>, rows: { memberId: number; fen: number }[]) => Promise<void>)
+    | undefined;
   /** The member contexts of the issue being settled, read at its first chunk (frozen since close). */
   #issue: IssueContexts | undefined;
 
@@ -163,6 +174,7 @@ export class BetSettler implements IssueSettler {
       repo.settleSource(chunk, state.groups, verdicts, this.now(), state.wonRefs),
       registerSetOptions(issue),
     );
+    await this.onReturns?.(trx, returnsOf(members));
     const settled = members.reduce((n, m) => n + m.rows, 0);
     // Every bet of a scanned chunk matched a shape, or the chunk would come back forever: refuse loudly.
     if (settled !== chunk.n && !state.verdicts)
@@ -234,6 +246,7 @@ export class BetSettler implements IssueSettler {
       repo.refundSource(issue.id, this.now()),
       registerSetOptions(issue),
     );
+    await this.onReturns?.(trx, returnsOf(members));
     await betRepository.closeOrdersOfIssue(trx, issue.id);
     // Chase plans (game-rules A1, B §0: a void refunds every bet and chase item): a voided item wins
     // nothing and the plan goes on; it is finished when that was its last open item.

@@ -11,6 +11,7 @@ import {
   InsufficientFundsError,
   settleRegisterSet,
 } from '../ledger';
+import type { MemberFen, ProtectionService } from '../protection';
 import { BetErrors } from './bet.errors';
 import { betRepository as repo } from './bet.repository';
 import type { BetOrderRow } from './bet.tables';
@@ -56,6 +57,8 @@ export class BetService {
 
   readonly #batcher: MemberWriteBatcher;
   readonly #keyTurns = new KeyTurns();
+  /** Player protection's guards (limits, breaks); without it (unit tests) no member has any. */
+  #protection: ProtectionService | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -67,6 +70,11 @@ export class BetService {
     private readonly rebates: RebateBook = new RebateBook(0, now),
   ) {
     this.#batcher = new MemberWriteBatcher(db);
+  }
+
+  /** Wires player protection: its members' orders are checked and counted in their write's transaction. */
+  useProtection(protection: ProtectionService): void {
+    this.#protection = protection;
   }
 
   /**
@@ -157,8 +165,13 @@ export class BetService {
   async #commitIn(trx: Transaction<Database>, ready: ReadyPlacement, resolved: RebatedItem[]): Promise<void> {
     const { memberId, idempotencyKey } = ready.write.order;
     if (idempotencyKey !== null) await lockIdempotencyKey(trx, memberId, idempotencyKey);
+    // Protection first: its member lock orders the member's concurrent stakes before any other lock.
+    const stake = ready.lockedChecks.protection;
+    const guarded = stake !== null && (await this.#protection?.guardStake(trx, memberId, stake)) === true;
     await checkInTransaction(trx, ready);
     if ((await writeOrder(trx, ready.write)) === 'ledgerPath') await writeByLedgerPath(trx, ready.write);
+    // Counted after the wallet moved (wallet, then usage: the lock order settlement also keeps).
+    if (guarded) await this.#protection?.recordStake(trx, memberId, ready.write.hold.amountFen);
     await this.rebates.record(trx, ready.receipt, resolved);
   }
 
@@ -236,6 +249,7 @@ export class BetService {
     status: 'cancelled' | 'refunded',
   ): Promise<number> {
     let refundFen = 0;
+    const returned: MemberFen[] = [];
     for (const orderId of orderIds) {
       const members = await settleRegisterSet(
         trx,
@@ -249,7 +263,10 @@ export class BetService {
         },
       );
       refundFen += members.reduce((s, m) => s + m.voidFen, 0);
+      for (const m of members)
+        returned.push({ memberId: m.memberId, fen: m.voidFen + m.releaseFen + m.payoutFen });
     }
+    await this.#protection?.recordReturns(trx, returned);
     // A cancelled order no longer counts towards the member's stake on its issue (a refunded one still
     // does, as it always has: its order is settled, not cancelled).
     if (status === 'cancelled') await repo.releaseIssueStakes(trx, orderIds);

@@ -193,24 +193,47 @@ export class ChaseService {
   /** Cancels every not-yet-closed item of a running chase and refunds it. */
   async cancel(memberId: number, chaseId: number): Promise<{ refundFen: number; cancelled: number }> {
     return this.db.transaction().execute(async (trx) => {
-      const plan = await trx
-        .selectFrom('chase_plans')
-        .selectAll()
-        .where('id', '=', chaseId)
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'running')
-        .forUpdate()
-        .executeTakeFirst();
-      if (!plan) throw chaseNotFound();
-      const ids = await this.#openOrders(
-        trx,
-        chaseId,
-        async (issue) => chaseable(issue.state) && this.now() < issue.close_at,
-      );
-      const refundFen = await this.bets.voidOrders(trx, ids, 'cancelled');
-      await trx.updateTable('chase_plans').set({ status: 'cancelled' }).where('id', '=', chaseId).execute();
-      return { refundFen, cancelled: ids.length };
+      const out = await this.#cancelIn(trx, memberId, chaseId);
+      if (!out) throw chaseNotFound();
+      return out;
     });
+  }
+
+  /**
+   * Cancels and refunds every running chase of the member in the caller's transaction (a time-out or
+   * self-exclusion starts: player protection). Returns the fen refunded.
+   */
+  async cancelAllIn(trx: Transaction<Database>, memberId: number): Promise<number> {
+    const plans = await trx
+      .selectFrom('chase_plans')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'running')
+      .orderBy('id')
+      .execute();
+    let refundFen = 0;
+    for (const p of plans) refundFen += (await this.#cancelIn(trx, memberId, p.id))?.refundFen ?? 0;
+    return refundFen;
+  }
+
+  async #cancelIn(trx: Transaction<Database>, memberId: number, chaseId: number) {
+    const plan = await trx
+      .selectFrom('chase_plans')
+      .selectAll()
+      .where('id', '=', chaseId)
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'running')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!plan) return undefined;
+    const ids = await this.#openOrders(
+      trx,
+      chaseId,
+      async (issue) => chaseable(issue.state) && this.now() < issue.close_at,
+    );
+    const refundFen = await this.bets.voidOrders(trx, ids, 'cancelled');
+    await trx.updateTable('chase_plans').set({ status: 'cancelled' }).where('id', '=', chaseId).execute();
+    return { refundFen, cancelled: ids.length };
   }
 
   /** Settlement hook: stop-on-win chases refund their remaining items; finished chases are marked. */

@@ -38,6 +38,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   'GET /api/admin/member-limits': 'members.read',
   'PUT /api/admin/member-limits': 'members.limits',
   'DELETE /api/admin/member-limits': 'members.limits',
+  // protection: a member's limits and breaks; operator exclusions (a member's own are never lifted)
+  'GET /api/admin/members/:memberId/protection': 'members.read',
+  'POST /api/admin/members/:memberId/protection/exclusion': 'members.limits',
+  'POST /api/admin/members/:memberId/protection/lift': 'members.limits',
   // game: room odds and rules
   'GET /api/admin/game-rooms/config': 'games.read',
   'PUT /api/admin/game-rooms/config': 'games.rules',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import type { DomainEvents } from '../../events';
 import { addTurnoverRequirement, transfer } from '../ledger';
+import type { ProtectionService } from '../protection';
 import type { PaymentConfig } from './payment.config';
 import { PaymentErrors } from './payment.errors';
 import { depositRepository as repo } from './payment.repository';
@@ -21,6 +22,12 @@ export class DepositAdminService {
     private readonly events: DomainEvents,
   ) {}
 
+  /** Player protection: confirmation re-checks the member's break and deposit limits and counts the deposit. */
+  #protection: ProtectionService | undefined;
+  useProtection(protection: ProtectionService): void {
+    this.#protection = protection;
+  }
+
   list(statuses: DepositStatus[], limit: number) {
     return repo.listByStatus(this.db, statuses, limit);
   }
@@ -39,6 +46,8 @@ export class DepositAdminService {
       if (order.status === 'confirmed') return { order, credited: false };
       // A late transfer still counts: the operator may confirm an expired order once the money arrived.
       if (!['pending', 'paid', 'expired'].includes(order.status)) throw PaymentErrors.orderNotPending();
+      const protection = this.#protection;
+      const guarded = (await protection?.guardDeposit(trx, order.member_id, order.amount_fen, true)) === true;
       const { transferId } = await transfer(trx, {
         from: { kind: 'deposits_clearing' },
         to: { kind: 'member_wallet', memberId: order.member_id },
@@ -49,6 +58,7 @@ export class DepositAdminService {
         memo: order.order_sn,
         idempotencyKey: `deposit-confirm:${order.id}`,
       });
+      if (guarded) await protection?.recordDeposit(trx, order.member_id, order.amount_fen);
       await addTurnoverRequirement(trx, order.member_id, order.amount_fen * this.config.turnoverMultiple);
       const updated = await repo.setStatus(trx, order.id, 'confirmed', {
         decided_at: this.now(),

@@ -3,6 +3,7 @@ import type { DepositOrderView, RechargeCheckResult } from '@qilin/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { shanghaiTime } from '../../lib/shanghai-time';
+import type { ProtectionService } from '../protection';
 import type { ChannelCatalogue } from './channels.catalogue';
 import type { PaymentConfig } from './payment.config';
 import { PaymentErrors } from './payment.errors';
@@ -39,6 +40,12 @@ export class DepositService {
     private readonly orderSn: (now: Date) => string = newOrderSn,
   ) {}
 
+  /** Player protection: a break or a deposit limit refuses the request (checked again at confirmation). */
+  #protection: ProtectionService | undefined;
+  useProtection(protection: ProtectionService): void {
+    this.#protection = protection;
+  }
+
   async view(row: DepositOrderRow): Promise<DepositOrderView> {
     const evidence = await repo.evidenceIds(this.db, [row.id]);
     const channel = this.config.channels.find((c) => c.channelId === row.channel_id);
@@ -50,6 +57,7 @@ export class DepositService {
     const now = this.now();
     await repo.expireDue(this.db, now, memberId);
     if (await repo.findPending(this.db, memberId)) throw PaymentErrors.pendingOrderExists();
+    await this.#protection?.guardDeposit(this.db, memberId, quote.amountFen, false);
     // The order number's 6 random digits can repeat within one second: draw another. Only the
     // one-pending-order index means "you already have an open order" (two creates racing).
     for (let attempt = 1; ; attempt++) {

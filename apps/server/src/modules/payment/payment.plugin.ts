@@ -16,6 +16,8 @@ export async function paymentPlugin(app: FastifyInstance, opts: PaymentPluginOpt
   const channels = new ChannelCatalogue(config);
   const deposits = new DepositService(app.db, channels, config, now);
   const admin = new DepositAdminService(app.db, config, now, app.events);
+  deposits.useProtection(app.protection);
+  admin.useProtection(app.protection);
 
   await app.register(paymentRoutes, { deposits, channels, config });
   await app.register(depositAdminRoutes, { admin });

@@ -9,7 +9,13 @@ import { RedPacketService } from './red-packet.service';
  * packet row lock whatever runs it).
  */
 export async function redPacketPlugin(app: FastifyInstance, opts: { now: () => Date }) {
-  const packets = new RedPacketService({ db: app.db, events: app.events, now: opts.now, log: app.log });
+  const packets = new RedPacketService({
+    db: app.db,
+    events: app.events,
+    now: opts.now,
+    log: app.log,
+    protection: app.protection,
+  });
   app.drawScheduler.addSweeper('red packets', () => packets.sweep());
   await app.register(redPacketRoutes, { packets });
   registerRedPacketJobs(app.sbin, packets);

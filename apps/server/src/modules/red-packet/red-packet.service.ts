@@ -14,6 +14,7 @@ import type { DomainEvent, DomainEvents } from '../../events';
 import { type AppError, Errors } from '../../lib/errors';
 import { InsufficientFundsError, placeHold } from '../ledger';
 import { lockMember } from '../member';
+import type { ProtectionService } from '../protection';
 import { RED_PACKET_REF, RED_PACKET_RULES as RULES, RedPacketTransfer as T } from './red-packet.config';
 import { RedPacketErrors as Err } from './red-packet.errors';
 import { presentCheck, presentPacket, splitOf } from './red-packet.presenter';
@@ -52,6 +53,7 @@ export class RedPacketService {
   private readonly events: Pick<DomainEvents, 'publish'>;
   private readonly now: () => Date;
   private readonly log: RedPacketLog | undefined;
+  private readonly protection: ProtectionService | undefined;
   private readonly newSeed: () => string;
 
   constructor(o: {
@@ -60,6 +62,8 @@ export class RedPacketService {
     events: Pick<DomainEvents, 'publish'>;
     now?: () => Date;
     log?: RedPacketLog;
+    /** Player protection: a break stops sends and grabs; a send counts as a stake against the limits. */
+    protection?: ProtectionService;
     /** 32 random bytes as hex per packet (OS CSPRNG); tests pass chosen seeds. */
     newSeed?: () => string;
   }) {
@@ -67,6 +71,7 @@ export class RedPacketService {
     this.events = o.events;
     this.now = o.now ?? (() => new Date());
     this.log = o.log;
+    this.protection = o.protection;
     this.newSeed = o.newSeed ?? (() => randomBytes(32).toString('hex'));
   }
 
@@ -94,6 +99,8 @@ export class RedPacketService {
         const earlier = await repo.byClientKey(trx, senderId, input.clientKey);
         if (earlier) return sameRequest(earlier, input);
       }
+      const stake = { stakeFen: input.totalFen, largestBetFen: null, action: 'red_packet_send' as const };
+      const guarded = (await this.protection?.guardStake(trx, senderId, stake)) === true;
       const packetId = await repo.nextId(trx);
       const { holdId } = await placeHold(trx, {
         memberId: senderId,
@@ -102,6 +109,7 @@ export class RedPacketService {
         refType: RED_PACKET_REF,
         refId: String(packetId),
       });
+      if (guarded) await this.protection?.recordStake(trx, senderId, input.totalFen);
       await repo.insertPacket(trx, {
         id: packetId,
         game_code: input.gameCode,
@@ -134,6 +142,7 @@ export class RedPacketService {
   async grab(memberId: number, packetId: number, moneyFen?: number): Promise<RedPacketGrabResult> {
     const now = this.now();
     const out = await this.db.transaction().execute(async (trx) => {
+      await this.protection?.guardAction(trx, memberId, 'red_packet_grab');
       const row = await repo.lockPacket(trx, packetId);
       if (!row) throw Err.notFound();
       if (moneyFen !== undefined && moneyFen !== row.total_fen) throw Err.moneyMismatch();

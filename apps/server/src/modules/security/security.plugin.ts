@@ -16,7 +16,7 @@ async function security(app: FastifyInstance, opts: { holderNames: HolderNames }
   const { env } = app;
   const cipher = await PasswordCipher.load({ dataDir: env.dataDir, persist: env.nodeEnv !== 'test' });
   app.decorate('passwordCipher', cipher);
-  const service = new SecurityService(app.db, app.phoneCodes, app.sessions, opts.holderNames);
+  const service = new SecurityService(app.db, app.phoneCodes, app.sessions, opts.holderNames, app.protection);
   await app.register(securityRoutes, { security: service, cipher });
 }
 

@@ -60,6 +60,7 @@ export async function securityRoutes(
       const password = requireSealedSecret(cipher, body, 'password');
       await security.bindName(request.memberId(), {
         realName: body.real_name,
+        idNumber: body.id_number,
         phone: body.phone,
         code: body.code,
         password,

@@ -5,6 +5,7 @@ import { Errors } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { PhoneCodeService, SessionService } from '../auth';
 import { memberBindings as bindings, lockMember, type MemberRow, memberAccounts } from '../member';
+import type { ProtectionService } from '../protection';
 import { checkLoginPassword, hashNewLoginPassword } from './sealed-secrets.rules';
 import { SecurityErrors } from './security.errors';
 
@@ -17,6 +18,7 @@ export type HolderNames = (db: Db, memberId: number) => Promise<string[]>;
  * and an SMS code is consumed only when the binding commits.
  */
 export class SecurityService {
+  readonly #identity: Pick<ProtectionService, 'checkIdentity'> | undefined;
   readonly #db: Kysely<Database>;
   readonly #phoneCodes: PhoneCodeService;
   readonly #sessions: SessionService;
@@ -27,7 +29,10 @@ export class SecurityService {
     phoneCodes: PhoneCodeService,
     sessions: SessionService,
     holderNames: HolderNames = async () => [],
+    /** Player protection's age check of the ID number (absent in unit tests). */
+    identity?: Pick<ProtectionService, 'checkIdentity'>,
   ) {
+    this.#identity = identity;
     this.#db = db;
     this.#phoneCodes = phoneCodes;
     this.#sessions = sessions;
@@ -65,7 +70,13 @@ export class SecurityService {
    */
   async bindName(
     memberId: number,
-    input: { realName: string; phone?: string | undefined; code?: string | undefined; password: string },
+    input: {
+      realName: string;
+      idNumber?: string | undefined;
+      phone?: string | undefined;
+      code?: string | undefined;
+      password: string;
+    },
   ) {
     const current = await this.#member(memberId);
     await checkLoginPassword(current.password_hash, input.password);
@@ -87,6 +98,8 @@ export class SecurityService {
       }
       const holders = await this.#holderNames(trx, memberId);
       if (holders.some((h) => h !== input.realName)) throw SecurityErrors.realNameMismatch();
+      // The ID number's birth date: a minor is refused and nothing of the binding is written.
+      if (input.idNumber !== undefined) await this.#identity?.checkIdentity(trx, memberId, input.idNumber);
       await bindings.setRealName(trx, memberId, input.realName);
     });
   }

@@ -6,6 +6,7 @@ import type { DomainEvents } from '../../events';
 import { appError, Errors } from '../../lib/errors';
 import { getMemberBalances, getVenueBalances, transfer } from '../ledger';
 import { lockMember, memberAccounts } from '../member';
+import type { ProtectionService } from '../protection';
 import { checkFundPassword, checkLoginPassword } from '../security';
 import { findVenue, MAIN_WALLET, sortedVenues, VENUES } from './venue.catalogue';
 
@@ -23,10 +24,13 @@ const ledgerKey = (memberId: number, key: string, part: string) =>
 export class VenueService {
   readonly #db: Kysely<Database>;
   readonly #events: DomainEvents;
+  readonly #protection: ProtectionService | undefined;
 
-  constructor(db: Kysely<Database>, events: DomainEvents) {
+  /** `protection`: a member on a break may take money out of a venue, never put it in. */
+  constructor(db: Kysely<Database>, events: DomainEvents, protection?: ProtectionService) {
     this.#db = db;
     this.#events = events;
+    this.#protection = protection;
   }
 
   /** 主钱包 first, then every venue by title, each with its balance in fen. */
@@ -63,6 +67,7 @@ export class VenueService {
     const sub = { kind: 'member_venue' as const, memberId, venue: venue.code };
     const result = await this.#events.transaction(this.#db, async (trx, raise) => {
       await this.#lock(trx, memberId);
+      if (input.direction === 'in') await this.#protection?.guardAction(trx, memberId, 'venue_transfer');
       const moved = await transfer(trx, {
         from: input.direction === 'in' ? wallet : sub,
         to: input.direction === 'in' ? sub : wallet,

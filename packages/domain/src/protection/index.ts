@@ -1,0 +1,4 @@
+export * from './breaks';
+export * from './id-number';
+export * from './limits';
+export * from './periods';
