@@ -10,6 +10,7 @@ export {
   type PaymentConfig,
 } from './payment.config';
 export { type PaymentPluginOptions, paymentPlugin } from './payment.plugin';
+export { memberDepositPage } from './payment.repository';
 export type { DepositOrderRow, DepositStatus, PaymentTables } from './payment.tables';
 export { loadPaymentConfig } from './payment-config.loader';
 export { paymentConfigFileSchema } from './payment-config.schema';
