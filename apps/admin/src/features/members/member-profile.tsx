@@ -114,7 +114,7 @@ export function MemberProfileDrawer(props: { memberId: number | null; onClose: (
           </Space>
           <Descriptions size="small" bordered column={2} style={{ marginBottom: 16 }}>
             <Descriptions.Item label="状态">
-              {frozen ? <Tag color="red">已冻结</Tag> : <Tag color="green">正常</Tag>}
+              {frozen ? <Tag color="red">已冻结</Tag> : <Tag>正常</Tag>}
             </Descriptions.Item>
             <Descriptions.Item label="冻结原因">
               {frozen ? `${p.freeze.reason}（${localTime(p.freeze.frozen_at)}）` : '—'}

@@ -16,7 +16,7 @@ export function MembersPage() {
     <section aria-labelledby="members-title">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
         <Typography.Title id="members-title" level={2} style={{ margin: 0 }}>
-          会员
+          会员管理
         </Typography.Title>
         <Input.Search
           aria-label="搜索会员"
@@ -54,13 +54,7 @@ export function MembersPage() {
             title: '状态',
             key: 'state',
             render: (_, m) =>
-              m.frozen ? (
-                <Tag color="red">已冻结</Tag>
-              ) : m.is_trial ? (
-                <Tag>试玩</Tag>
-              ) : (
-                <Tag color="green">正常</Tag>
-              ),
+              m.frozen ? <Tag color="red">已冻结</Tag> : m.is_trial ? <Tag>试玩</Tag> : <Tag>正常</Tag>,
           },
           {
             title: '操作',
