@@ -144,6 +144,7 @@ export class SessionService {
   async refresh(token: string | undefined, device: DeviceInfo): Promise<string> {
     const owner = await this.resolve(token);
     if (!owner || !token) throw Errors.sessionExpired();
+    if (owner.frozen) throw Errors.forbidden();
     return this.#db.transaction().execute(async (trx) => {
       const fresh = await this.issue(trx, owner.memberId, device, owner.trial);
       const graceEnd = new Date(this.#now().getTime() + REFRESH_GRACE_MS);
