@@ -57,6 +57,7 @@ test('console: freezing a member sends them to /403 in the member client', async
     .getByRole('dialog')
     .filter({ hasText: `会员 ${member.username}（${member.memberId}）` });
   await expect(drawer.locator('.ant-descriptions')).toContainText('余额（元）0.00');
+  await expectAccessible(page, 'member profile');
   await drawer.getByRole('tab', { name: '登录设备' }).click();
   // Two live sessions: the registration's and the phone's sign-in.
   await expect(drawer.getByRole('cell', { name: '有效' })).toHaveCount(2);

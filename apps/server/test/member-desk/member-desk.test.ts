@@ -120,6 +120,24 @@ describe('the console members area', () => {
 
     const frozen = await post(`/api/admin/members/${m.id}/freeze`, 'riskA', { reason: '异常投注' });
     expect(okResult(frozen)).toMatchObject({ frozen: true, reason: '异常投注' });
+    // The write is in the audit log (the gate's response hook), with the reason.
+    await expect
+      .poll(async () =>
+        (
+          await t.db.db
+            .selectFrom('audit_log')
+            .select(['target', 'after'])
+            .where('action', '=', 'POST /api/admin/members/:memberId/freeze')
+            .execute()
+        ).filter((r) => r.target === JSON.stringify({ memberId: m.id })),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            after: expect.objectContaining({ status: 200, body: { reason: '异常投注' } }),
+          }),
+        ]),
+      );
     const refused = await walletCall(token);
     expect([refused.status, failCode(refused)]).toEqual([403, ErrorCode.Forbidden]);
     await waitUntil(() => t.app.realtime.memberConnectionCount(m.id) === 0);
