@@ -2,6 +2,7 @@ export { ChannelCatalogue } from './channels.catalogue';
 export { DepositService } from './deposit.service';
 export { DepositAdminService } from './deposit-admin.service';
 export { sniffImage } from './evidence.rules';
+export { memberDepositPage } from './member-deposits.queries';
 export {
   type ChannelConfig,
   defaultPaymentConfig,
@@ -10,7 +11,6 @@ export {
   type PaymentConfig,
 } from './payment.config';
 export { type PaymentPluginOptions, paymentPlugin } from './payment.plugin';
-export { memberDepositPage } from './payment.repository';
 export type { DepositOrderRow, DepositStatus, PaymentTables } from './payment.tables';
 export { loadPaymentConfig } from './payment-config.loader';
 export { paymentConfigFileSchema } from './payment-config.schema';
