@@ -11,6 +11,7 @@ import { NoticesPage } from './features/content/notices-page';
 import { GamesPage } from './features/games/games-page';
 import { MemberLimitsPage } from './features/games/member-limits-page';
 import { RoomsPage } from './features/games/rooms-page';
+import { MembersPage } from './features/members/members-page';
 import { AuditPage } from './features/operators/audit-page';
 import { OperatorsPage } from './features/operators/operators-page';
 import { ConsoleLayout } from './layout/console-layout';
@@ -46,6 +47,7 @@ const THEME = {
 };
 
 const PAGES: Record<string, () => React.JSX.Element> = {
+  '/members': MembersPage,
   '/cashier/deposits': DepositsPage,
   '/cashier/withdrawals': WithdrawalsPage,
   '/games/issues': GamesPage,

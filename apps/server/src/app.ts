@@ -20,6 +20,7 @@ import { authPlugin, type SmsSender } from './modules/auth';
 import { customerServicePlugin } from './modules/customer-service';
 import { helpPlugin } from './modules/help';
 import { memberPlugin } from './modules/member';
+import { memberDeskPlugin } from './modules/member-desk';
 import { noticePlugin } from './modules/notice';
 import { operatorModule } from './modules/operator';
 import { opsPlugin } from './modules/ops';
@@ -196,6 +197,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(activityPlugin);
   await fastify.register(helpPlugin, { now });
   await fastify.register(adminPlugin);
+  await fastify.register(memberDeskPlugin, { now });
   await fastify.register(sbinRoutes, { registry: fastify.sbin, checkReplies: env.checkResponses });
 
   await registerWebClient(fastify, { dist: env.webDist, dataKeyHex: env.dataKey.toString('hex') });

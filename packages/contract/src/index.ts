@@ -12,6 +12,7 @@ export * from './games-admin';
 export * from './headers';
 export * from './help';
 export * from './line-config';
+export * from './member-admin';
 export * from './member-profile';
 export * from './messages';
 export * from './notice';

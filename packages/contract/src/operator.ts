@@ -23,6 +23,10 @@ export const PERMISSIONS = [
   'audit.read',
   'members.read',
   'members.limits',
+  /** Freeze and unfreeze a member (unfreeze needs a second operator). */
+  'members.freeze',
+  /** Manual balance adjustments through the ledger (always a second operator). */
+  'members.adjust',
   'cashier.read',
   'cashier.deposits',
   'cashier.withdrawals',
@@ -41,7 +45,15 @@ export const ROLE_PERMISSIONS: { readonly [R in OperatorRole]: readonly Permissi
   owner: PERMISSIONS,
   manager: PERMISSIONS.filter((p) => p !== 'system.push'),
   cashier: ['members.read', 'cashier.read', 'cashier.deposits', 'cashier.withdrawals'],
-  risk: ['members.read', 'members.limits', 'cashier.read', 'cashier.withdrawals', 'games.read', 'audit.read'],
+  risk: [
+    'members.read',
+    'members.limits',
+    'members.freeze',
+    'cashier.read',
+    'cashier.withdrawals',
+    'games.read',
+    'audit.read',
+  ],
   customer_service: ['members.read', 'content.read'],
   content: ['content.read', 'content.write'],
   auditor: READS,

@@ -34,6 +34,8 @@ export const Errors = {
   notFound: () => appError(ErrorCode.NotFound),
   methodNotAllowed: () => appError(ErrorCode.MethodNotAllowed),
   adminOnly: () => appError(ErrorCode.AdminOnly),
+  /** Spec §6/§8: 20045, the client goes to /403 (a frozen member). */
+  forbidden: () => appError(ErrorCode.Forbidden),
   /** A 试玩 trial session asked for real money or people (deposits, withdrawals, chat, bindings…). */
   trialRefused: () => appError(ErrorCode.TrialRefused),
   badSignature: (message?: string) => appError(ErrorCode.BadSignature, message),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { asRevocation, SessionCache } from '../../src/modules/auth';
 
-const owner = (memberId: number) => ({ memberId, deviceId: `d${memberId}`, device: 'h5', trial: false });
+const owner = (memberId: number) => ({
+  memberId,
+  deviceId: `d${memberId}`,
+  device: 'h5',
+  trial: false,
+  frozen: false,
+});
 
 describe('SessionCache', () => {
   it('answers within its TTL and never past the session expiry', () => {

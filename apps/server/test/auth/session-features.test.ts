@@ -49,6 +49,21 @@ describe(`session features (${testDbKind()})`, () => {
     expect([replay.status, asRecord(replay.body).error_code]).toEqual([401, ErrorCode.BadSignature]);
   });
 
+  it('a frozen member is answered 20045 by sign_login and token renewal', async () => {
+    const m = await buildMember(t.db.db);
+    const token = await loginMember(t, m);
+    await t.app.sessions.freeze(m.id, 'test');
+    const ts = nowS();
+    const signed = await t.call('/api/auth/sign_login', {
+      body: { username: m.username, timestamp: ts, sign: sign(m.username, ts) },
+    });
+    expect([signed.status, asRecord(signed.body).error_code]).toEqual([403, ErrorCode.Forbidden]);
+    const renewed = await t.call('/api/auth/token', { token, headers: { device: 'h5' } });
+    expect([renewed.status, asRecord(renewed.body).error_code]).toEqual([403, ErrorCode.Forbidden]);
+    await t.app.sessions.unfreeze(m.id);
+    expect((await t.call('/api/auth/token', { token, headers: { device: 'h5' } })).status).toBe(200);
+  });
+
   it('sign_login refuses a new username, sign_login_c creates it', async () => {
     const username = `p${nowS().toString(36)}x`;
     const ts = nowS();

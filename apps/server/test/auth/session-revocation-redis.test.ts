@@ -47,4 +47,23 @@ describe.skipIf(testDbKind() !== 'pg' || !REDIS_URL)('session revocation across 
     expect(await refusedOnB(elsewhere)).toBe(true);
     expect((await a.call('/api/member/info', { token: here })).status).toBe(401);
   });
+
+  it('a freeze on A answers 20045 on B at once, and an unfreeze lets the member back in on B', async () => {
+    const m = await buildMember(db.db);
+    const token = await loginMember(b, m);
+    expect((await b.call('/api/member/info', { token })).status).toBe(200); // B caches it
+    await a.app.sessions.freeze(m.id, 'test');
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 403; i += 1) {
+      status = (await b.call('/api/member/info', { token })).status;
+      if (status !== 403) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(403);
+    await a.app.sessions.unfreeze(m.id);
+    for (let i = 0; i < 50 && status !== 200; i += 1) {
+      status = (await b.call('/api/member/info', { token })).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(200);
+  });
 });

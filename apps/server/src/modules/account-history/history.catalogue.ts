@@ -22,6 +22,9 @@ export const TYPE_NAMES: Record<string, string> = {
   red_packet_mine: '红包踩雷赔付',
   red_packet_grab: '抢红包',
   red_packet_mine_win: '红包中雷收入',
+  // Operator adjustments (member-desk), in the "other" group.
+  manual_credit: '系统加款',
+  manual_debit: '系统扣款',
   ...GIFT_TYPE_NAMES,
 };
 

@@ -13,7 +13,7 @@ type Hook = (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
-    /** preHandler: resolves the `token` header to a member or answers 20004 (a trial: TrialRefused off its scope). */
+    /** preHandler: resolves the `token` header to a member or answers 20004 (frozen: 20045; a trial: TrialRefused off its scope). */
     authenticate: Hook;
     /** onRequest: operator calls only (ADMIN_TOKEN in `x-admin-token`); member tokens never pass. */
     requireAdmin: Hook;
@@ -46,6 +46,8 @@ async function auth(app: FastifyInstance, opts: AuthOptions) {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const owner = await opts.sessions.resolve(tokenOf(request));
     if (!owner) throw Errors.sessionExpired();
+    // A frozen member keeps the session but may call nothing (spec §6: 20045 sends the client to /403).
+    if (owner.frozen) throw Errors.forbidden();
     // Trial sessions reach only play (an allow-list): never real money, people or bindings.
     if (owner.trial && !opts.trialMayCall(request)) throw Errors.trialRefused();
     request.member = owner;

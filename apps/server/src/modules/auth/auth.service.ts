@@ -59,6 +59,8 @@ export class AuthService {
     if (!(await verifyPassword(row.password_hash, input.password)) || row.status !== 1) {
       throw Errors.badCredentials();
     }
+    // The right password of a frozen member: 20045, so the client shows /403 rather than a wrong password.
+    if ((await this.sessions.freezeState(row.id)).frozen) throw Errors.forbidden();
     const token = await this.db.transaction().execute((trx) => this.sessions.issue(trx, row.id, device));
     return { token, member: presentMember(row), expires_in: this.sessions.ttlSeconds };
   }

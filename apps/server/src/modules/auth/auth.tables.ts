@@ -51,7 +51,15 @@ export interface SignLoginUsesTable {
   used_at: Timestamp;
 }
 
+/** Migration 0125: a frozen member's row (deleted on unfreeze); their member calls answer 20045. */
+export interface MemberFreezesTable {
+  member_id: number;
+  reason: string;
+  frozen_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface AuthTables {
+  member_freezes: MemberFreezesTable;
   sign_login_uses: SignLoginUsesTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;

@@ -10,7 +10,13 @@ export {
   shanghaiDayStart,
 } from './phone-code.service';
 export { asRevocation, SessionCache, type SessionRevocation } from './session.cache';
-export { type DeviceInfo, REFRESH_GRACE_MS, type SessionOwner, SessionService } from './session.service';
+export {
+  type DeviceInfo,
+  type FreezeState,
+  REFRESH_GRACE_MS,
+  type SessionOwner,
+  SessionService,
+} from './session.service';
 export { SIGN_LOGIN_WINDOW_S, SignLoginService, signLoginPayload } from './sign-login.service';
 export { OutboxSmsSender, type SmsSender } from './sms.adapter';
 export { type OutboxMessage, readSmsOutbox } from './sms-outbox.queries';

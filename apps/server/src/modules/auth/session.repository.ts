@@ -25,14 +25,27 @@ export const sessionRepository = {
       .execute();
   },
 
+  /** The live session with whether its member is frozen (member_freezes is this module's own table). */
   findActive(db: Db, tokenHash: string, now: Date) {
     return db
-      .selectFrom('sessions')
-      .select(['member_id', 'device_id', 'device', 'expires_at', 'trial'])
-      .where('token_hash', '=', tokenHash)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
+      .selectFrom('sessions as s')
+      .leftJoin('member_freezes as f', 'f.member_id', 's.member_id')
+      .select(['s.member_id', 's.device_id', 's.device', 's.expires_at', 's.trial', 'f.frozen_at'])
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', now)
       .executeTakeFirst();
+  },
+
+  /** A member's most recent sessions, live or not, for the console (never the token hash). */
+  listForMember(db: Db, memberId: number, limit: number) {
+    return db
+      .selectFrom('sessions')
+      .select(['device', 'device_id', 'trial', 'created_at', 'expires_at', 'revoked_at'])
+      .where('member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
   },
 
   /** Which of these token hashes are live sessions now (for sockets that logged in with them). */

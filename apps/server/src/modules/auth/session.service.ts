@@ -2,12 +2,24 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
+import { memberFreezeRepository as freezes } from './member-freeze.repository';
 import { SessionCache, type SessionRevocation } from './session.cache';
 import { sessionRepository } from './session.repository';
 
 export type DeviceInfo = { deviceId: string; device: string };
-/** `trial`: a 试玩 trial member's session, which may call only what the trial scope allows. */
-export type SessionOwner = { memberId: number; deviceId: string; device: string; trial: boolean };
+/**
+ * `trial`: a 试玩 trial member's session, which may call only what the trial scope allows; `frozen`: an
+ * operator froze the member, so every member call answers 20045 (the session itself stays).
+ */
+export type SessionOwner = {
+  memberId: number;
+  deviceId: string;
+  device: string;
+  trial: boolean;
+  frozen: boolean;
+};
+
+export type FreezeState = { frozen: boolean; reason: string; frozenAt: Date | null };
 
 /** After a refresh the old token keeps working this long, so requests already in flight succeed. */
 export const REFRESH_GRACE_MS = 60_000;
@@ -70,6 +82,7 @@ export class SessionService {
       deviceId: row.device_id,
       device: row.device,
       trial: row.trial,
+      frozen: row.frozen_at !== null,
     };
     this.#cache.set(hash, owner, now.getTime(), new Date(row.expires_at).getTime());
     return owner;
@@ -131,6 +144,7 @@ export class SessionService {
   async refresh(token: string | undefined, device: DeviceInfo): Promise<string> {
     const owner = await this.resolve(token);
     if (!owner || !token) throw Errors.sessionExpired();
+    if (owner.frozen) throw Errors.forbidden();
     return this.#db.transaction().execute(async (trx) => {
       const fresh = await this.issue(trx, owner.memberId, device, owner.trial);
       const graceEnd = new Date(this.#now().getTime() + REFRESH_GRACE_MS);
@@ -151,5 +165,38 @@ export class SessionService {
   async revokeAll(trx: Db, memberId: number): Promise<void> {
     await sessionRepository.revokeAllForMember(trx, memberId, this.#now());
     this.#revoked({ kind: 'member', memberId });
+  }
+
+  /**
+   * Freezes a member: their sessions stay, but resolve now answers `frozen` on every process (the cached
+   * entries are dropped and other processes told) and their sockets are unbound. Idempotent: a second
+   * freeze keeps the first reason and answers `changed: false`.
+   */
+  async freeze(memberId: number, reason: string): Promise<{ changed: boolean; state: FreezeState }> {
+    const changed = await freezes.insert(this.#db, memberId, reason, this.#now());
+    this.#revoked({ kind: 'member', memberId });
+    return { changed, state: await this.freezeState(memberId) };
+  }
+
+  async unfreeze(memberId: number): Promise<{ changed: boolean; state: FreezeState }> {
+    const changed = await freezes.remove(this.#db, memberId);
+    this.#revoked({ kind: 'member', memberId });
+    return { changed, state: await this.freezeState(memberId) };
+  }
+
+  async freezeState(memberId: number): Promise<FreezeState> {
+    const row = await freezes.find(this.#db, memberId);
+    return row
+      ? { frozen: true, reason: row.reason, frozenAt: new Date(row.frozen_at) }
+      : { frozen: false, reason: '', frozenAt: null };
+  }
+
+  frozenAmong(memberIds: readonly number[]): Promise<Set<number>> {
+    return freezes.frozenAmong(this.#db, memberIds);
+  }
+
+  /** The member's most recent sessions for the console: device, times, revoked or not. */
+  listForMember(memberId: number, limit = 50) {
+    return sessionRepository.listForMember(this.#db, memberId, limit);
   }
 }

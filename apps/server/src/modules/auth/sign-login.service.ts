@@ -50,6 +50,7 @@ export class SignLoginService {
       row ??= await memberAccounts.findByUsername(this.db, body.username);
     }
     if (row?.status !== 1) throw Errors.badCredentials();
+    if ((await this.sessions.freezeState(row.id)).frozen) throw Errors.forbidden();
     const member = row;
     const token = await this.db.transaction().execute(async (trx) => {
       if (!(await signLoginRepository.use(trx, sha256Hex(expected), now))) throw Errors.badSignature();

@@ -15,6 +15,8 @@ export const memberAccounts = {
   /** Creates the account unless the username exists (any case); undefined means it was taken. */
   insert: (db: Db, values: Parameters<typeof repo.insert>[1]) => repo.insert(db, values),
   updatePassword: (db: Db, id: number, passwordHash: string) => repo.updatePassword(db, id, passwordHash),
+  /** The console's search (member-desk): username prefix, exact phone or id; newest first, with the total. */
+  search: (db: Db, q: string, limit: number, offset: number) => repo.search(db, q, limit, offset),
 };
 
 /** Locks and returns the member row (bindings and money calls of one member queue on it). */

@@ -1,3 +1,4 @@
+import { parseWireInt } from '@qilin/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { MemberRow } from './member.tables';
@@ -14,6 +15,35 @@ export const memberRepository = {
       .selectAll()
       .where(sql<string>`lower(username)`, '=', username.toLowerCase())
       .executeTakeFirst();
+  },
+
+  /**
+   * The console's member search: `q` as a username prefix (any case), an exact phone or an exact id;
+   * empty lists every member. Newest first, with the total for paging.
+   */
+  async search(
+    db: Db,
+    q: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: MemberRow[]; total: number }> {
+    let query = db.selectFrom('members');
+    if (q !== '') {
+      const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const id = /^\d{1,15}$/.test(q) ? (parseWireInt(q) ?? null) : null;
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(username)`, 'like', prefix),
+          eb('phone', '=', q),
+          ...(id !== null ? [eb('id', '=', id)] : []),
+        ]),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
   },
 
   findByPhone(db: Db, phone: string): Promise<MemberRow | undefined> {

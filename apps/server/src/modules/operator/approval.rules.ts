@@ -17,10 +17,9 @@ const always =
   async (request) =>
     `${what} ${JSON.stringify(request.body ?? request.query ?? null)}`;
 
-/**
- * Which admin routes need two people, by the central route key (route-permissions.config.ts). Balance
- * adjustments and member unfreeze join here when their routes exist.
- */
+const memberOf = (request: FastifyRequest) => (request.params as { memberId?: string }).memberId;
+
+/** Which admin routes need two people, by the central route key (route-permissions.config.ts). */
 export function approvalPolicies(opts: ApprovalPolicyOptions): Readonly<Record<string, ApprovalPolicy>> {
   return {
     'POST /api/admin/withdrawals/:id/approve': async (request) => {
@@ -29,6 +28,12 @@ export function approvalPolicies(opts: ApprovalPolicyOptions): Readonly<Record<s
       const amountFen = await withdrawalAmountFen(opts.db, id);
       if (amountFen === undefined || amountFen <= opts.withdrawAboveFen) return null;
       return `withdrawal ${id}: ${amountFen} fen`;
+    },
+    'POST /api/admin/members/:memberId/unfreeze': async (request) =>
+      `member ${memberOf(request)} unfreeze: ${(request.body as { reason?: string } | null)?.reason ?? ''}`,
+    'POST /api/admin/members/:memberId/adjust': async (request) => {
+      const b = request.body as { direction?: string; amount_fen?: number; reason?: string } | null;
+      return `member ${memberOf(request)} ${b?.direction} ${b?.amount_fen} fen: ${b?.reason ?? ''}`;
     },
     'PUT /api/admin/game-rooms/config': always('room rules set'),
     'DELETE /api/admin/game-rooms/config': always('room rules removed'),

@@ -32,6 +32,18 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   'POST /api/admin/approvals/:id/reject': 'signed-in',
   // admin (development SMS outbox: customer service reads the codes members were sent)
   'GET /api/admin/sms_outbox': 'members.read',
+  // member-desk: the console's members area
+  'GET /api/admin/members': 'members.read',
+  'GET /api/admin/members/:memberId': 'members.read',
+  'GET /api/admin/members/:memberId/ledger': 'members.read',
+  'GET /api/admin/members/:memberId/bets': 'members.read',
+  'GET /api/admin/members/:memberId/chases': 'members.read',
+  'GET /api/admin/members/:memberId/deposits': 'members.read',
+  'GET /api/admin/members/:memberId/withdrawals': 'members.read',
+  'GET /api/admin/members/:memberId/sessions': 'members.read',
+  'POST /api/admin/members/:memberId/freeze': 'members.freeze',
+  'POST /api/admin/members/:memberId/unfreeze': 'members.freeze',
+  'POST /api/admin/members/:memberId/adjust': 'members.adjust',
   // bet: rebate ceilings and member limits
   'GET /api/admin/members/:memberId/rebate': 'members.read',
   'PUT /api/admin/members/:memberId/rebate': 'members.limits',

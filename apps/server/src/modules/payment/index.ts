@@ -2,6 +2,7 @@ export { ChannelCatalogue } from './channels.catalogue';
 export { DepositService } from './deposit.service';
 export { DepositAdminService } from './deposit-admin.service';
 export { sniffImage } from './evidence.rules';
+export { memberDepositPage } from './member-deposits.queries';
 export {
   type ChannelConfig,
   defaultPaymentConfig,

@@ -7,7 +7,9 @@ export function sessionBinding(sessions: SessionService) {
   return {
     resolveToken: async (token: string) => {
       const owner = await sessions.resolve(token);
-      return owner && { memberId: owner.memberId, sessionId: sha256Hex(token) };
+      // A frozen member's socket binds to no one (their pushes stop with the freeze).
+      if (!owner || owner.frozen) return null;
+      return { memberId: owner.memberId, sessionId: sha256Hex(token) };
     },
     activeSessions: ((ids) => sessions.activeTokenHashes(ids)) satisfies ActiveSessions,
   };

@@ -1,0 +1,270 @@
+import { ErrorCode } from '@qilin/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asRecord, type BuiltMember, buildMember, buildTestApp, loginMember, type TestApp } from '../helpers';
+import { asOperator, failCode, makeOperator, okResult, signIn } from '../operator/operator-kit';
+import { TestClient, waitUntil } from '../realtime/realtime-test-kit';
+import { balances, fund } from '../withdraw/withdraw-kit';
+
+describe('the console members area', () => {
+  let t: TestApp;
+  const tok = new Map<string, string>();
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const people = {
+      riskA: 'risk',
+      riskB: 'risk',
+      managerC: 'manager',
+      ownerD: 'owner',
+      cashierE: 'cashier',
+      csF: 'customer_service',
+      auditorG: 'auditor',
+    } as const;
+    for (const [name, role] of Object.entries(people))
+      tok.set(name, await signIn(t, await makeOperator(t, role)));
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const as = (name: string) => asOperator(tok.get(name) as string);
+  const post = (path: string, who: string, body: unknown) => t.call(path, { headers: as(who), body });
+  const approve = (approvalId: unknown, who: string) =>
+    t.call(`/api/admin/approvals/${approvalId}/approve`, { headers: as(who), body: {} });
+
+  /** Proposes a two-person call: answered 202 with the approval's id, nothing done yet. */
+  async function propose(path: string, who: string, body: unknown): Promise<number> {
+    const res = await post(path, who, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    return asRecord(okResult(res)).approval_id as number;
+  }
+
+  const walletCall = (token: string) => t.call('/api/member/wallet', { token });
+
+  it('finds members by username prefix, phone and id, paged, and reads each part of a profile', async () => {
+    const tag = `srch${process.pid % 1000}`;
+    const a = await buildMember(t.db.db, { username: `${tag}a`, phone: '13800138001' });
+    await buildMember(t.db.db, { username: `${tag}b` });
+    await buildMember(t.db.db, { username: `${tag}c` });
+    await fund(t.db.db, a.id, 5_000);
+    await loginMember(t, a);
+
+    const byPrefix = asRecord(
+      okResult(await t.call(`/api/admin/members?q=${tag.toUpperCase()}&page_size=2`, { headers: as('csF') })),
+    );
+    expect(byPrefix.total).toBe(3);
+    expect((byPrefix.list as unknown[]).length).toBe(2);
+    const page2 = asRecord(
+      okResult(await t.call(`/api/admin/members?q=${tag}&page_size=2&page=2`, { headers: as('csF') })),
+    );
+    expect((page2.list as Array<{ username: string }>).map((m) => m.username)).toEqual([`${tag}a`]);
+    const byPhone = asRecord(
+      okResult(await t.call('/api/admin/members?q=13800138001', { headers: as('auditorG') })),
+    );
+    expect(byPhone.list).toEqual([
+      expect.objectContaining({ id: a.id, phone: '138****8001', frozen: false }),
+    ]);
+    const byId = asRecord(
+      okResult(await t.call(`/api/admin/members?q=${a.id}`, { headers: as('cashierE') })),
+    );
+    expect((byId.list as Array<{ id: number }>).map((m) => m.id)).toContain(a.id);
+    // A LIKE wildcard is a literal character, not "anything".
+    const wild = asRecord(okResult(await t.call('/api/admin/members?q=%25', { headers: as('csF') })));
+    expect(wild.total).toBe(0);
+
+    const profile = asRecord(okResult(await t.call(`/api/admin/members/${a.id}`, { headers: as('csF') })));
+    expect(profile.balances).toMatchObject({ balance_fen: 5_000, held_fen: 0 });
+    expect(profile.freeze).toEqual({ frozen: false, reason: '', frozen_at: null });
+
+    const ledger = asRecord(
+      okResult(await t.call(`/api/admin/members/${a.id}/ledger`, { headers: as('csF') })),
+    );
+    expect(ledger).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(ledger.list).toEqual([
+      expect.objectContaining({ type: 'deposit', amount_fen: 5_000, balance_after_fen: 5_000 }),
+    ]);
+    for (const part of ['bets', 'deposits', 'withdrawals']) {
+      const res = asRecord(
+        okResult(await t.call(`/api/admin/members/${a.id}/${part}?page=1`, { headers: as('csF') })),
+      );
+      expect([part, res.total, res.list]).toEqual([part, 0, []]);
+    }
+    expect(okResult(await t.call(`/api/admin/members/${a.id}/chases`, { headers: as('csF') }))).toEqual({
+      list: [],
+    });
+    const sessions = asRecord(
+      okResult(await t.call(`/api/admin/members/${a.id}/sessions`, { headers: as('csF') })),
+    );
+    expect(sessions.list).toEqual([expect.objectContaining({ device_id: 'test-device', revoked_at: null })]);
+    expect(JSON.stringify(sessions)).not.toContain('token');
+
+    const missing = await t.call('/api/admin/members/99999999', { headers: as('csF') });
+    expect([missing.status, failCode(missing)]).toEqual([404, ErrorCode.NotFound]);
+  });
+
+  it('freezing answers the member 20045 on every call, login and socket; unfreezing takes a second operator', async () => {
+    const m = await buildMember(t.db.db);
+    const token = await loginMember(t, m);
+    expect((await walletCall(token)).status).toBe(200);
+    const socket = await TestClient.connect(`${t.baseUrl.replace('http', 'ws')}/ws/ws`);
+    await socket.next('identify');
+    socket.send({ type: 'login', token });
+    await socket.next('loggedIn');
+    expect(t.app.realtime.memberConnectionCount(m.id)).toBe(1);
+
+    for (const who of ['cashierE', 'csF', 'auditorG']) {
+      const res = await post(`/api/admin/members/${m.id}/freeze`, who, { reason: 'x' });
+      expect([who, res.status, failCode(res)]).toEqual([who, 403, ErrorCode.PermissionDenied]);
+    }
+    const noReason = await post(`/api/admin/members/${m.id}/freeze`, 'riskA', { reason: '  ' });
+    expect([noReason.status, failCode(noReason)]).toEqual([400, ErrorCode.InvalidPayload]);
+
+    const frozen = await post(`/api/admin/members/${m.id}/freeze`, 'riskA', { reason: '异常投注' });
+    expect(okResult(frozen)).toMatchObject({ frozen: true, reason: '异常投注' });
+    // The write is in the audit log (the gate's response hook), with the reason.
+    await expect
+      .poll(async () =>
+        (
+          await t.db.db
+            .selectFrom('audit_log')
+            .select(['target', 'after'])
+            .where('action', '=', 'POST /api/admin/members/:memberId/freeze')
+            .execute()
+        ).filter((r) => r.target === JSON.stringify({ memberId: m.id })),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            after: expect.objectContaining({ status: 200, body: { reason: '异常投注' } }),
+          }),
+        ]),
+      );
+    const refused = await walletCall(token);
+    expect([refused.status, failCode(refused)]).toEqual([403, ErrorCode.Forbidden]);
+    await waitUntil(() => t.app.realtime.memberConnectionCount(m.id) === 0);
+    socket.send({ type: 'login', token });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.app.realtime.memberConnectionCount(m.id)).toBe(0);
+    const login = await t.call('/api/auth/login', { body: { username: m.username, password: m.password } });
+    expect([login.status, failCode(login)]).toEqual([403, ErrorCode.Forbidden]);
+    // A second freeze changes nothing (the first reason stays).
+    expect(
+      okResult(await post(`/api/admin/members/${m.id}/freeze`, 'riskB', { reason: 'again' })),
+    ).toMatchObject({
+      reason: '异常投注',
+    });
+
+    const approvalId = await propose(`/api/admin/members/${m.id}/unfreeze`, 'riskA', { reason: '核实无误' });
+    expect(failCode(await walletCall(token))).toBe(ErrorCode.Forbidden);
+    const own = await approve(approvalId, 'riskA');
+    expect([own.status, failCode(own)]).toEqual([403, ErrorCode.ApprovalOwnRefused]);
+    const outsider = await approve(approvalId, 'cashierE');
+    expect([outsider.status, failCode(outsider)]).toEqual([403, ErrorCode.PermissionDenied]);
+    const done = await approve(approvalId, 'riskB');
+    expect(asRecord(okResult(done))).toMatchObject({ status: 'executed', result_status: 200 });
+    expect((await walletCall(token)).status).toBe(200);
+    const profile = asRecord(okResult(await t.call(`/api/admin/members/${m.id}`, { headers: as('csF') })));
+    expect(profile.freeze).toMatchObject({ frozen: false });
+    socket.close();
+  });
+
+  async function ledgerSum(member: BuiltMember): Promise<number> {
+    const rows = await t.db.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .select((eb) => eb.fn.sum<string>('e.amount_fen').as('s'))
+      .where('a.kind', '=', 'member_wallet')
+      .where('a.member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    return Number(rows.s ?? 0);
+  }
+
+  const transfersOf = (member: BuiltMember, type: string) =>
+    t.db.db
+      .selectFrom('ledger_transfers')
+      .select(['amount_fen', 'memo', 'ref_type'])
+      .where('type', '=', type)
+      .where('ref_type', '=', 'member_adjustment')
+      .where('idempotency_key', 'like', `member-adjust:${member.id}:%`)
+      .execute();
+
+  it('an adjustment always takes a second operator with the permission, and writes its own ledger entry', async () => {
+    const m = await buildMember(t.db.db);
+    await fund(t.db.db, m.id, 1_000);
+    const body = {
+      direction: 'credit',
+      amount_fen: 12_345,
+      reason: '活动补发',
+      request_id: 'adj-credit-0001',
+    };
+    for (const who of ['riskA', 'cashierE', 'csF']) {
+      const res = await post(`/api/admin/members/${m.id}/adjust`, who, body);
+      expect([who, failCode(res)]).toEqual([who, ErrorCode.PermissionDenied]);
+    }
+    const approvalId = await propose(`/api/admin/members/${m.id}/adjust`, 'managerC', body);
+    expect((await balances(t.db.db, m.id)).balanceFen).toBe(1_000);
+    expect(failCode(await approve(approvalId, 'managerC'))).toBe(ErrorCode.ApprovalOwnRefused);
+    expect(failCode(await approve(approvalId, 'riskA'))).toBe(ErrorCode.PermissionDenied);
+
+    const racers = await Promise.all(['ownerD', 'ownerD', 'ownerD'].map((who) => approve(approvalId, who)));
+    expect(racers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(racers.filter((r) => r.status !== 200).map(failCode)).toEqual([
+      ErrorCode.ApprovalNotPending,
+      ErrorCode.ApprovalNotPending,
+    ]);
+    const executed = asRecord(okResult(racers.find((r) => r.status === 200)!));
+    expect(executed).toMatchObject({ status: 'executed', result_status: 200 });
+    expect(asRecord(executed.result).result).toMatchObject({ replayed: false, balance_fen: 13_345 });
+    expect(await transfersOf(m, 'manual_credit')).toEqual([
+      { amount_fen: 12_345, memo: '活动补发', ref_type: 'member_adjustment' },
+    ]);
+
+    // The same request id proposed and approved again moves nothing more.
+    const again = await propose(`/api/admin/members/${m.id}/adjust`, 'managerC', body);
+    const replay = asRecord(okResult(await approve(again, 'ownerD')));
+    expect(asRecord(replay.result).result).toMatchObject({ replayed: true, balance_fen: 13_345 });
+    expect(await transfersOf(m, 'manual_credit')).toHaveLength(1);
+
+    const debit = { direction: 'debit', amount_fen: 345, reason: '误发扣回', request_id: 'adj-debit-0001' };
+    await approve(await propose(`/api/admin/members/${m.id}/adjust`, 'ownerD', debit), 'managerC');
+    const after = await balances(t.db.db, m.id);
+    expect(after.balanceFen).toBe(13_000);
+    expect(await ledgerSum(m)).toBe(after.balanceFen);
+    const ledger = asRecord(
+      okResult(await t.call(`/api/admin/members/${m.id}/ledger`, { headers: as('csF') })),
+    );
+    expect((ledger.list as Array<{ type: string; amount_fen: number }>).slice(0, 2)).toEqual([
+      expect.objectContaining({ type: 'manual_debit', amount_fen: -345, balance_after_fen: 13_000 }),
+      expect.objectContaining({ type: 'manual_credit', amount_fen: 12_345, balance_after_fen: 13_345 }),
+    ]);
+  });
+
+  it('a debit larger than the balance is refused when approved and writes nothing', async () => {
+    const m = await buildMember(t.db.db);
+    await fund(t.db.db, m.id, 500);
+    const body = { direction: 'debit', amount_fen: 501, reason: '扣回', request_id: 'adj-over-00001' };
+    const res = asRecord(
+      okResult(await approve(await propose(`/api/admin/members/${m.id}/adjust`, 'managerC', body), 'ownerD')),
+    );
+    expect(res).toMatchObject({ status: 'failed', result_status: 400 });
+    expect(asRecord(res.result).error_code).toBe(ErrorCode.InsufficientBalance);
+    expect((await balances(t.db.db, m.id)).balanceFen).toBe(500);
+    expect(await transfersOf(m, 'manual_debit')).toEqual([]);
+    expect(await ledgerSum(m)).toBe(500);
+
+    for (const bad of [
+      { ...body, amount_fen: 0 },
+      { ...body, amount_fen: 1.5 },
+      { ...body, amount_fen: '1e3' },
+      { ...body, reason: '' },
+      { ...body, direction: 'both' },
+      { ...body, request_id: 'x' },
+    ]) {
+      const refused = await post(`/api/admin/members/${m.id}/adjust`, 'managerC', bad);
+      expect([JSON.stringify(bad), refused.status, asRecord(refused.body).success]).toEqual([
+        JSON.stringify(bad),
+        400,
+        false,
+      ]);
+    }
+  });
+});
