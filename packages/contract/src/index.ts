@@ -20,6 +20,7 @@ export * from './ops';
 export * from './payment';
 export * from './rebate';
 export * from './red-packet';
+export * from './reports';
 export * from './room-config';
 export * from './sbin-jobs';
 export * from './socket';

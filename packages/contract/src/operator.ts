@@ -31,6 +31,7 @@ export const PERMISSIONS = [
   'content.read',
   'content.write',
   'system.push',
+  'reports.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,7 +42,15 @@ export const ROLE_PERMISSIONS: { readonly [R in OperatorRole]: readonly Permissi
   owner: PERMISSIONS,
   manager: PERMISSIONS.filter((p) => p !== 'system.push'),
   cashier: ['members.read', 'cashier.read', 'cashier.deposits', 'cashier.withdrawals'],
-  risk: ['members.read', 'members.limits', 'cashier.read', 'cashier.withdrawals', 'games.read', 'audit.read'],
+  risk: [
+    'members.read',
+    'members.limits',
+    'cashier.read',
+    'cashier.withdrawals',
+    'games.read',
+    'audit.read',
+    'reports.read',
+  ],
   customer_service: ['members.read', 'content.read'],
   content: ['content.read', 'content.write'],
   auditor: READS,
