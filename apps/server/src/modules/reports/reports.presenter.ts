@@ -16,12 +16,12 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One CSV cell (RFC 4180): a text a spreadsheet would take for a formula gets a leading apostrophe
- * (numbers, which the report writes itself, stay numbers); a cell with a comma, quote or line break
+ * (numbers, and the amounts the report formats itself, stay numbers); a cell with a comma, quote or line break
  * is quoted, its quotes doubled.
  */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (!NUMBER.test(text) && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && !NUMBER.test(text) && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
