@@ -1,17 +1,24 @@
 import { request } from '../../lib/api-client';
 import type {
+  ApprovalView,
   AuditEntryView,
   OperatorLoginBody,
+  OperatorMeView,
   OperatorRole,
   OperatorSessionView,
   OperatorView,
+  TotpConfirmView,
+  TotpSetupView,
 } from '../../lib/operator-types';
 
-/** Operator sign-in, accounts and the audit log (/api/admin/auth, /operators, /audit). */
+/** Operator sign-in and TOTP enrolment, accounts, the audit log and the approvals queue. */
 export const operatorApi = {
   login: (body: OperatorLoginBody) =>
     request<OperatorSessionView>('/api/admin/auth/login', { body, anonymous: true }),
   logout: () => request<null>('/api/admin/auth/logout', { body: {} }),
+  me: () => request<OperatorMeView>('/api/admin/auth/me'),
+  totpSetup: () => request<TotpSetupView>('/api/admin/auth/totp/setup', { body: {} }),
+  totpConfirm: (otp: string) => request<TotpConfirmView>('/api/admin/auth/totp/confirm', { body: { otp } }),
   list: () => request<OperatorView[]>('/api/admin/operators'),
   create: (body: { username: string; password: string; role: OperatorRole }) =>
     request<OperatorView>('/api/admin/operators', { body }),
@@ -19,4 +26,9 @@ export const operatorApi = {
     request<OperatorView>(`/api/admin/operators/${id}/role`, { method: 'PUT', body: { role } }),
   audit: (q: { operator_id?: number; action?: string; before_id?: number; limit: number }) =>
     request<AuditEntryView[]>('/api/admin/audit', { query: q }),
+  approvals: (status: ApprovalView['status'] = 'pending', limit = 200) =>
+    request<ApprovalView[]>('/api/admin/approvals', { query: { status, limit } }),
+  approve: (id: number) => request<ApprovalView>(`/api/admin/approvals/${id}/approve`, { body: {} }),
+  reject: (id: number, reason: string) =>
+    request<ApprovalView>(`/api/admin/approvals/${id}/reject`, { body: { reason } }),
 };
