@@ -4,15 +4,19 @@ import zhCN from 'antd/locale/zh_CN';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from './auth/login-page';
 import { useSession } from './auth/use-session';
+import { ApprovalsPage } from './features/approvals/approvals-page';
 import { DepositsPage } from './features/cashier/deposits-page';
 import { WithdrawalsPage } from './features/cashier/withdrawals-page';
 import { CustomerServicePage } from './features/content/customer-service-page';
 import { NoticesPage } from './features/content/notices-page';
+import { DashboardPage } from './features/dashboard/dashboard-page';
 import { GamesPage } from './features/games/games-page';
 import { MemberLimitsPage } from './features/games/member-limits-page';
 import { RoomsPage } from './features/games/rooms-page';
 import { AuditPage } from './features/operators/audit-page';
 import { OperatorsPage } from './features/operators/operators-page';
+import { TotpEnrolPage } from './features/operators/totp-enrol-page';
+import { ReportsPage } from './features/reports/reports-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { menuFor } from './layout/menu';
 import { ApiError } from './lib/api-client';
@@ -46,6 +50,9 @@ const THEME = {
 };
 
 const PAGES: Record<string, () => React.JSX.Element> = {
+  '/dashboard': DashboardPage,
+  '/reports': ReportsPage,
+  '/approvals': ApprovalsPage,
   '/cashier/deposits': DepositsPage,
   '/cashier/withdrawals': WithdrawalsPage,
   '/games/issues': GamesPage,
@@ -60,6 +67,8 @@ const PAGES: Record<string, () => React.JSX.Element> = {
 function ConsoleRoutes() {
   const session = useSession();
   if (!session) return <LoginPage />;
+  // Signed in with a password only: enrol TOTP first, nothing else is open to such a session.
+  if (!session.mfa) return <TotpEnrolPage />;
   const entries = menuFor(session.permissions);
   const home = entries[0]?.path;
   return (

@@ -1,9 +1,12 @@
 import type { Permission } from '../lib/operator-types';
 
-export type MenuEntry = { path: string; label: string; permission: Permission; group: string };
+/** A page's permission, or 'signed-in': any operator (the approvals queue checks each action's own). */
+export type MenuEntry = { path: string; label: string; permission: Permission | 'signed-in'; group: string };
 
 /** Every console page with the permission that shows it; the server refuses the calls anyway. */
 export const MENU: readonly MenuEntry[] = [
+  { group: '概览', path: '/dashboard', label: '运营概览', permission: 'reports.read' },
+  { group: '概览', path: '/reports', label: '报表', permission: 'reports.read' },
   { group: '财务', path: '/cashier/deposits', label: '充值审核', permission: 'cashier.read' },
   { group: '财务', path: '/cashier/withdrawals', label: '提现审核', permission: 'cashier.read' },
   { group: '游戏', path: '/games/issues', label: '游戏与期号', permission: 'games.read' },
@@ -13,8 +16,9 @@ export const MENU: readonly MenuEntry[] = [
   { group: '内容', path: '/content/customer-service', label: '客服', permission: 'content.read' },
   { group: '运营账号', path: '/operators', label: '运营账号', permission: 'operators.read' },
   { group: '运营账号', path: '/audit', label: '审计日志', permission: 'audit.read' },
+  { group: '审批', path: '/approvals', label: '待审批操作', permission: 'signed-in' },
 ];
 
 export function menuFor(permissions: readonly Permission[]): MenuEntry[] {
-  return MENU.filter((m) => permissions.includes(m.permission));
+  return MENU.filter((m) => m.permission === 'signed-in' || permissions.includes(m.permission));
 }

@@ -1,6 +1,5 @@
 import { request } from '../../lib/api-client';
 import type {
-  ApprovalView,
   AuditEntryView,
   OperatorLoginBody,
   OperatorMeView,
@@ -11,7 +10,7 @@ import type {
   TotpSetupView,
 } from '../../lib/operator-types';
 
-/** Operator sign-in and TOTP enrolment, accounts, the audit log and the approvals queue. */
+/** Operator sign-in and TOTP enrolment, accounts and the audit log (/api/admin/auth, /operators, /audit). */
 export const operatorApi = {
   login: (body: OperatorLoginBody) =>
     request<OperatorSessionView>('/api/admin/auth/login', { body, anonymous: true }),
@@ -26,9 +25,4 @@ export const operatorApi = {
     request<OperatorView>(`/api/admin/operators/${id}/role`, { method: 'PUT', body: { role } }),
   audit: (q: { operator_id?: number; action?: string; before_id?: number; limit: number }) =>
     request<AuditEntryView[]>('/api/admin/audit', { query: q }),
-  approvals: (status: ApprovalView['status'] = 'pending', limit = 200) =>
-    request<ApprovalView[]>('/api/admin/approvals', { query: { status, limit } }),
-  approve: (id: number) => request<ApprovalView>(`/api/admin/approvals/${id}/approve`, { body: {} }),
-  reject: (id: number, reason: string) =>
-    request<ApprovalView>(`/api/admin/approvals/${id}/reject`, { body: { reason } }),
 };
