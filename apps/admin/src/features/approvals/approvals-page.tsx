@@ -16,12 +16,13 @@ const ACTIONS: Record<string, string> = {
   'PUT /api/admin/operators/:id/role': '修改运营账号角色',
 };
 
-const STATUS: Record<ApprovalView['status'], { text: string; color: string }> = {
-  pending: { text: '待审批', color: 'gold' },
-  executing: { text: '执行中', color: 'blue' },
-  executed: { text: '已执行', color: 'green' },
-  failed: { text: '执行失败', color: 'red' },
-  rejected: { text: '已拒绝', color: 'default' },
+// Plain tags: antd's coloured presets fall below WCAG AA contrast.
+const STATUS: Record<ApprovalView['status'], { text: string }> = {
+  pending: { text: '待审批' },
+  executing: { text: '执行中' },
+  executed: { text: '已执行' },
+  failed: { text: '执行失败' },
+  rejected: { text: '已拒绝' },
 };
 
 function failureOf(result: unknown): string {
@@ -124,7 +125,7 @@ export function ApprovalsPage() {
             key: 'status',
             render: (_, a) => (
               <Space direction="vertical" size={0}>
-                <Tag color={STATUS[a.status].color}>{STATUS[a.status].text}</Tag>
+                <Tag>{STATUS[a.status].text}</Tag>
                 {a.decided_by !== null && (
                   <Typography.Text style={{ fontSize: 12 }}>
                     {a.decided_by_name || `#${a.decided_by}`} · {localTime(a.decided_at)}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Spin, Table, Tag } from 'antd';
+import { Alert, Descriptions, Spin, Table, Typography } from 'antd';
 import { localTime, yuan } from '../../lib/use-action';
 import { cashierApi } from './cashier-api';
 
@@ -18,7 +18,13 @@ export function WithdrawalRisk({ id }: { id: number }) {
         </Descriptions.Item>
         <Descriptions.Item label="当前余额（元）">{yuan(r.balance_fen)}</Descriptions.Item>
         <Descriptions.Item label="剩余打码量（元）">
-          {r.turnover_required_fen > 0 ? <Tag color="red">{yuan(r.turnover_required_fen)}</Tag> : '0.00'}
+          {r.turnover_required_fen > 0 ? (
+            <Typography.Text type="danger" strong>
+              {yuan(r.turnover_required_fen)}
+            </Typography.Text>
+          ) : (
+            '0.00'
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={`${days}流水（元）`}>{yuan(r.turnover_fen)}</Descriptions.Item>
         <Descriptions.Item label={`${days}中奖`}>
@@ -44,7 +50,7 @@ export function WithdrawalRisk({ id }: { id: number }) {
           {
             title: '状态',
             dataIndex: 'deleted',
-            render: (d: boolean) => (d ? <Tag>已删除</Tag> : <Tag color="green">使用中</Tag>),
+            render: (d: boolean) => (d ? '已删除' : '使用中'),
           },
         ]}
       />
