@@ -69,7 +69,7 @@ function ConsoleRoutes() {
   if (!session) return <LoginPage />;
   // Signed in with a password only: enrol TOTP first, nothing else is open to such a session.
   if (!session.mfa) return <TotpEnrolPage />;
-  const entries = menuFor(session.permissions);
+  const entries = menuFor(session.permissions, session.operator !== null);
   const home = entries[0]?.path;
   return (
     <Routes>

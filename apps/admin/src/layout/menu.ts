@@ -1,6 +1,9 @@
 import type { Permission } from '../lib/operator-types';
 
-/** A page's permission, or 'signed-in': any operator (the approvals queue checks each action's own). */
+/**
+ * A page's permission, or 'signed-in': any operator (the approvals queue checks each action's own);
+ * the development token is no operator and cannot propose or approve, so it does not see those.
+ */
 export type MenuEntry = { path: string; label: string; permission: Permission | 'signed-in'; group: string };
 
 /** Every console page with the permission that shows it; the server refuses the calls anyway. */
@@ -19,6 +22,6 @@ export const MENU: readonly MenuEntry[] = [
   { group: '审批', path: '/approvals', label: '待审批操作', permission: 'signed-in' },
 ];
 
-export function menuFor(permissions: readonly Permission[]): MenuEntry[] {
-  return MENU.filter((m) => m.permission === 'signed-in' || permissions.includes(m.permission));
+export function menuFor(permissions: readonly Permission[], operator = true): MenuEntry[] {
+  return MENU.filter((m) => (m.permission === 'signed-in' ? operator : permissions.includes(m.permission)));
 }
