@@ -41,7 +41,7 @@ export function WithdrawalRisk({ id }: { id: number }) {
         style={{ marginTop: 8 }}
         title={() => '绑定的收款账号'}
         dataSource={r.accounts}
-        locale={{ emptyText: '没有绑定的收款账号' }}
+        locale={{ emptyText: <Typography.Text type="secondary">没有绑定的收款账号</Typography.Text> }}
         columns={[
           { title: '账号', dataIndex: 'account' },
           { title: '户名', dataIndex: 'holder_name' },

@@ -119,7 +119,8 @@ export function DashboardPage() {
         loading={query.isFetching && !d}
         dataSource={d?.games ?? []}
         pagination={false}
-        locale={{ emptyText: '今日暂无已结算注单' }}
+        // antd draws a bare empty text in its disabled grey (below AA contrast): the secondary text instead.
+        locale={{ emptyText: <Typography.Text type="secondary">今日暂无已结算注单</Typography.Text> }}
         columns={[
           { title: '游戏', dataIndex: 'game_name' },
           { title: '注单数', dataIndex: 'bet_count', align: 'right' },
