@@ -25,11 +25,31 @@ function fill(label: string, value: string) {
 }
 
 describe('TOTP enrolment', () => {
-  it('a password-only sign-in enrols: QR code, a code to confirm, the ten recovery codes once, then the console', async () => {
+  it('a password-only sign-in opens the enrolment page and nothing else', async () => {
+    const calls = fakeApi((c) =>
+      c.path === '/api/admin/auth/login'
+        ? okBody({ token: 'op-token', operator, mfa: false, expires_at: '', permissions: PERMISSIONS })
+        : undefined,
+    );
+    renderConsole('/');
+    fill('用户名', 'newbie');
+    fill('密码', 'correct horse battery');
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }));
+    expect(await screen.findByRole('heading', { name: '绑定动态验证码' })).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ username: 'newbie', password: 'correct horse battery' });
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
+    expect(sessionStore.get()).toMatchObject({ mfa: false });
+  });
+
+  it('enrols: QR code, a code to confirm, the ten recovery codes once, then the console', async () => {
+    sessionStore.signIn({
+      credential: { kind: 'operator', token: 'op-token' },
+      operator: operator as never,
+      permissions: PERMISSIONS as never,
+      mfa: false,
+    });
     let confirmed = false;
     const calls = fakeApi((c) => {
-      if (c.path === '/api/admin/auth/login')
-        return okBody({ token: 'op-token', operator, mfa: false, expires_at: '', permissions: PERMISSIONS });
       if (c.path === '/api/admin/auth/totp/setup')
         return okBody({
           secret: 'JBSWY3DPEHPK3PXP',
@@ -51,14 +71,7 @@ describe('TOTP enrolment', () => {
       return undefined;
     });
     renderConsole('/');
-    fill('用户名', 'newbie');
-    fill('密码', 'correct horse battery');
-    fireEvent.click(screen.getByRole('button', { name: '登 录' }));
-    expect(await screen.findByRole('heading', { name: '绑定动态验证码' })).toBeTruthy();
-    expect(calls[0]?.body).toEqual({ username: 'newbie', password: 'correct horse battery' });
-    expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
-
-    fireEvent.click(screen.getByRole('button', { name: '开始绑定' }));
+    fireEvent.click(await screen.findByRole('button', { name: '开始绑定' }));
     const qr = (await screen.findByAltText('动态验证码绑定二维码')) as HTMLImageElement;
     expect(qr.src).toMatch(/^data:image\/svg\+xml/);
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
@@ -80,5 +93,5 @@ describe('TOTP enrolment', () => {
     });
     expect(screen.queryByText('code-0-abcd')).toBeNull();
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/admin/auth/totp/setup')).toHaveLength(1));
-  });
+  }, 120_000);
 });
