@@ -14,6 +14,7 @@ const ACTIONS: Record<string, string> = {
   'PUT /api/admin/game-rooms/config': '修改房间赔率/规则',
   'DELETE /api/admin/game-rooms/config': '删除房间赔率/规则',
   'PUT /api/admin/operators/:id/role': '修改运营账号角色',
+  'POST /api/admin/games/issues/:id/void': '作废期号（退还投注）',
 };
 
 // Plain tags: antd's coloured presets fall below WCAG AA contrast.
