@@ -43,6 +43,10 @@ test('console: dev-token sign-in, confirm a pending deposit, it leaves the queue
   await page.getByLabel('管理令牌').fill(ADMIN_TOKEN);
   await page.getByRole('button', { name: '进入后台' }).click();
 
+  // Everything is open to the token, so its home is the first page of the menu: the dashboard.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: '运营概览', level: 2 })).toBeVisible();
+  await page.getByRole('navigation', { name: '主菜单' }).getByText('充值审核', { exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/cashier\/deposits$/);
   const row = page.getByRole('row').filter({ hasText: member.username });
   await expect(row).toContainText('321.00');
@@ -62,6 +66,8 @@ test('console: dev-token sign-in, confirm a pending deposit, it leaves the queue
   expect(credited.find((d) => d.id === order.id)?.status).toBe('confirmed');
 
   for (const [label, heading] of [
+    ['运营概览', '运营概览'],
+    ['报表', '报表'],
     ['提现审核', '提现审核'],
     ['会员限额与返点', '会员限额与返点'],
     ['公告', '公告'],

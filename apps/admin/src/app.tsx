@@ -4,16 +4,20 @@ import zhCN from 'antd/locale/zh_CN';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from './auth/login-page';
 import { useSession } from './auth/use-session';
+import { ApprovalsPage } from './features/approvals/approvals-page';
 import { DepositsPage } from './features/cashier/deposits-page';
 import { WithdrawalsPage } from './features/cashier/withdrawals-page';
 import { CustomerServicePage } from './features/content/customer-service-page';
 import { NoticesPage } from './features/content/notices-page';
+import { DashboardPage } from './features/dashboard/dashboard-page';
 import { GamesPage } from './features/games/games-page';
 import { MemberLimitsPage } from './features/games/member-limits-page';
 import { RoomsPage } from './features/games/rooms-page';
 import { MembersPage } from './features/members/members-page';
 import { AuditPage } from './features/operators/audit-page';
 import { OperatorsPage } from './features/operators/operators-page';
+import { TotpEnrolPage } from './features/operators/totp-enrol-page';
+import { ReportsPage } from './features/reports/reports-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { menuFor } from './layout/menu';
 import { ApiError } from './lib/api-client';
@@ -48,6 +52,9 @@ const THEME = {
 
 const PAGES: Record<string, () => React.JSX.Element> = {
   '/members': MembersPage,
+  '/dashboard': DashboardPage,
+  '/reports': ReportsPage,
+  '/approvals': ApprovalsPage,
   '/cashier/deposits': DepositsPage,
   '/cashier/withdrawals': WithdrawalsPage,
   '/games/issues': GamesPage,
@@ -62,7 +69,9 @@ const PAGES: Record<string, () => React.JSX.Element> = {
 function ConsoleRoutes() {
   const session = useSession();
   if (!session) return <LoginPage />;
-  const entries = menuFor(session.permissions);
+  // Signed in with a password only: enrol TOTP first, nothing else is open to such a session.
+  if (!session.mfa) return <TotpEnrolPage />;
+  const entries = menuFor(session.permissions, session.operator !== null);
   const home = entries[0]?.path;
   return (
     <Routes>

@@ -28,6 +28,7 @@ import { loadPaymentConfig, type PaymentConfig, paymentPlugin } from './modules/
 import { protectionPlugin } from './modules/protection';
 import { type RealtimePluginOptions, realtimePlugin } from './modules/realtime';
 import { redPacketPlugin } from './modules/red-packet';
+import { reportsPlugin } from './modules/reports';
 import { securityPlugin } from './modules/security';
 import { sitePlugin } from './modules/site';
 import { trialMayCall, trialPlugin } from './modules/trial';
@@ -193,6 +194,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(securityPlugin, { holderNames: withdrawHolderNames });
   await fastify.register(withdrawPlugin, { now });
   await fastify.register(venuePlugin);
+  await fastify.register(reportsPlugin, { now });
   await fastify.register(accountHistoryPlugin, { now });
   await fastify.register(activityPlugin);
   await fastify.register(helpPlugin, { now });

@@ -22,6 +22,7 @@ export * from './payment';
 export * from './protection';
 export * from './rebate';
 export * from './red-packet';
+export * from './reports';
 export * from './room-config';
 export * from './sbin-jobs';
 export * from './socket';

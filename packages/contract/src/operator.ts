@@ -35,6 +35,7 @@ export const PERMISSIONS = [
   'content.read',
   'content.write',
   'system.push',
+  'reports.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -53,6 +54,7 @@ export const ROLE_PERMISSIONS: { readonly [R in OperatorRole]: readonly Permissi
     'cashier.withdrawals',
     'games.read',
     'audit.read',
+    'reports.read',
   ],
   customer_service: ['members.read', 'content.read'],
   content: ['content.read', 'content.write'],
@@ -158,13 +160,18 @@ export const approvalViewSchema = z.object({
   permission: z.enum(PERMISSIONS),
   method: z.string(),
   url: z.string(),
-  /** The proposed request's body, replayed on approval (JSON, or null). */
+  /** The proposed request's body, replayed on approval (JSON, or null): the "after". */
   body: z.unknown(),
+  /** What the action changes, as it stood when proposed (JSON, or null when the policy cannot tell). */
+  before: z.unknown(),
   summary: z.string(),
   status: approvalStatus,
   proposed_by: z.number().int(),
+  /** Usernames in the queue's list ('' in a single approval's answer). */
+  proposed_by_name: z.string(),
   proposed_at: instant,
   decided_by: z.number().int().nullable(),
+  decided_by_name: z.string().nullable(),
   decided_at: instant.nullable(),
   reason: z.string(),
   result_status: z.number().int().nullable(),

@@ -7,6 +7,6 @@ export * from './limits';
 export * from './member';
 export * from './money';
 export * from './predictions';
+export * from './protection';
 export * from './rng';
 export * from './settlement';
-export * from './protection';

@@ -6,8 +6,6 @@ import { sessionStore } from './session';
 
 type OperatorFields = { username: string; password: string; otp?: string; recovery_code?: string };
 
-const MFA_NOT_ENROLLED = '该账号尚未绑定动态验证码，请联系管理员完成绑定后再登录';
-
 function OperatorSignIn() {
   const [useRecovery, setUseRecovery] = useState(false);
   const [error, setError] = useState('');
@@ -19,12 +17,9 @@ function OperatorSignIn() {
     try {
       const body = useRecovery
         ? { username: fields.username, password: fields.password, recovery_code: fields.recovery_code }
-        : { username: fields.username, password: fields.password, otp: fields.otp };
+        : { username: fields.username, password: fields.password, ...(fields.otp && { otp: fields.otp }) };
+      // A session without the second factor (TOTP not enrolled yet) opens the enrolment page only.
       const s = await operatorApi.login(body);
-      if (!s.mfa) {
-        setError(MFA_NOT_ENROLLED);
-        return;
-      }
       sessionStore.signIn({
         credential: { kind: 'operator', token: s.token },
         operator: s.operator,
@@ -54,7 +49,8 @@ function OperatorSignIn() {
         <Form.Item
           label="动态验证码"
           name="otp"
-          rules={[{ required: true, pattern: /^\d{6}$/, message: '请输入 6 位动态验证码' }]}
+          extra="尚未绑定的账号留空，登录后绑定"
+          rules={[{ pattern: /^\d{6}$/, message: '请输入 6 位动态验证码' }]}
         >
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
         </Form.Item>

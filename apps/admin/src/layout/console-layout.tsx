@@ -11,7 +11,7 @@ export function ConsoleLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const entries = useMemo(() => menuFor(session?.permissions ?? []), [session]);
+  const entries = useMemo(() => menuFor(session?.permissions ?? [], !!session?.operator), [session]);
 
   useEffect(() => watchIdle(() => sessionStore.signOut()), []);
 

@@ -2,15 +2,19 @@ import type { OperatorRole } from '@qilin/contract';
 
 /** The operator API's shapes come from the contract (packages/contract/src/operator.ts). */
 export {
+  type ApprovalView,
   type AuditEntryView,
   OPERATOR_ROLES,
   OPERATOR_TOKEN_HEADER,
   type OperatorLoginBody,
+  type OperatorMeView,
   type OperatorRole,
   type OperatorSessionView,
   type OperatorView,
   PERMISSIONS,
   type Permission,
+  type TotpConfirmView,
+  type TotpSetupView,
 } from '@qilin/contract';
 
 /** The shared token: a development sign-in, refused in production once an owner exists. */

@@ -3,10 +3,16 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodType } from 'zod';
 import { appPlugin, fastifyOptions } from '../../src/app';
+import { REPORT_CSV_ROUTES } from '../../src/modules/reports';
 import { createTestDb, type TestDb, testEnv } from '../helpers';
 
-/** Not JSON answers: the socket upgrade, the Prometheus text exposition and a receipt image. */
-const NOT_JSON = new Set(['GET /ws/ws', 'GET /metrics', 'GET /api/admin/deposits/:id/evidence']);
+/** Not JSON answers: the socket upgrade, the Prometheus text exposition, a receipt image and the CSV reports. */
+const NOT_JSON = new Set([
+  'GET /ws/ws',
+  'GET /metrics',
+  'GET /api/admin/deposits/:id/evidence',
+  ...REPORT_CSV_ROUTES,
+]);
 
 type Seen = { key: string; hasRequest: boolean; hasResponse: boolean };
 

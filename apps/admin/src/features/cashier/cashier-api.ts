@@ -1,3 +1,4 @@
+import type { WithdrawalRiskView } from '@qilin/contract';
 import { request, send } from '../../lib/api-client';
 
 export type DepositStatus = 'pending' | 'paid' | 'confirmed' | 'rejected' | 'cancelled' | 'expired';
@@ -48,6 +49,8 @@ export const cashierApi = {
     }
     return response.blob();
   },
+  /** What a cashier weighs before paying: the member's turnover, recent wins, deposits and bound accounts. */
+  withdrawalRisk: (id: number) => request<WithdrawalRiskView>(`/api/admin/withdrawals/${id}/risk`),
   withdrawals: (limit = 200) => request<WithdrawalRow[]>('/api/admin/withdrawals', { query: { limit } }),
   approveWithdrawal: (id: number) => request<unknown>(`/api/admin/withdrawals/${id}/approve`, { body: {} }),
   rejectWithdrawal: (id: number, reason: string) =>

@@ -3,10 +3,10 @@ import { Alert, Button, Popconfirm, Select, Space, Table, Tag, Typography } from
 import { useState } from 'react';
 import { can } from '../../auth/session';
 import { useSession } from '../../auth/use-session';
+import { RejectDialog } from '../../lib/reject-dialog';
 import { localTime, useAction, yuan } from '../../lib/use-action';
 import { cashierApi, type DepositRow, type DepositStatus } from './cashier-api';
 import { EvidenceButton } from './evidence-button';
-import { RejectDialog } from './reject-dialog';
 
 const STATUS_NAMES: Record<DepositStatus, string> = {
   pending: '待付款',

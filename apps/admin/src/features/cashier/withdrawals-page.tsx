@@ -3,11 +3,15 @@ import { Alert, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { can } from '../../auth/session';
 import { useSession } from '../../auth/use-session';
+import { RejectDialog } from '../../lib/reject-dialog';
 import { localTime, useAction, yuan } from '../../lib/use-action';
 import { cashierApi, type WithdrawalRow } from './cashier-api';
-import { RejectDialog } from './reject-dialog';
+import { WithdrawalRisk } from './withdrawal-risk';
 
-/** Pending withdrawals: approve (marks paid from the hold) or reject with a reason (releases the hold). */
+/**
+ * Pending withdrawals: open a row for the member's risk facts; approve (marks paid from the hold; above
+ * the threshold a second operator approves it) or reject with a reason (releases the hold).
+ */
 export function WithdrawalsPage() {
   const mayDecide = can(useSession(), 'cashier.withdrawals');
   const [rejecting, setRejecting] = useState<WithdrawalRow | null>(null);
@@ -40,6 +44,7 @@ export function WithdrawalsPage() {
         loading={query.isFetching}
         dataSource={query.data ?? []}
         pagination={{ pageSize: 20, showTotal: (n) => `共 ${n} 笔` }}
+        expandable={{ expandedRowRender: (r) => <WithdrawalRisk id={r.id} />, columnTitle: '风控' }}
         columns={[
           { title: '编号', dataIndex: 'id' },
           { title: '会员 ID', dataIndex: 'memberId' },

@@ -2,16 +2,22 @@ import { request } from '../../lib/api-client';
 import type {
   AuditEntryView,
   OperatorLoginBody,
+  OperatorMeView,
   OperatorRole,
   OperatorSessionView,
   OperatorView,
+  TotpConfirmView,
+  TotpSetupView,
 } from '../../lib/operator-types';
 
-/** Operator sign-in, accounts and the audit log (/api/admin/auth, /operators, /audit). */
+/** Operator sign-in and TOTP enrolment, accounts and the audit log (/api/admin/auth, /operators, /audit). */
 export const operatorApi = {
   login: (body: OperatorLoginBody) =>
     request<OperatorSessionView>('/api/admin/auth/login', { body, anonymous: true }),
   logout: () => request<null>('/api/admin/auth/logout', { body: {} }),
+  me: () => request<OperatorMeView>('/api/admin/auth/me'),
+  totpSetup: () => request<TotpSetupView>('/api/admin/auth/totp/setup', { body: {} }),
+  totpConfirm: (otp: string) => request<TotpConfirmView>('/api/admin/auth/totp/confirm', { body: { otp } }),
   list: () => request<OperatorView[]>('/api/admin/operators'),
   create: (body: { username: string; password: string; role: OperatorRole }) =>
     request<OperatorView>('/api/admin/operators', { body }),

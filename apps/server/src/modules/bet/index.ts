@@ -7,6 +7,7 @@ export type { BetOrderRow, BetRow, BetStatus, BetTables } from './bet.tables';
 export { parseCommand, parseContent } from './bet-content.input';
 export { betFamily, type ResolvedItem, resolveItems } from './bet-items.rules';
 export { type AfterIssueSettled, BetSettler } from './bet-settlement.service';
+export { type BetTotal, betTotals, memberBetFacts } from './bet-totals.queries';
 export { chaseOrders } from './chase-orders.queries';
 export { MemberLimitService, type MemberLimitView } from './member-limits.service';
 export { RebateBook, type RebatedItem, resolveAtRebates, withRebates } from './rebate.service';

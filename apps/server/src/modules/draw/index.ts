@@ -28,6 +28,7 @@ export {
   drawGamesFromCatalogue,
 } from './draw-games.config';
 export { shareIssueById } from './draw-issue.locks';
+export { drawLag } from './draw-lag.queries';
 export { DrawLease } from './draw-lease.locks';
 export {
   type DrawGame,

@@ -85,8 +85,9 @@ export function registerAdminGate(app: FastifyInstance, opts: GateOptions) {
     const url = request.routeOptions.url ?? '';
     const key = routeKey(request.method, url);
     const policy = opts.policies[key];
-    const summary = policy && (await policy(request));
-    if (!summary) return;
+    const need = policy && (await policy(request));
+    if (!need) return;
+    const { summary, before } = typeof need === 'string' ? { summary: need, before: undefined } : need;
     const id = await opts.approvals().propose(
       {
         route: key,
@@ -95,6 +96,7 @@ export function registerAdminGate(app: FastifyInstance, opts: GateOptions) {
         url: request.url,
         body: request.body,
         summary,
+        before,
       },
       actor.operator,
       originOf(request),

@@ -2,9 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { withdrawalAmountFen } from '../withdraw';
+import { operatorRepository } from './operator.repository';
 
-/** A sensitive route's rule: the summary of a request that needs a second operator, or null to let it run. */
-export type ApprovalPolicy = (request: FastifyRequest) => Promise<string | null>;
+/**
+ * What a request needing a second operator is: its summary, and what it changes as it stands now
+ * (the approver sees before → after; the stored request body is the after).
+ */
+export type ApprovalNeed = { summary: string; before: unknown };
+
+/** A sensitive route's rule: what a request needs a second operator for (a summary, or more), or null to let it run. */
+export type ApprovalPolicy = (request: FastifyRequest) => Promise<string | ApprovalNeed | null>;
 
 export type ApprovalPolicyOptions = {
   db: Kysely<Database>;
@@ -27,7 +34,10 @@ export function approvalPolicies(opts: ApprovalPolicyOptions): Readonly<Record<s
       if (!Number.isSafeInteger(id) || id <= 0) return null;
       const amountFen = await withdrawalAmountFen(opts.db, id);
       if (amountFen === undefined || amountFen <= opts.withdrawAboveFen) return null;
-      return `withdrawal ${id}: ${amountFen} fen`;
+      return {
+        summary: `withdrawal ${id}: ${amountFen} fen`,
+        before: { withdrawal_id: id, amount_fen: amountFen, status: 'pending' },
+      };
     },
     'POST /api/admin/members/:memberId/unfreeze': async (request) =>
       `member ${memberOf(request)} unfreeze: ${(request.body as { reason?: string } | null)?.reason ?? ''}`,
@@ -39,7 +49,12 @@ export function approvalPolicies(opts: ApprovalPolicyOptions): Readonly<Record<s
     'DELETE /api/admin/game-rooms/config': always('room rules removed'),
     'POST /api/admin/games/issues/:id/void': async (request) =>
       `issue ${(request.params as { id?: string }).id} void ${JSON.stringify(request.body ?? null)}`,
-    'PUT /api/admin/operators/:id/role': async (request) =>
-      `operator ${(request.params as { id?: string }).id} role ${JSON.stringify(request.body ?? null)}`,
+    'PUT /api/admin/operators/:id/role': async (request) => {
+      const id = Number((request.params as { id?: string }).id);
+      const summary = `operator ${(request.params as { id?: string }).id} role ${JSON.stringify(request.body ?? null)}`;
+      if (!Number.isSafeInteger(id) || id <= 0) return summary;
+      const current = await operatorRepository.byId(opts.db, id);
+      return { summary, before: current ? { username: current.username, role: current.role } : null };
+    },
   };
 }

@@ -16,6 +16,8 @@ export type ProposedAction = {
   url: string;
   body: unknown;
   summary: string;
+  /** What the action changes, as it stands now (shown to the approver beside the request). */
+  before?: unknown;
 };
 
 /** Runs a stored request as the approver (index.ts replays it through the app) and tells its answer. */
@@ -45,6 +47,7 @@ export class ApprovalService {
         .values({
           ...action,
           body: action.body === undefined ? null : JSON.stringify(action.body),
+          before: action.before === undefined ? null : JSON.stringify(action.before),
           proposed_by: proposer.id,
           proposed_at: at,
         })
@@ -73,7 +76,21 @@ export class ApprovalService {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-    return rows.map(presentApproval);
+    const ids = [
+      ...new Set(
+        rows.flatMap((r) => (r.decided_by === null ? [r.proposed_by] : [r.proposed_by, r.decided_by])),
+      ),
+    ];
+    const names = new Map<number, string>();
+    if (ids.length > 0) {
+      const found = await this.db
+        .selectFrom('operators')
+        .select(['id', 'username'])
+        .where('id', 'in', ids)
+        .execute();
+      for (const o of found) names.set(o.id, o.username);
+    }
+    return rows.map((r) => presentApproval(r, names));
   }
 
   async approve(id: number, approver: OperatorRow, origin: RequestOrigin): Promise<ApprovalView> {
@@ -186,7 +203,11 @@ export class ApprovalService {
   }
 }
 
-export function presentApproval(row: ApprovalRow): ApprovalView {
+/** An approval on the wire; `names` (operator id → username) names the proposer and the decider. */
+export function presentApproval(
+  row: ApprovalRow,
+  names: ReadonlyMap<number, string> = new Map(),
+): ApprovalView {
   return {
     id: row.id,
     route: row.route,
@@ -194,11 +215,14 @@ export function presentApproval(row: ApprovalRow): ApprovalView {
     method: row.method,
     url: row.url,
     body: row.body,
+    before: row.before ?? null,
     summary: row.summary,
     status: row.status,
     proposed_by: row.proposed_by,
+    proposed_by_name: names.get(row.proposed_by) ?? '',
     proposed_at: row.proposed_at.toISOString(),
     decided_by: row.decided_by,
+    decided_by_name: row.decided_by === null ? null : (names.get(row.decided_by) ?? ''),
     decided_at: row.decided_at ? row.decided_at.toISOString() : null,
     reason: row.reason,
     result_status: row.result_status,

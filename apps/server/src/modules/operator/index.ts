@@ -16,6 +16,7 @@ import { OperatorSessionService } from './operator-session.service';
 import './operator.tables';
 
 export type { AdminActor } from './admin.gate';
+export { pendingApprovalCount } from './approval-count.queries';
 export { verifyAuditChain } from './audit-log.queries';
 export type { ChainReport } from './audit-log.repository';
 export { ROUTE_PERMISSIONS, routeKey } from './route-permissions.config';

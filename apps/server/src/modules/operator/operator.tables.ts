@@ -61,6 +61,8 @@ export interface OperatorApprovalsTable {
   method: string;
   url: string;
   body: Json;
+  /** What the action changes, as it stood when proposed (null when the policy cannot tell). */
+  before: ColumnType<unknown, string | null | undefined, string | null>;
   summary: ColumnType<string, string | undefined, string>;
   status: ColumnType<ApprovalStatus, ApprovalStatus | undefined, ApprovalStatus>;
   proposed_by: number;

@@ -74,6 +74,15 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   'GET /api/admin/withdrawals': 'cashier.read',
   'POST /api/admin/withdrawals/:id/approve': 'cashier.withdrawals',
   'POST /api/admin/withdrawals/:id/reject': 'cashier.withdrawals',
+  // reports: the dashboard, the reports and their CSV files, a withdrawal's risk facts
+  'GET /api/admin/reports/dashboard': 'reports.read',
+  'GET /api/admin/reports/daily': 'reports.read',
+  'GET /api/admin/reports/daily/csv': 'reports.read',
+  'GET /api/admin/reports/per-game': 'reports.read',
+  'GET /api/admin/reports/per-game/csv': 'reports.read',
+  'GET /api/admin/reports/per-member': 'reports.read',
+  'GET /api/admin/reports/per-member/csv': 'reports.read',
+  'GET /api/admin/withdrawals/:id/risk': 'cashier.read',
   // customer service
   'GET /api/admin/customer/list': 'content.read',
   'POST /api/admin/customer/key': 'content.write',

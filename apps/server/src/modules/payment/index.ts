@@ -1,6 +1,12 @@
 export { ChannelCatalogue } from './channels.catalogue';
 export { DepositService } from './deposit.service';
 export { DepositAdminService } from './deposit-admin.service';
+export {
+  type DepositTotal,
+  depositTotals,
+  memberDepositsSince,
+  pendingDepositCount,
+} from './deposit-totals.queries';
 export { sniffImage } from './evidence.rules';
 export { memberDepositPage } from './member-deposits.queries';
 export {

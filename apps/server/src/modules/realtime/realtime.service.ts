@@ -24,6 +24,8 @@ export interface RealtimeApi {
    * Redis) as of their last presence refresh. Without Redis, this process's only.
    */
   onlineMembers(memberIds: Iterable<number>): Promise<Set<number>>;
+  /** How many members have a socket on any process (same sources as onlineMembers): the dashboard's figure. */
+  onlineMemberCount(): Promise<number>;
   /** Client frames dropped as invalid since start (diagnostics). */
   readonly invalidFrameCount: number;
   /**
@@ -100,6 +102,13 @@ export class RealtimeService implements RealtimeApi {
       if (this.hub.memberSocketCount(id) > 0 || remote?.has(id)) online.add(id);
     }
     return online;
+  }
+
+  async onlineMemberCount(): Promise<number> {
+    const remote = this.presence ? await this.presence.remoteMembers() : null;
+    const online = new Set<number>(remote ?? []);
+    for (const id of this.hub.memberIds()) online.add(id);
+    return online.size;
   }
 
   sendToMember(memberId: number, message: ServerMessage): number {

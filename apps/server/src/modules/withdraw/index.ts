@@ -7,3 +7,10 @@ export type { WithdrawTables } from './withdraw.tables';
 export { withdrawHolderNames } from './withdraw-holders.queries';
 export { WithdrawReviewService } from './withdraw-review.service';
 export { withdrawalAmountFen } from './withdrawal-amount.queries';
+export {
+  pendingWithdrawalCount,
+  type WithdrawalRiskBasics,
+  type WithdrawalTotal,
+  withdrawalRiskBasics,
+  withdrawalTotals,
+} from './withdrawal-totals.queries';

@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 
-/** Asks for the reason a deposit or withdrawal is refused (the member is told it). */
+/** Asks for the reason a request is refused (a deposit, a withdrawal, an approval): the requester is told it. */
 export function RejectDialog(props: {
   title: string;
   open: boolean;
