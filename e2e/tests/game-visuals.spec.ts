@@ -5,7 +5,8 @@ import { loginThroughUi } from './support/ui';
 
 // issue 14 item 6: every game type's result in its own look, at 375 px. The e2e server draws every
 // 15 s, so each room has a last draw within a period of the server starting. The screenshots are
-// committed to e2e/report/ for a person to look at.
+// committed to e2e/report/ for a person to look at (the red-packet room and a settled packet are shot
+// there by red-packet.spec.ts, which sets up a packet).
 
 // Reduced motion: a new draw shows at once, not revealed ball by ball (draw-moment.spec.ts covers that).
 test.use({ viewport: { width: 375, height: 667 }, reducedMotion: 'reduce' });
@@ -55,6 +56,19 @@ test('each game type shows its result in its own look at 375 px', async ({ page,
       // Centred, so the sticky bet slip at the bottom does not cover it.
       await first.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await first.screenshot({ path: `${REPORT}result-${room.name}-list-375.png` });
+      // 时时彩's 两面 plays sit under one header per ball, 第一球…第五球.
+      if (room.name === 'ssc') {
+        const twoSides = page
+          .locator('section.ql-odds__group')
+          .filter({ has: page.getByRole('heading', { name: '两面', level: 3 }) });
+        await expect(twoSides.getByRole('heading', { level: 4 })).toHaveText([
+          '第一球',
+          '第二球',
+          '第三球',
+          '第四球',
+          '第五球',
+        ]);
+      }
       // The room as a member sees it on arrival: header, links and the first play groups.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${REPORT}room-${room.name}-375.png` });

@@ -10,6 +10,15 @@ const WIDTHS = [320, 375, 414] as const;
 
 type Receipt = { orderId: number; issue: string };
 
+/** The status tag's colour per tone (components/records.css). */
+const TONE_COLOURS: Record<string, string> = {
+  pending: 'rgb(30, 111, 217)',
+  good: 'rgb(216, 30, 58)',
+  bad: 'rgb(180, 83, 9)',
+  neutral: 'rgb(75, 85, 99)',
+  void: 'rgb(138, 143, 153)',
+};
+
 /** The member's session lives in localStorage, so a new page of the same context is still logged in. */
 async function member(page: Page, request: Parameters<typeof fundedMember>[0], prefix: string) {
   const m = await fundedMember(request, prefix, 500);
@@ -88,10 +97,23 @@ test('bet records show the placed bet: game, issue, play, stake and a coloured s
     const box = await chips.boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(width);
     expect(await page.locator('select, input[type="date"]').count()).toBe(0);
+    // the tone is a colour a reader sees, not only an attribute
+    const tone = await status.getAttribute('data-tone');
+    await expect(status).toHaveCSS('color', TONE_COLOURS[tone ?? ''] ?? 'a tone colour');
     await shot(page, `records-bet-${width}`);
+    // 资金明细's quick ranges stay on one line too
+    await page.goto('/accountDetails');
+    const ranges = page.getByTestId('date-chips');
+    await expect(ranges.locator('button').first()).toBeVisible();
+    const rangeTops = await ranges
+      .locator('button')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    expect(new Set(rangeTops).size, `资金明细 chips on one line @${width}`).toBe(1);
+    expect(await page.locator('select, input[type="date"]').count()).toBe(0);
   }
 
   // 35天 and the game picker
+  await page.goto('/betRecord');
   await page.getByRole('button', { name: '35天' }).click();
   await expect(page.getByRole('button', { name: '35天' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('bet-record-row').first()).toContainText('分分彩');

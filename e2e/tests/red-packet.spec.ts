@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type Locator, test } from '@playwright/test';
 import type { RedPacketView } from '@qilin/contract';
 import { formatFen } from '@qilin/domain';
@@ -12,6 +13,9 @@ import { loginThroughUi, shot } from './support/ui';
 test.use({ viewport: { width: 375, height: 667 } });
 
 type Packet = RedPacketView;
+
+/** The committed report folder (game-visuals.spec.ts keeps the other game types' rooms and results there). */
+const REPORT = fileURLToPath(new URL('../report/', import.meta.url));
 
 /** The grab rows of the open sheet: nickname + amount (or 待公开) + mine result, as text. */
 const rowTexts = (sheet: Locator) => sheet.locator('.ql-rp-grabs li').allTextContents();
@@ -43,6 +47,7 @@ test('grab the last part of a packet in the red-packet room, see the result and 
   await expect(card).toContainText('已抢2/3');
   await expect(card).toContainText('×3.5');
   await shot(page, 'red-packet-room-375');
+  await page.screenshot({ path: `${REPORT}room-red-packet-375.png` });
 
   await card.click();
   const sheet = page.getByRole('dialog', { name: '红包扫雷' });
@@ -62,6 +67,9 @@ test('grab the last part of a packet in the red-packet room, see the result and 
   const rows = await rowTexts(sheet);
   for (const [i, fen] of (settled.partsFen ?? []).entries()) expect(rows[i]).toContain(formatFen(fen));
   await expect(sheet.getByText('待公开')).toHaveCount(0);
+  // the report's picture without the 抢到 toast over the list
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await page.screenshot({ path: `${REPORT}result-red-packet-375.png` });
 
   // Send one: classic, 100 元, 5 parts, mine 5.
   await page.keyboard.press('Escape');

@@ -7,7 +7,7 @@ export async function expectNoSidewaysScroll(page: Page, label: string) {
     const wide = Array.from(document.querySelectorAll('body *'))
       .filter((el) => el.getBoundingClientRect().right > doc.clientWidth + 0.5)
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').join('.')}`);
+      .map((el) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ').join('.')}`);
     return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, wide };
   });
   expect
@@ -25,12 +25,12 @@ export async function expectFitsViewport(sheet: Locator, label: string) {
         return r.width > 0 && (r.right > vw + 0.5 || r.left < -0.5);
       })
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').join('.')}`);
+      .map((el) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ').join('.')}`);
     const clipped = [root, ...Array.from(root.querySelectorAll('*'))]
       .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
       .filter((el) => !(el instanceof HTMLInputElement))
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').join('.')}`);
+      .map((el) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ').join('.')}`);
     return { over, clipped };
   });
   expect.soft(m.over, `${label}: content past the screen's edge`).toEqual([]);

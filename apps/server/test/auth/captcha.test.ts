@@ -106,6 +106,31 @@ describe(`picture captcha with CAPTCHA=1 (${testDbKind()})`, () => {
     expect(registered.status).toBe(200);
   });
 
+  // The forgot-password screen shows the captcha with the flag on: its SMS step checks the answer.
+  it('forgot password: refuses a missing, wrong or reused captcha and sends nothing; a right one sends', async () => {
+    const phone = '13911112222';
+    await buildMember(t.db.db, { phone });
+    const send = (extra: Record<string, string>) =>
+      t.call('/api/auth/phone_code/forget_password', { body: { phone, ...extra } });
+    const sent = async () =>
+      (await t.db.db.selectFrom('phone_codes').select('id').where('phone', '=', phone).execute()).length;
+
+    const none = await send({});
+    expect(asRecord(none.body).error_code).toBe(ErrorCode.CaptchaInvalid);
+    const wrong = await newCaptcha();
+    const bad = await send({ code_id: wrong.id, code: wrong.code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ' });
+    expect(asRecord(bad.body).error_code).toBe(ErrorCode.CaptchaInvalid);
+    expect(asRecord((await send({ code_id: wrong.id, code: wrong.code })).body).error_code).toBe(
+      ErrorCode.CaptchaInvalid,
+    );
+    expect(await sent()).toBe(0);
+
+    const good = await newCaptcha();
+    const right = await send({ code_id: good.id, code: good.code });
+    expect(right.status).toBe(200);
+    expect(await sent()).toBe(1);
+  });
+
   it('refuses an expired captcha', async () => {
     const c = await newCaptcha();
     await t.db.db

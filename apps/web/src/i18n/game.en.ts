@@ -77,6 +77,7 @@ export const gameEn: DeepStrings<typeof gameZh> = {
     addToCart: 'Add to cart',
     cart: 'Cart',
     cartEmpty: 'Cart is empty',
+    removeLine: 'Remove {{name}}',
     invalidEntry: 'Invalid numbers',
     notSupported: 'Picking is not available for this play',
     maxCount: 'More than {{max}} bets',

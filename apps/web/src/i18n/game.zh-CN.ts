@@ -78,6 +78,7 @@ export const gameZh = {
     addToCart: '添加到购物车',
     cart: '购物车',
     cartEmpty: '购物车为空',
+    removeLine: '删除 {{name}}',
     invalidEntry: '投注号码格式有误',
     notSupported: '该玩法暂不支持手动选号',
     maxCount: '注数超过上限 {{max}} 注',

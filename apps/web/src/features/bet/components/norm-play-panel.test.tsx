@@ -147,8 +147,12 @@ describe('NormPlayPanel', () => {
     expect(cartItems([line])).toMatchObject([
       { playId: 'three-direct', option: 'back', odds: '855', rebateBp: 500, amountFen: 200 },
     ]);
-    const cart = renderWithProviders(<CartList cart={[line]} onRemove={() => {}} />);
+    const onRemove = vi.fn<(key: string) => void>();
+    const cart = renderWithProviders(<CartList cart={[line]} onRemove={onRemove} />);
     expect(cart.getByTestId('cart').textContent).toContain('返点 5%');
+    // the line's ✕ says what it removes
+    fireEvent.click(cart.getByRole('button', { name: `删除 ${line.name}` }));
+    expect(onRemove).toHaveBeenCalledWith(line.key);
     cart.unmount();
     // the rebate stays for the next play, shown at that play's odds
     choosePlay(container, '二星直选复式');

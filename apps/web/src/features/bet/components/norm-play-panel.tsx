@@ -157,6 +157,7 @@ export function NormPlayPanel({ gameType, plays, maxMoneyFen, onAdd }: Props) {
         <Button
           size="mini"
           color="primary"
+          className="ql-norm__add"
           disabled={quote.count === 0 || quote.error !== null}
           onClick={handleAdd}
         >
@@ -234,7 +235,13 @@ export function CartList({ cart, onRemove }: { cart: CartLine[]; onRemove: (key:
               ? ` · ${t('game.bet.rebateLine', { point: rebatePoint(line.sel.rebateBp) })}`
               : ''}
           </span>
-          <Button size="mini" fill="none" onClick={() => onRemove(line.key)}>
+          <Button
+            size="mini"
+            fill="none"
+            className="ql-cart__remove"
+            aria-label={t('game.bet.removeLine', { name: line.name })}
+            onClick={() => onRemove(line.key)}
+          >
             ✕
           </Button>
         </li>

@@ -62,10 +62,16 @@ export function NumberPickSheet({ option, onClose, onConfirm }: Props) {
             ? t('game.bet.pickChosen', { chosen: chosen.length })
             : t('game.bet.pickProgress', { chosen: chosen.length, count: countText })}
         </span>
-        <Button size="small" onClick={onClose}>
+        <Button size="small" className="ql-pick-sheet__btn" onClick={onClose}>
           {t('game.bet.pickCancel')}
         </Button>
-        <Button size="small" color="primary" disabled={picks.length === 0} onClick={() => onConfirm(picks)}>
+        <Button
+          size="small"
+          color="primary"
+          className="ql-pick-sheet__btn"
+          disabled={picks.length === 0}
+          onClick={() => onConfirm(picks)}
+        >
           {t('game.bet.pickConfirm')}
         </Button>
       </div>

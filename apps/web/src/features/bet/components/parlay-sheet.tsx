@@ -66,12 +66,13 @@ export function ParlaySheet({ option, onClose, onConfirm }: Props) {
       </div>
       <div className="ql-pick-sheet__foot">
         <span data-testid="pick-progress">{t('game.bet.parlayLegs', { legs: legs.length })}</span>
-        <Button size="small" onClick={onClose}>
+        <Button size="small" className="ql-pick-sheet__btn" onClick={onClose}>
           {t('game.bet.pickCancel')}
         </Button>
         <Button
           size="small"
           color="primary"
+          className="ql-pick-sheet__btn"
           disabled={legs.length < 2}
           onClick={() => onConfirm(parlayPick(option, legs))}
         >

@@ -41,7 +41,11 @@ export function ChampionMatchScreen({ activeId, totals, disqualified, renderCloc
         <EmptyState
           title={t('game.champion.noActivity')}
           action={
-            <Button color="primary" onClick={() => navigate(paths.activity.href())}>
+            <Button
+              color="primary"
+              className="ql-champion__to-activity"
+              onClick={() => navigate(paths.activity.href())}
+            >
               {t('game.champion.toActivity')}
             </Button>
           }

@@ -166,7 +166,14 @@ export function Distribution({
   const h = (rows.length + 1) * cell + 4;
   const pad = (n: number) => (max >= 10 ? String(n).padStart(2, '0') : String(n));
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} width={Math.min(w, TREND_W)} role="img" aria-label={label}>
+    // As wide as the screen allows (never wider: a 320 px phone has less than TREND_W), scaled to fit.
+    <svg
+      viewBox={`0 0 ${w} ${h}`}
+      width="100%"
+      style={{ maxWidth: Math.min(w, TREND_W) }}
+      role="img"
+      aria-label={label}
+    >
       {values.map((v, c) => (
         <text
           key={v}

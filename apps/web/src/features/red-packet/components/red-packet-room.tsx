@@ -67,7 +67,14 @@ export function RedPacketRoom({ gameId, roomId }: { gameId: string; roomId: stri
         ))}
       </div>
       <div className="ql-rp__bar">
-        <Button block color="danger" shape="rounded" disabled={!data} onClick={() => setSending(true)}>
+        <Button
+          block
+          color="danger"
+          shape="rounded"
+          className="ql-rp__send"
+          disabled={!data}
+          onClick={() => setSending(true)}
+        >
           {t('redPacket.send')}
         </Button>
       </div>

@@ -80,6 +80,7 @@ export function SendSheet({ rules, busy, onClose, onSubmit }: Props) {
         <div className="ql-rp-row">
           <span className="ql-rp-field">{t('redPacket.count')}</span>
           <Stepper
+            style={{ '--height': '44px', '--button-width': '44px' }}
             aria-label={t('redPacket.count')}
             min={rules.minCount}
             max={rules.maxCount}
@@ -117,7 +118,14 @@ export function SendSheet({ rules, busy, onClose, onSubmit }: Props) {
             <strong>{verdict.ok ? moneyText(verdict.terms.liabilityFen) : '--'}</strong>
           </span>
         </div>
-        <Button block color="danger" shape="rounded" loading={busy} onClick={handleSubmit}>
+        <Button
+          block
+          color="danger"
+          shape="rounded"
+          className="ql-rp__send"
+          loading={busy}
+          onClick={handleSubmit}
+        >
           {t('redPacket.submitSend')}
         </Button>
       </div>
