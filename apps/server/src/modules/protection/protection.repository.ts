@@ -16,13 +16,6 @@ export type MemberFen = { memberId: number; fen: number };
 
 const ms = (d: Date | string | null): number | null => (d === null ? null : new Date(d).getTime());
 
-/**
- * `exists (a protection row for the member)`: the flag the bet placement prelude reads in its one
- * round trip, so a member without limits or breaks costs one index probe and no extra statement.
- */
-export const protectedMemberSql = (memberId: number) =>
-  sql<boolean>`exists (select 1 from protection_members pm where pm.member_id = ${memberId})`;
-
 /** SQL only: every method takes the caller's handle or transaction. */
 export const protectionRepository = {
   /** The member's protection row, created when missing; true when it was created now. */
