@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_TOKEN } from '../../src/env';
 import { withRebates } from '../../src/modules/bet';
 import { reconcile } from '../../src/modules/ledger';
-import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
+import { buildMember, createTestDb, type TestDb, testAudit, testDbKind } from '../helpers';
 import { balances, buildBetKit, fund } from './bet-kit';
 import { buildHttpKit } from './http-kit';
 
@@ -182,14 +182,14 @@ describe(`返点 (rebate) on official bets (${testDbKind()})`, () => {
     };
     await expect(place(credit)).rejects.toMatchObject({ errorCode: BetErrorCode.RebateRefused });
 
-    await kit.rebates.setMax(t.db, member.id, 300);
+    await kit.rebates.setMax(t.db, member.id, 300, testAudit);
     await expect(place(sureWin(500))).rejects.toMatchObject({ message: BetMessages.rebateRefused('3') });
     expect(await balances(t.db, member.id)).toMatchObject({ balanceFen: 10_000, heldFen: 0 });
     expect(await rebateRows(member.id)).toEqual([]);
     await place(sureWin(300));
     expect(await rebateRows(member.id)).toMatchObject([{ rebate_bp: 300, rebate_fen: 60 }]);
     // back to the site default
-    await kit.rebates.setMax(t.db, member.id, null);
+    await kit.rebates.setMax(t.db, member.id, null, testAudit);
     expect(await kit.rebates.maxFor(t.db, member.id)).toBe(SITE_MAX);
   });
 

@@ -8,7 +8,7 @@ import { DRAW_ALGORITHM, DrawScheduler, DrawService, drawGamesFromCatalogue } fr
 import { RoomConfigService } from '../../src/modules/game/room-config.service';
 import { balances, fund } from '../bet/bet-kit';
 import { FakeClock } from '../draw/fake-clock';
-import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
+import { buildMember, createTestDb, type TestDb, testAudit, testDbKind } from '../helpers';
 
 const entries = findGameFamily('Tradition28')?.playGroups.credit.flatMap((g) => g.entries) ?? [];
 const item = (playId: string, amountFen = 1_000): BetItem => ({
@@ -61,18 +61,18 @@ describe(`28 room rules at settlement (${testDbKind()})`, () => {
     bets.place(memberId, { gameCode: 'Tradition28', roomId, items });
 
   it('settles each bet with the room rules it was placed under', async () => {
-    await rooms.set('Tradition28', '3', { rules: { dxds1314Odds: '1.8' } });
+    await rooms.set('Tradition28', '3', { rules: { dxds1314Odds: '1.8' } }, testAudit);
     const a = await member();
     const first = await place(a, '3', [item('small')]);
     // The operator lowers room 3 after A's bet and before the draw: B bets under the new rule.
-    await rooms.set('Tradition28', '3', { rules: { dxds1314Odds: '1.5', combo1314Odds: '2' } });
+    await rooms.set('Tradition28', '3', { rules: { dxds1314Odds: '1.5', combo1314Odds: '2' } }, testAudit);
     const b = await member();
     await place(b, '3', [item('small'), item('small-odd')]);
     const c = await member();
     await place(c, '1', [item('small'), item('small-odd')]); // no row: game default 1.6, combos refund
 
     // 回本 on a hedge in room 4: D holds both 大 and 小; E holds only 小.
-    await rooms.set('Tradition28', '4', { rules: { hedged1314Refund: true } });
+    await rooms.set('Tradition28', '4', { rules: { hedged1314Refund: true } }, testAudit);
     const d = await member();
     await place(d, '4', [item('big'), item('small')]);
     const e = await member();
@@ -99,7 +99,7 @@ describe(`28 room rules at settlement (${testDbKind()})`, () => {
   });
 
   it('a chase placed in a room carries its rules to every issue', async () => {
-    await rooms.set('Tradition28', '8', { rules: { dxds1314Odds: '1.7' } });
+    await rooms.set('Tradition28', '8', { rules: { dxds1314Odds: '1.7' } }, testAudit);
     const f = await member();
     const chases = new ChaseService(t.db, draws, bets, clock.now);
     const { orders } = await chases.follow(f, {

@@ -2,6 +2,7 @@ import { BetErrorCode, type BetItem, ErrorCode } from '@qilin/contract';
 import { findGameFamily } from '@qilin/domain';
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { testAudit } from '../helpers';
 import {
   type Cashier,
   FUND_PASSWORD,
@@ -99,7 +100,7 @@ export const depositPaidIn = step(
     model.deposits.push({ id: order.id, m: a.m, fen, status: 'paid' });
     expect((await c.deposits.markPaid(mm.id, order.id)).status).toBe('paid');
     await verify(c, model);
-    expect((await c.admins.get(model.turnoverMultiple)!.confirm(order.id)).credited).toBe(true);
+    expect((await c.admins.get(model.turnoverMultiple)!.confirm(order.id, testAudit)).credited).toBe(true);
     model.deposits[model.deposits.length - 1]!.status = 'confirmed';
     mm.wallet += fen;
     mm.outstanding += fen * model.turnoverMultiple;
@@ -137,7 +138,7 @@ export const depositOperatorStep = step(
     const admin = c.admins.get(model.turnoverMultiple)!;
     const open = d.status === 'pending' || d.status === 'paid';
     if (a.confirm) {
-      const p = admin.confirm(d.id);
+      const p = admin.confirm(d.id, testAudit);
       if (!open && d.status !== 'confirmed') return refused(p, ErrorCode.OrderStateInvalid);
       const { credited } = await p;
       expect(credited).toBe(open);
@@ -149,7 +150,7 @@ export const depositOperatorStep = step(
       d.status = 'confirmed';
       return;
     }
-    const p = admin.reject(d.id, a.reason);
+    const p = admin.reject(d.id, a.reason, testAudit);
     if (a.reason === '') return refused(p, ErrorCode.InvalidPayload);
     if (!open && d.status !== 'rejected') return refused(p, ErrorCode.OrderStateInvalid);
     await p;
@@ -234,9 +235,9 @@ export const withdrawDecide = step(
     const mm = model.members[w.m]!;
     const p =
       a.action === 'approve'
-        ? c.reviews.approve(w.id)
+        ? c.reviews.approve(w.id, testAudit)
         : a.action === 'reject'
-          ? c.reviews.reject(w.id, '账户信息有误')
+          ? c.reviews.reject(w.id, '账户信息有误', testAudit)
           : c.reviews.cancel(mm.id, w.id);
     // Approving a paid withdrawal again answers it unchanged; every other second decision is refused.
     if (w.status === 'paid' && a.action === 'approve') return void (await p);

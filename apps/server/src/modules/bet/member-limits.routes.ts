@@ -27,11 +27,15 @@ export async function memberLimitAdminRoutes(fastify: FastifyInstance, opts: { l
     { schema: { body: memberLimitSetBodySchema, response: listReply } },
     async (request) => {
       const b = request.body;
-      const list = await opts.limits.set(b.member_id, {
-        gameCode: b.game_id,
-        maxPerBetFen: b.max_per_bet_fen,
-        maxPerIssueFen: b.max_per_issue_fen,
-      });
+      const list = await opts.limits.set(
+        b.member_id,
+        {
+          gameCode: b.game_id,
+          maxPerBetFen: b.max_per_bet_fen,
+          maxPerIssueFen: b.max_per_issue_fen,
+        },
+        request.adminAudit,
+      );
       return ok({ list });
     },
   );
@@ -45,7 +49,7 @@ export async function memberLimitAdminRoutes(fastify: FastifyInstance, opts: { l
     },
     async (request) => {
       const q = request.query;
-      const removed = await opts.limits.remove(q.member_id, q.game_id);
+      const removed = await opts.limits.remove(q.member_id, q.game_id, request.adminAudit);
       return ok({ removed, list: await opts.limits.list(q.member_id) });
     },
   );

@@ -1,6 +1,7 @@
 import { type BetLimits, effectiveBetLimits, findGameFamily, type MemberLimits } from '@qilin/domain';
 import type { Db } from '../../db';
 import { Errors } from '../../lib/errors';
+import type { AdminAudit } from '../operator';
 import { BetErrors } from './bet.errors';
 import { EVERY_GAME, type MemberLimitRow, memberLimitsRepository as repo } from './member-limits.repository';
 
@@ -31,18 +32,37 @@ export class MemberLimitService {
   }
 
   /** Sets (replaces) the member's row for one game, or for every game with gameCode ''. */
-  async set(memberId: number, row: MemberLimitRow): Promise<MemberLimitRow[]> {
+  async set(memberId: number, row: MemberLimitRow, audit: AdminAudit): Promise<MemberLimitRow[]> {
     if (row.gameCode !== EVERY_GAME && !findGameFamily(row.gameCode)) throw BetErrors.gameNotFound();
     try {
-      await repo.upsert(this.db, memberId, row, this.now());
+      return await this.db.transaction().execute(async (trx) => {
+        const before = await repo.rows(trx, memberId);
+        await repo.upsert(trx, memberId, row, this.now());
+        await audit.record(trx, {
+          action: 'member-limit.set',
+          target: `member:${memberId} game:${row.gameCode}`,
+          before: before.find((r) => r.gameCode === row.gameCode) ?? null,
+          after: row,
+        });
+        return repo.rows(trx, memberId);
+      });
     } catch (err) {
       if (isForeignKeyViolation(err)) throw Errors.notFound(); // no such member
       throw err;
     }
-    return repo.rows(this.db, memberId);
   }
 
-  remove(memberId: number, gameCode: string): Promise<boolean> {
-    return repo.remove(this.db, memberId, gameCode);
+  remove(memberId: number, gameCode: string, audit: AdminAudit): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = (await repo.rows(trx, memberId)).find((r) => r.gameCode === gameCode) ?? null;
+      const removed = await repo.remove(trx, memberId, gameCode);
+      await audit.record(trx, {
+        action: 'member-limit.removed',
+        target: `member:${memberId} game:${gameCode}`,
+        before,
+        after: null,
+      });
+      return removed;
+    });
   }
 }

@@ -45,7 +45,7 @@ export async function rebateAdminRoutes(
     async (request) => {
       const { memberId } = request.params;
       const { maxBp } = request.body;
-      await opts.book.setMax(opts.db, memberId, maxBp);
+      await opts.book.setMax(opts.db, memberId, maxBp, request.adminAudit);
       return ok(await opts.book.info(opts.db, memberId));
     },
   );

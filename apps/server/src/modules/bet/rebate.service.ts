@@ -12,6 +12,7 @@ import type { Database, Db } from '../../db';
 import { appError, Errors } from '../../lib/errors';
 import type { AfterCommit, IssueSettler } from '../draw';
 import { houseFor, transfer } from '../ledger';
+import type { AdminAudit } from '../operator';
 import { type ResolvedItem, resolveItems } from './bet-items.rules';
 import { rebateRepository as repo } from './rebate.repository';
 
@@ -71,10 +72,24 @@ export class RebateBook {
   }
 
   /** An operator's ceiling for one member; null goes back to the site default. */
-  async setMax(db: Kysely<Database>, memberId: number, maxBp: number | null): Promise<void> {
-    if (maxBp === null) return repo.clearMemberMaxBp(db, memberId);
+  async setMax(
+    db: Kysely<Database>,
+    memberId: number,
+    maxBp: number | null,
+    audit: AdminAudit,
+  ): Promise<void> {
     try {
-      await repo.setMemberMaxBp(db, memberId, maxBp, this.now());
+      await db.transaction().execute(async (trx) => {
+        const before = (await repo.memberMaxBp(trx, memberId)) ?? null;
+        if (maxBp === null) await repo.clearMemberMaxBp(trx, memberId);
+        else await repo.setMemberMaxBp(trx, memberId, maxBp, this.now());
+        await audit.record(trx, {
+          action: 'member-rebate.set',
+          target: `member:${memberId}`,
+          before: { max_bp: before },
+          after: { max_bp: maxBp },
+        });
+      });
     } catch (err) {
       if (isForeignKeyViolation(err)) throw Errors.notFound(); // no such member
       throw err;

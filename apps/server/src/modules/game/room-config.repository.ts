@@ -15,6 +15,18 @@ export const roomConfigRepository = {
     return db.selectFrom('game_room_configs').selectAll().orderBy('game_code').orderBy('room_id').execute();
   },
 
+  /** One row (under FOR UPDATE in a transaction: its audit's "before" stays true to commit). */
+  async one(db: Db, gameCode: string, roomId: string): Promise<{ odds: unknown; rules: unknown } | null> {
+    const row = await db
+      .selectFrom('game_room_configs')
+      .select(['odds', 'rules'])
+      .where('game_code', '=', gameCode)
+      .where('room_id', '=', roomId)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ?? null;
+  },
+
   async upsert(db: Db, row: { gameCode: string; roomId: string; odds: unknown; rules: unknown; at: Date }) {
     await db
       .insertInto('game_room_configs')

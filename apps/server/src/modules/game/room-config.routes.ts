@@ -36,7 +36,7 @@ export async function roomConfigAdminRoutes(fastify: FastifyInstance, opts: { ro
     { schema: { body: roomConfigBodySchema, response: { ...viewReply, ...pendingReply } } },
     async (request) => {
       const b = request.body;
-      await opts.rooms.set(b.game_id, b.game_room_id, { odds: b.odds, rules: b.rules });
+      await opts.rooms.set(b.game_id, b.game_room_id, { odds: b.odds, rules: b.rules }, request.adminAudit);
       return ok(await opts.rooms.view(b.game_id, b.game_room_id));
     },
   );
@@ -50,7 +50,7 @@ export async function roomConfigAdminRoutes(fastify: FastifyInstance, opts: { ro
     },
     async (request) => {
       const q = request.query;
-      const removed = await opts.rooms.remove(q.game_id, q.game_room_id);
+      const removed = await opts.rooms.remove(q.game_id, q.game_room_id, request.adminAudit);
       return ok({ removed, ...(await opts.rooms.view(q.game_id, q.game_room_id)) });
     },
   );

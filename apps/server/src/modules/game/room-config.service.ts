@@ -12,6 +12,7 @@ import {
 import { findGameFamily, type GameFamily, type Pc28Hedging } from '@qilin/domain';
 import type { Db } from '../../db';
 import { appError, Errors } from '../../lib/errors';
+import type { AdminAudit } from '../operator';
 import { roomConfigRepository as repo } from './room-config.repository';
 import {
   hedgingActive,
@@ -106,7 +107,12 @@ export class RoomConfigService {
   }
 
   /** Stores a game's (room '') or a room's odds and rules, replacing that row; validated first. */
-  async set(gameCode: string, roomId: string, input: { odds?: unknown; rules?: unknown }): Promise<void> {
+  async set(
+    gameCode: string,
+    roomId: string,
+    input: { odds?: unknown; rules?: unknown },
+    audit: AdminAudit,
+  ): Promise<void> {
     const family = findGameFamily(gameCode);
     if (!family || family.classType === 3) throw gameNotFound();
     // A room configured under '1 ' would be a second room 1; new rows take canonical numbers only.
@@ -119,12 +125,31 @@ export class RoomConfigService {
     if (!rules.success) throw badConfig(rules.error.issues[0]?.message ?? 'rules');
     if (family.gameType !== 'pc28' && Object.keys(rules.data).length > 0)
       throw badConfig(ServerMessages.roomRulesOnly28);
-    await repo.upsert(this.db, { gameCode, roomId, odds: odds.data, rules: rules.data, at: this.now() });
+    await this.db.transaction().execute(async (trx) => {
+      const before = await repo.one(trx, gameCode, roomId);
+      await repo.upsert(trx, { gameCode, roomId, odds: odds.data, rules: rules.data, at: this.now() });
+      await audit.record(trx, {
+        action: 'room-config.set',
+        target: `game:${gameCode} room:${roomId}`,
+        before,
+        after: { odds: odds.data, rules: rules.data },
+      });
+    });
     await this.#reloadAfterWrite();
   }
 
-  async remove(gameCode: string, roomId: string): Promise<boolean> {
-    const n = await repo.remove(this.db, gameCode, roomId);
+  async remove(gameCode: string, roomId: string, audit: AdminAudit): Promise<boolean> {
+    const n = await this.db.transaction().execute(async (trx) => {
+      const before = await repo.one(trx, gameCode, roomId);
+      const removed = await repo.remove(trx, gameCode, roomId);
+      await audit.record(trx, {
+        action: 'room-config.removed',
+        target: `game:${gameCode} room:${roomId}`,
+        before,
+        after: null,
+      });
+      return removed;
+    });
     await this.#reloadAfterWrite();
     return n > 0;
   }

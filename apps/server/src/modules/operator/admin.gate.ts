@@ -1,10 +1,18 @@
-import { OPERATOR_TOKEN_HEADER, type OperatorRole, type Permission, roleHas } from '@qilin/contract';
+import {
+  ErrorCode,
+  OPERATOR_TOKEN_HEADER,
+  type OperatorRole,
+  type Permission,
+  roleHas,
+  ServerMessages,
+} from '@qilin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { safeEqual } from '../../lib/crypto';
 import { AppError, Errors, failBody } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { type AdminAudit, RequestAdminAudit } from './admin-audit';
 import type { ApprovalPolicy } from './approval.rules';
 import type { ApprovalService } from './approval.service';
 import { type AuditActor, appendAuditAlone, redactForAudit } from './audit-log.repository';
@@ -26,6 +34,8 @@ export type AdminActor =
 declare module 'fastify' {
   interface FastifyRequest {
     adminActor: AdminActor | null;
+    /** The audit recorder of an authorised admin request: pass it to the service, which records in its transaction. */
+    adminAudit: AdminAudit;
   }
 }
 
@@ -39,8 +49,14 @@ export type GateOptions = {
   now: () => Date;
   /** Nonce → the approved action it may replay (filled by the executor, taken once here). */
   replays: Map<string, { approvalId: number; approver: OperatorRow }>;
-  /** Route keys whose handlers write their own audit rows in their transaction. */
+  /** Operator-module route keys whose services append their own audit rows (sign-in, approvals…). */
   auditedInRoute: ReadonlySet<string>;
+  /**
+   * Admin write routes not yet converted to `request.adminAudit`: the gate records them after the
+   * response (no before → after, lost on a crash). Anything else that answers 2xx without recording
+   * fails loudly outside production (500) and is recorded + logged as an error in production.
+   */
+  auditedAfterResponse: ReadonlySet<string>;
 };
 
 export function auditActorOf(actor: AdminActor | null): AuditActor {
@@ -57,10 +73,12 @@ export function originOf(request: FastifyRequest): RequestOrigin {
  * The one guard of /api/admin/*: root hooks, so they run before every admin route's own hooks.
  * onRequest: who is calling (operator session, the bootstrap token, or an approved replay) and may
  * they (ROUTE_PERMISSIONS); preHandler: does this call need a second operator (then it is stored and
- * answered 202 pending); onResponse: every admin write is in the audit log.
+ * answered 202 pending); onSend/onResponse: the audit guard (a successful write recorded its row
+ * through `request.adminAudit` in its transaction; refusals get a row of their own).
  */
 export function registerAdminGate(app: FastifyInstance, opts: GateOptions) {
   app.decorateRequest('adminActor', null);
+  app.decorateRequest('adminAudit', null as unknown as AdminAudit);
 
   app.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
@@ -70,7 +88,14 @@ export function registerAdminGate(app: FastifyInstance, opts: GateOptions) {
     try {
       // A route missing from the central map is closed to everyone until it gets an entry.
       if (rule === undefined) throw Errors.adminOnly();
-      request.adminActor = await authenticate(request, rule, opts);
+      const actor = await authenticate(request, rule, opts);
+      request.adminActor = actor;
+      request.adminAudit = new RequestAdminAudit(
+        auditActorOf(actor),
+        originOf(request),
+        actor.kind === 'operator' ? actor.approvalId : undefined,
+        opts.now,
+      );
       request.adminAuthorised = true;
     } catch (error) {
       // Answered here, not thrown: a module's own error handler (realtime push) must not reword it.
@@ -104,10 +129,26 @@ export function registerAdminGate(app: FastifyInstance, opts: GateOptions) {
     return reply.code(202).send(ok({ pending: true as const, approval_id: id }));
   });
 
+  // The audit guard, before the answer leaves: a successful write that recorded nothing is a bug.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (unauditedWrite(request, reply.statusCode, opts) && !opts.production) {
+      const key = routeKey(request.method, request.routeOptions.url ?? '');
+      request.log.error({ key }, 'admin write answered without an audit row');
+      reply.code(500).header('x-audit-missing', key);
+      return JSON.stringify(failBody(ErrorCode.Internal, ServerMessages.internal));
+    }
+    return payload;
+  });
+
+  // After the answer: refusals (4xx/5xx of an authorised write), unconverted routes, and — in
+  // production — a write that skipped its audit, each get a row of their own.
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.adminAuthorised || request.method === 'GET' || request.method === 'HEAD') return;
+    if (!isAuthorisedWrite(request) || reply.statusCode === 202) return;
     const key = routeKey(request.method, request.routeOptions.url ?? '');
-    if (opts.auditedInRoute.has(key) || reply.statusCode === 202) return;
+    const success = reply.statusCode < 300;
+    const audited = (request.adminAudit as RequestAdminAudit | null)?.recorded ?? 0;
+    if (success && (opts.auditedInRoute.has(key) || audited > 0)) return;
+    if (!success && opts.auditedInRoute.has(key)) return;
     const actor = request.adminActor;
     try {
       await appendAuditAlone(
@@ -120,6 +161,7 @@ export function registerAdminGate(app: FastifyInstance, opts: GateOptions) {
           after: {
             status: reply.statusCode,
             body: redactForAudit(request.body ?? null),
+            ...(success && !opts.auditedAfterResponse.has(key) && { unaudited: true }),
             ...(actor?.kind === 'operator' &&
               actor.approvalId !== undefined && { approval_id: actor.approvalId }),
           },
@@ -130,6 +172,18 @@ export function registerAdminGate(app: FastifyInstance, opts: GateOptions) {
       request.log.error({ err, key }, 'audit log write failed');
     }
   });
+}
+
+function isAuthorisedWrite(request: FastifyRequest): boolean {
+  return request.adminAuthorised && request.method !== 'GET' && request.method !== 'HEAD';
+}
+
+/** A 2xx (not 202 pending) admin write that neither recorded in its transaction nor is on a list. */
+function unauditedWrite(request: FastifyRequest, status: number, opts: GateOptions): boolean {
+  if (!isAuthorisedWrite(request) || status >= 300 || status === 202) return false;
+  const key = routeKey(request.method, request.routeOptions.url ?? '');
+  if (opts.auditedInRoute.has(key) || opts.auditedAfterResponse.has(key)) return false;
+  return ((request.adminAudit as RequestAdminAudit | null)?.recorded ?? 0) === 0;
 }
 
 async function authenticate(

@@ -5,6 +5,7 @@ import type { Database } from '../../db';
 import type { Env } from '../../env';
 import { randomToken } from '../../lib/crypto';
 import { APPROVAL_REPLAY_HEADER, registerAdminGate } from './admin.gate';
+import { AUDITED_AFTER_RESPONSE } from './admin-audit';
 import { approvalPolicies } from './approval.rules';
 import { type ActionExecutor, ApprovalService } from './approval.service';
 import { AuditQueries } from './audit-log.queries';
@@ -16,6 +17,7 @@ import { OperatorSessionService } from './operator-session.service';
 import './operator.tables';
 
 export type { AdminActor } from './admin.gate';
+export { type AdminAudit, type AdminAuditChange, adminAuditAs } from './admin-audit';
 export { pendingApprovalCount } from './approval-count.queries';
 export { verifyAuditChain } from './audit-log.queries';
 export type { ChainReport } from './audit-log.repository';
@@ -77,6 +79,7 @@ async function operatorPlugin(app: FastifyInstance, opts: OperatorPluginOptions)
     now,
     replays,
     auditedInRoute: AUDITED_IN_ROUTE,
+    auditedAfterResponse: AUDITED_AFTER_RESPONSE,
   });
   await app.register(operatorRoutes, {
     auth: new OperatorAuthService(db, sessions, env.dataKey, LOCKOUT, now),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import type { DomainEvents } from '../../events';
 import { addTurnoverRequirement, transfer } from '../ledger';
+import type { AdminAudit } from '../operator';
 import type { ProtectionService } from '../protection';
 import type { PaymentConfig } from './payment.config';
 import { PaymentErrors } from './payment.errors';
@@ -39,11 +40,14 @@ export class DepositAdminService {
     return row;
   }
 
-  async confirm(orderId: number): Promise<{ order: DepositOrderRow; credited: boolean }> {
+  async confirm(orderId: number, audit: AdminAudit): Promise<{ order: DepositOrderRow; credited: boolean }> {
     return this.events.transaction(this.db, async (trx, raise) => {
       const order = await repo.lock(trx, orderId);
       if (!order) throw PaymentErrors.orderNotFound();
-      if (order.status === 'confirmed') return { order, credited: false };
+      if (order.status === 'confirmed') {
+        await audit.record(trx, auditChange('deposit.confirmed', order, order));
+        return { order, credited: false };
+      }
       // A late transfer still counts: the operator may confirm an expired order once the money arrived.
       if (!['pending', 'paid', 'expired'].includes(order.status)) throw PaymentErrors.orderNotPending();
       const protection = this.#protection;
@@ -64,24 +68,41 @@ export class DepositAdminService {
         decided_at: this.now(),
         transfer_id: transferId,
       });
+      await audit.record(trx, auditChange('deposit.confirmed', order, updated));
       raise({ type: 'depositCredited', memberId: order.member_id });
       return { order: updated, credited: true };
     });
   }
 
-  async reject(orderId: number, reason: string): Promise<DepositOrderRow> {
+  async reject(orderId: number, reason: string, audit: AdminAudit): Promise<DepositOrderRow> {
     if (!reason) throw PaymentErrors.rejectReasonRequired();
     return this.events.transaction(this.db, async (trx, raise) => {
       const order = await repo.lock(trx, orderId);
       if (!order) throw PaymentErrors.orderNotFound();
-      if (order.status === 'rejected') return order;
+      if (order.status === 'rejected') {
+        await audit.record(trx, auditChange('deposit.rejected', order, order));
+        return order;
+      }
       if (!['pending', 'paid', 'expired'].includes(order.status)) throw PaymentErrors.orderNotPending();
       const updated = await repo.setStatus(trx, order.id, 'rejected', {
         decided_at: this.now(),
         reject_reason: reason,
       });
+      await audit.record(trx, auditChange('deposit.rejected', order, updated));
       raise({ type: 'depositRejected', memberId: order.member_id, reason });
       return updated;
     });
   }
+}
+
+/** The audit row of a decision: the order's reviewable facts before → after. */
+function auditChange(action: string, before: DepositOrderRow, after: DepositOrderRow) {
+  const facts = (o: DepositOrderRow) => ({
+    status: o.status,
+    member_id: o.member_id,
+    amount_fen: o.amount_fen,
+    transfer_id: o.transfer_id,
+    reject_reason: o.reject_reason,
+  });
+  return { action, target: `deposit:${before.id}`, before: facts(before), after: facts(after) };
 }

@@ -50,7 +50,7 @@ export async function depositAdminRoutes(fastify: FastifyInstance, opts: { admin
   app.post(
     '/api/admin/deposits/:id/confirm',
     { schema: { ...byId, response: { 200: apiOkSchema(depositAdminConfirmResultSchema) } } },
-    async (request) => ok(await opts.admin.confirm(request.params.id)),
+    async (request) => ok(await opts.admin.confirm(request.params.id, request.adminAudit)),
   );
   app.post(
     '/api/admin/deposits/:id/reject',
@@ -61,6 +61,7 @@ export async function depositAdminRoutes(fastify: FastifyInstance, opts: { admin
         response: { 200: apiOkSchema(depositOrderRowSchema) },
       },
     },
-    async (request) => ok(await opts.admin.reject(request.params.id, request.body.reason)),
+    async (request) =>
+      ok(await opts.admin.reject(request.params.id, request.body.reason, request.adminAudit)),
   );
 }

@@ -163,11 +163,12 @@ export async function withdrawAdminRoutes(
   app.post(
     '/api/admin/withdrawals/:id/approve',
     { schema: { params: idParams, response: decided } },
-    async (request) => ok(await opts.reviews.approve(request.params.id)),
+    async (request) => ok(await opts.reviews.approve(request.params.id, request.adminAudit)),
   );
   app.post(
     '/api/admin/withdrawals/:id/reject',
     { schema: { params: idParams, body: rejectBody, response: decided } },
-    async (request) => ok(await opts.reviews.reject(request.params.id, request.body.reason)),
+    async (request) =>
+      ok(await opts.reviews.reject(request.params.id, request.body.reason, request.adminAudit)),
   );
 }
