@@ -97,25 +97,26 @@ describe('two-person approval', () => {
 
     const trail = await t.db.db
       .selectFrom('audit_log')
-      .select(['action', 'operator_id', 'after'])
+      .select(['action', 'operator_id', 'target', 'before', 'after'])
       .where((eb) =>
-        eb.or([
-          eb('target', '=', `approval:${approvalId}`),
-          eb('action', '=', 'POST /api/admin/withdrawals/:id/approve'),
-        ]),
+        eb.or([eb('target', '=', `approval:${approvalId}`), eb('target', 'like', `withdrawal:${wid} %`)]),
       )
       .orderBy('id')
       .execute();
     expect(trail.map((r) => r.action)).toEqual([
       'approval.proposed',
       'approval.approved',
-      'POST /api/admin/withdrawals/:id/approve',
+      'withdrawal.approved',
       'approval.executed',
     ]);
     expect(trail[0]?.operator_id).toBe(ids.get('cashierA'));
-    // The payout itself is recorded as the approver's, naming the approval it carried out.
+    // The payout itself is recorded (in its own transaction) as the approver's, naming the approval.
     expect(trail[2]?.operator_id).toBe(trail[1]?.operator_id);
-    expect(trail[2]?.after).toMatchObject({ status: 200, approval_id: approvalId });
+    expect(trail[2]).toMatchObject({
+      target: `withdrawal:${wid} approval:${approvalId}`,
+      before: { status: 'pending', amount_fen: THRESHOLD_FEN + 1 },
+      after: { status: 'paid', amount_fen: THRESHOLD_FEN + 1 },
+    });
   });
 
   it('a withdrawal at or below the threshold is paid by one cashier', async () => {

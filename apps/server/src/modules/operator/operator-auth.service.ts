@@ -11,6 +11,7 @@ import type { Database } from '../../db';
 import { decryptText, encryptText } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
+import type { AdminAudit } from './admin-audit';
 import { type AuditActor, appendAudit, appendAuditAlone } from './audit-log.repository';
 import { OperatorErrors } from './operator.errors';
 import { type OperatorRow, presentOperator, operatorRepository as repo } from './operator.repository';
@@ -127,10 +128,18 @@ export class OperatorAuthService {
   }
 
   /** A new secret, kept sealed and unconfirmed until a code from it comes back (confirmTotp). */
-  async setupTotp(operator: OperatorRow): Promise<TotpSetupView> {
+  async setupTotp(operator: OperatorRow, audit: AdminAudit): Promise<TotpSetupView> {
     if (operator.totp_enabled) throw OperatorErrors.totpAlreadyOn();
     const secret = newTotpSecret();
-    await repo.update(this.db, operator.id, { totp_secret_enc: encryptText(this.sealKey, secret) });
+    await this.db.transaction().execute(async (trx) => {
+      await repo.update(trx, operator.id, { totp_secret_enc: encryptText(this.sealKey, secret) });
+      await audit.record(trx, {
+        action: 'operator.totp-setup',
+        target: `operator:${operator.id}`,
+        before: { totp_enabled: false },
+        after: { totp_enabled: false, secret_pending: true },
+      });
+    });
     return { secret, otpauth_uri: totpUri(secret, operator.username) };
   }
 

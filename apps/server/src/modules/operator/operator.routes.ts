@@ -112,7 +112,7 @@ export async function operatorRoutes(fastify: FastifyInstance, opts: OperatorRou
   app.post(
     '/api/admin/auth/totp/setup',
     { schema: { ...none, response: { 200: apiOkSchema(totpSetupViewSchema) } } },
-    async (request) => ok(await auth.setupTotp(operatorOf(request).operator)),
+    async (request) => ok(await auth.setupTotp(operatorOf(request).operator, request.adminAudit)),
   );
   app.post(
     '/api/admin/auth/totp/confirm',
