@@ -187,6 +187,42 @@ export class ApprovalService {
     });
   }
 
+  /**
+   * Approvals stuck in 'executing' longer than `stuckAfterMs` (the approver's process died mid-run, so
+   * its final update never came) are marked 'failed', each with an audit row, so the queue shows them
+   * and someone can propose the action again. A run that does finish later still records its outcome.
+   */
+  async sweepStuck(stuckAfterMs: number): Promise<number[]> {
+    const at = this.now();
+    const cutoff = new Date(at.getTime() - stuckAfterMs);
+    return this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .updateTable('operator_approvals')
+        .set({
+          status: 'failed',
+          result: JSON.stringify({ error: 'timed out while executing' }),
+        })
+        .where('status', '=', 'executing')
+        .where('decided_at', '<', cutoff)
+        .returning(['id', 'decided_at'])
+        .execute();
+      for (const row of rows) {
+        await appendAudit(
+          trx,
+          {
+            actor: { kind: 'system', operatorId: null, name: 'approval-sweep' },
+            action: 'approval.timed-out',
+            target: `approval:${row.id}`,
+            before: { status: 'executing', decided_at: row.decided_at?.toISOString() ?? null },
+            after: { status: 'failed' },
+          },
+          at,
+        );
+      }
+      return rows.map((r) => r.id);
+    });
+  }
+
   /** The pending approval, if this operator may decide it (the action's permission; the proposer may withdraw). */
   async #decidable(id: number, operator: OperatorRow, proposerMay = false): Promise<ApprovalRow> {
     const row = await this.db

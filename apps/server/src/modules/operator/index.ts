@@ -29,6 +29,9 @@ export type OperatorPluginOptions = {
   now?: () => Date;
 };
 
+/** An approval still 'executing' this long after it was approved is swept to 'failed'; swept this often. */
+const STUCK_APPROVAL = { afterMs: 10 * 60_000, everyMs: 60_000 };
+
 /** Wrong sign-ins in a row before an account locks, and for how long. */
 const LOCKOUT = { maxFailures: 5, lockMs: 15 * 60_000 };
 
@@ -69,6 +72,14 @@ async function operatorPlugin(app: FastifyInstance, opts: OperatorPluginOptions)
     }
   };
   const approvals = new ApprovalService(db, now, execute);
+  const sweep = setInterval(() => {
+    approvals
+      .sweepStuck(STUCK_APPROVAL.afterMs)
+      .then((ids) => ids.length > 0 && app.log.warn({ ids }, 'stuck approvals marked failed'))
+      .catch((err) => app.log.error({ err }, 'approval sweep failed'));
+  }, STUCK_APPROVAL.everyMs);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   registerAdminGate(app, {
     db,
     sessions,
