@@ -134,6 +134,13 @@ export const operatorSessionViewSchema = z.object({
 });
 export type OperatorSessionView = z.infer<typeof operatorSessionViewSchema>;
 
+/**
+ * `GET /api/admin/auth/options` (public): whether the console may offer the shared development token —
+ * true outside production, and in production only until the first owner exists (bootstrap).
+ */
+export const operatorSignInOptionsSchema = z.object({ dev_token: z.boolean() });
+export type OperatorSignInOptions = z.infer<typeof operatorSignInOptionsSchema>;
+
 /** `GET /api/admin/auth/me`: the signed-in operator, whether this session passed TOTP, and what it may do. */
 export const operatorMeViewSchema = z.object({
   operator: operatorViewSchema,

@@ -6,6 +6,7 @@ import { sessionStore } from './session';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   sessionStore.signOut();
 });
 
@@ -77,5 +78,30 @@ describe('console sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: '登 录' }));
     expect(await screen.findByText('请输入 6 位动态验证码')).toBeTruthy();
     await waitFor(() => expect(calls).toHaveLength(0));
+  });
+
+  it('a development build offers the development token without asking the server', async () => {
+    const calls = fakeApi(() => undefined);
+    renderConsole('/');
+    expect(await screen.findByRole('tab', { name: '开发令牌' })).toBeTruthy();
+    expect(calls.map((c) => c.path)).not.toContain('/api/admin/auth/options');
+  });
+
+  it('a production build hides the development token unless the server still takes it', async () => {
+    vi.stubEnv('DEV', false);
+    let devToken = false;
+    const calls = fakeApi((c) =>
+      c.path === '/api/admin/auth/options' ? okBody({ dev_token: devToken }) : undefined,
+    );
+    const first = renderConsole('/');
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/admin/auth/options'));
+    expect(await screen.findByLabelText('动态验证码')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: '开发令牌' })).toBeNull();
+    expect(screen.queryByText('管理令牌')).toBeNull();
+    first.unmount();
+
+    devToken = true; // no owner yet: the shared token bootstraps the first one
+    renderConsole('/');
+    expect(await screen.findByRole('tab', { name: '开发令牌' })).toBeTruthy();
   });
 });

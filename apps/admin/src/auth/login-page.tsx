@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Form, Input, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { operatorApi } from '../features/operators/operator-api';
 import { ApiError } from '../lib/api-client';
 import { sessionStore } from './session';
@@ -97,19 +97,40 @@ function TokenSignIn() {
   );
 }
 
+/**
+ * The development-token tab: always in a development build; in a production build only when the
+ * server says the shared token still works (before the first owner exists).
+ */
+function useDevTokenTab(): boolean {
+  const [serverAllows, setServerAllows] = useState(false);
+  useEffect(() => {
+    if (import.meta.env.DEV) return;
+    let live = true;
+    operatorApi
+      .signInOptions()
+      .then((o) => live && setServerAllows(o.dev_token))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return import.meta.env.DEV || serverAllows;
+}
+
 export function LoginPage() {
+  const devToken = useDevTokenTab();
+  const operator = { key: 'operator', label: '运营账号', children: <OperatorSignIn /> };
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' }}>
       <Card style={{ width: 400 }}>
         <Typography.Title level={1} style={{ fontSize: 22, textAlign: 'center' }}>
           麒麟运营后台
         </Typography.Title>
-        <Tabs
-          items={[
-            { key: 'operator', label: '运营账号', children: <OperatorSignIn /> },
-            { key: 'token', label: '开发令牌', children: <TokenSignIn /> },
-          ]}
-        />
+        {devToken ? (
+          <Tabs items={[operator, { key: 'token', label: '开发令牌', children: <TokenSignIn /> }]} />
+        ) : (
+          <OperatorSignIn />
+        )}
       </Card>
     </main>
   );

@@ -10,6 +10,7 @@ export {
   type OperatorMeView,
   type OperatorRole,
   type OperatorSessionView,
+  type OperatorSignInOptions,
   type OperatorView,
   PERMISSIONS,
   type Permission,

@@ -30,7 +30,11 @@ describe('the shared ADMIN_TOKEN in production', () => {
 
   const withToken = { 'x-admin-token': TOKEN };
 
+  const devTokenOffered = async () =>
+    (okResult(await t.call('/api/admin/auth/options')) as { dev_token: boolean }).dev_token;
+
   it('works until the first owner exists, then is refused for everything', async () => {
+    expect(await devTokenOffered()).toBe(true);
     expect((await t.call('/api/admin/withdrawals', { headers: withToken })).status).toBe(200);
     okResult(
       await t.call('/api/admin/operators/bootstrap', {
@@ -51,5 +55,7 @@ describe('the shared ADMIN_TOKEN in production', () => {
       body: { username: 'second_owner', password: 'a-long-owner-password' },
     });
     expect([second.status, failCode(second)]).toEqual([403, ErrorCode.BootstrapClosed]);
+    // The console's sign-in page stops offering the development token.
+    expect(await devTokenOffered()).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import type {
   OperatorMeView,
   OperatorRole,
   OperatorSessionView,
+  OperatorSignInOptions,
   OperatorView,
   TotpConfirmView,
   TotpSetupView,
@@ -14,6 +15,8 @@ import type {
 export const operatorApi = {
   login: (body: OperatorLoginBody) =>
     request<OperatorSessionView>('/api/admin/auth/login', { body, anonymous: true }),
+  /** Whether the server still takes the shared development token (never asked in a development build). */
+  signInOptions: () => request<OperatorSignInOptions>('/api/admin/auth/options', { anonymous: true }),
   logout: () => request<null>('/api/admin/auth/logout', { body: {} }),
   me: () => request<OperatorMeView>('/api/admin/auth/me'),
   totpSetup: () => request<TotpSetupView>('/api/admin/auth/totp/setup', { body: {} }),

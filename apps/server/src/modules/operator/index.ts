@@ -9,7 +9,7 @@ import { AUDITED_AFTER_RESPONSE } from './admin-audit';
 import { approvalPolicies } from './approval.rules';
 import { type ActionExecutor, ApprovalService } from './approval.service';
 import { AuditQueries } from './audit-log.queries';
-import type { OperatorRow } from './operator.repository';
+import { type OperatorRow, operatorRepository } from './operator.repository';
 import { AUDITED_IN_ROUTE, operatorRoutes } from './operator.routes';
 import { OperatorAdminService } from './operator-admin.service';
 import { OperatorAuthService } from './operator-auth.service';
@@ -98,6 +98,7 @@ async function operatorPlugin(app: FastifyInstance, opts: OperatorPluginOptions)
     approvals,
     audit: new AuditQueries(db),
     bootstrapToken: env.adminToken,
+    devTokenAllowed: async () => env.nodeEnv !== 'production' || !(await operatorRepository.ownerExists(db)),
     loginLimit: { max: env.loginLimitMax, windowMs: env.loginLimitWindowMs },
   });
 }

@@ -14,6 +14,7 @@ import {
   operatorMeViewSchema,
   operatorRoleBody,
   operatorSessionViewSchema,
+  operatorSignInOptionsSchema,
   operatorTotpConfirmBody,
   operatorViewSchema,
   ROLE_PERMISSIONS,
@@ -41,6 +42,8 @@ export type OperatorRoutesOptions = {
   approvals: ApprovalService;
   audit: AuditQueries;
   bootstrapToken: string;
+  /** Whether the shared token may still sign in (outside production, or before the first owner). */
+  devTokenAllowed: () => Promise<boolean>;
   loginLimit: { max: number; windowMs: number };
 };
 
@@ -87,6 +90,11 @@ export async function operatorRoutes(fastify: FastifyInstance, opts: OperatorRou
       schema: { body: operatorLoginBody, response: { 200: apiOkSchema(operatorSessionViewSchema) } },
     },
     async (request) => ok(await auth.login(request.body, originOf(request))),
+  );
+  app.get(
+    '/api/admin/auth/options',
+    { schema: { ...none, response: { 200: apiOkSchema(operatorSignInOptionsSchema) } } },
+    async () => ok({ dev_token: await opts.devTokenAllowed() }),
   );
   app.post(
     '/api/admin/auth/logout',

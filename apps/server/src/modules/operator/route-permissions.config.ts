@@ -18,6 +18,7 @@ export type RouteRule = Permission | 'signed-in' | 'session' | 'public';
 export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   // operator module
   'POST /api/admin/auth/login': 'public',
+  'GET /api/admin/auth/options': 'public',
   'POST /api/admin/auth/logout': 'session',
   'GET /api/admin/auth/me': 'session',
   'POST /api/admin/auth/totp/setup': 'session',
