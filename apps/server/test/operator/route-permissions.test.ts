@@ -3,7 +3,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPlugin, fastifyOptions } from '../../src/app';
 import { ROUTE_PERMISSIONS } from '../../src/modules/operator';
-import { buildTestApp, createTestDb, type TestApp, testEnv } from '../helpers';
+import { asRecord, buildTestApp, createTestDb, type TestApp, testEnv } from '../helpers';
 import { asOperator, failCode, makeOperator, signIn } from './operator-kit';
 
 /** Every /api/admin route the whole app registers, as `METHOD url` (HEAD twins left out). */
@@ -33,13 +33,6 @@ describe('the central admin route → permission map', () => {
     expect(Object.keys(ROUTE_PERMISSIONS).filter((k) => !routes.includes(k))).toEqual([]);
   }, 120_000);
 });
-
-/**
- * The realtime push route checks the shared token itself, in its own route file, so an operator
- * session is refused there (403) even with the permission; it stays on the bootstrap token until
- * that route defers to the gate. Here only the refusals of roles without the permission are checked.
- */
-const TOKEN_ONLY_ROUTES = new Set(['POST /api/admin/realtime/push']);
 
 /** Routes whose own answer to an empty call is fine to leave (no real ids: 999999). */
 function concrete(url: string): string {
@@ -73,7 +66,7 @@ describe('each admin route × each role', () => {
         const allowed = roleHas(role, rule as Parameters<typeof roleHas>[1]);
         if (!allowed) {
           expect([role, res.status, failCode(res)]).toEqual([role, 403, ErrorCode.PermissionDenied]);
-        } else if (!TOKEN_ONLY_ROUTES.has(key)) {
+        } else {
           expect([role, failCode(res)]).not.toContainEqual(ErrorCode.PermissionDenied);
           expect([role, res.status]).not.toEqual([role, 403]);
           expect([role, res.status]).not.toEqual([role, 401]);
@@ -88,6 +81,18 @@ describe('each admin route × each role', () => {
       const res = await t.call(concrete(url), { method, token: 'member-token-is-not-an-operator' });
       expect([key, res.status, failCode(res)]).toEqual([key, 403, ErrorCode.AdminOnly]);
     }
+  });
+
+  it('the realtime push runs on an operator session with system.push, not only on the shared token', async () => {
+    const push = (role: OperatorRole) =>
+      t.call('/api/admin/realtime/push', {
+        headers: asOperator(tokens.get(role) as string),
+        body: { target: 'all', message: { type: 'undefense' } },
+      });
+    const owner = await push('owner');
+    expect([owner.status, asRecord(owner.body).success]).toEqual([200, true]);
+    const manager = await push('manager');
+    expect([manager.status, failCode(manager)]).toEqual([403, ErrorCode.PermissionDenied]);
   });
 
   it('a stranger token is answered 20004 (sign in again), not let through', async () => {

@@ -54,6 +54,16 @@ export const customerServiceRepository = {
     return db.selectFrom('customer_service_kefu').selectAll().orderBy('sort').orderBy('id').execute();
   },
 
+  /** One contact, locked to the end of the caller's transaction (its audit's "before"). */
+  async lockOne(db: Db, id: number): Promise<KefuRow | undefined> {
+    return db
+      .selectFrom('customer_service_kefu')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
   async insert(db: Db, f: KefuFields, at: Date): Promise<KefuRow> {
     return db
       .insertInto('customer_service_kefu')

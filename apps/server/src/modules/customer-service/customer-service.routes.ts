@@ -77,17 +77,17 @@ export async function customerServiceAdminRoutes(
         response: { 200: apiOkSchema(customerServiceSettingsSchema) },
       },
     },
-    async (request) => ok(await service.setKey(request.body.key)),
+    async (request) => ok(await service.setKey(request.body.key, request.adminAudit)),
   );
   app.post(
     '/api/admin/customer/kefu',
     { schema: { body: kefuBodySchema, response: kefuReply } },
-    async (request) => ok(await service.add(request.body)),
+    async (request) => ok(await service.add(request.body, request.adminAudit)),
   );
   app.put(
     '/api/admin/customer/kefu/:id',
     { schema: { params: kefuIdParamsSchema, body: kefuBodySchema, response: kefuReply } },
-    async (request) => ok(await service.replace(request.params.id, request.body)),
+    async (request) => ok(await service.replace(request.params.id, request.body, request.adminAudit)),
   );
   app.delete(
     '/api/admin/customer/kefu/:id',
@@ -98,7 +98,7 @@ export async function customerServiceAdminRoutes(
       },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, request.adminAudit);
       return ok({ removed: true as const });
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '@qilin/contract';
 import type { Db } from '../../db';
 import { Errors } from '../../lib/errors';
+import type { AdminAudit } from '../operator';
 import { type KefuFields, customerServiceRepository as repo } from './customer-service.repository';
 import type { KefuRow } from './customer-service.tables';
 
@@ -77,22 +78,54 @@ export class CustomerService {
     return { key, effectiveKey: key || this.defaultKey, list: rows.map(presentForOperator) };
   }
 
-  async setKey(key: string): Promise<Omit<CustomerServiceOperatorView, 'list'>> {
-    await repo.setChatKey(this.db, key, this.now());
+  async setKey(key: string, audit: AdminAudit): Promise<Omit<CustomerServiceOperatorView, 'list'>> {
+    await this.db.transaction().execute(async (trx) => {
+      const before = await repo.chatKey(trx);
+      await repo.setChatKey(trx, key, this.now());
+      await audit.record(trx, {
+        action: 'customer-service.key-set',
+        target: 'customer-service:key',
+        before: { key: before },
+        after: { key },
+      });
+    });
     return { key, effectiveKey: key || this.defaultKey };
   }
 
-  async add(body: KefuBody): Promise<KefuAdminView> {
-    return presentForOperator(await repo.insert(this.db, fieldsOf(body), this.now()));
+  async add(body: KefuBody, audit: AdminAudit): Promise<KefuAdminView> {
+    return this.db.transaction().execute(async (trx) => {
+      const view = presentForOperator(await repo.insert(trx, fieldsOf(body), this.now()));
+      await audit.record(trx, { action: 'kefu.added', target: `kefu:${view.id}`, before: null, after: view });
+      return view;
+    });
   }
 
-  async replace(id: number, body: KefuBody): Promise<KefuAdminView> {
-    const row = await repo.replace(this.db, id, fieldsOf(body), this.now());
-    if (!row) throw Errors.notFound();
-    return presentForOperator(row);
+  async replace(id: number, body: KefuBody, audit: AdminAudit): Promise<KefuAdminView> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await repo.lockOne(trx, id);
+      const row = before && (await repo.replace(trx, id, fieldsOf(body), this.now()));
+      if (!before || !row) throw Errors.notFound();
+      const view = presentForOperator(row);
+      await audit.record(trx, {
+        action: 'kefu.replaced',
+        target: `kefu:${id}`,
+        before: presentForOperator(before),
+        after: view,
+      });
+      return view;
+    });
   }
 
-  async remove(id: number): Promise<void> {
-    if (!(await repo.remove(this.db, id))) throw Errors.notFound();
+  async remove(id: number, audit: AdminAudit): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const before = await repo.lockOne(trx, id);
+      if (!before || !(await repo.remove(trx, id))) throw Errors.notFound();
+      await audit.record(trx, {
+        action: 'kefu.removed',
+        target: `kefu:${id}`,
+        before: presentForOperator(before),
+        after: null,
+      });
+    });
   }
 }

@@ -11,6 +11,17 @@ export const helpRepository = {
     return query.orderBy('kind').orderBy('sort').orderBy('id').execute();
   },
 
+  /** One shown question, locked to the end of the caller's transaction (its audit's "before"). */
+  async lockShown(db: Db, id: number): Promise<HelpQuestionRow | undefined> {
+    return db
+      .selectFrom('help_questions')
+      .selectAll()
+      .where('id', '=', id)
+      .where('hidden_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
   async insert(db: Db, body: HelpQuestionBody, at: Date): Promise<HelpQuestionRow> {
     return db
       .insertInto('help_questions')

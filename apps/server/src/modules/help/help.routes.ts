@@ -45,12 +45,12 @@ export async function helpAdminRoutes(fastify: FastifyInstance, opts: { help: He
   app.post(
     helpPaths.admin,
     { schema: { body: helpQuestionBodySchema, response: viewReply } },
-    async (request) => ok(await help.add(request.body)),
+    async (request) => ok(await help.add(request.body, request.adminAudit)),
   );
   app.put(
     `${helpPaths.admin}/:id`,
     { schema: { params: helpQuestionIdParamsSchema, body: helpQuestionBodySchema, response: viewReply } },
-    async (request) => ok(await help.replace(request.params.id, request.body)),
+    async (request) => ok(await help.replace(request.params.id, request.body, request.adminAudit)),
   );
   app.delete(
     `${helpPaths.admin}/:id`,
@@ -61,7 +61,7 @@ export async function helpAdminRoutes(fastify: FastifyInstance, opts: { help: He
       },
     },
     async (request) => {
-      await help.remove(request.params.id);
+      await help.remove(request.params.id, request.adminAudit);
       return ok({ removed: true as const });
     },
   );

@@ -7,6 +7,7 @@ import type {
 } from '@qilin/contract';
 import type { Db } from '../../db';
 import { Errors } from '../../lib/errors';
+import type { AdminAudit } from '../operator';
 import { helpRepository as repo } from './help.repository';
 import type { HelpQuestionRow } from './help.tables';
 
@@ -31,18 +32,46 @@ export class HelpService {
     return (await repo.list(this.db)).map((r) => ({ ...present(r), kind: r.kind, sort: r.sort }));
   }
 
-  async add(body: HelpQuestionBody): Promise<HelpQuestionAdminView> {
-    const row = await repo.insert(this.db, body, this.now());
-    return { ...present(row), kind: row.kind, sort: row.sort };
+  async add(body: HelpQuestionBody, audit: AdminAudit): Promise<HelpQuestionAdminView> {
+    return this.db.transaction().execute(async (trx) => {
+      const view = adminView(await repo.insert(trx, body, this.now()));
+      await audit.record(trx, { action: 'help.added', target: `help:${view.id}`, before: null, after: view });
+      return view;
+    });
   }
 
-  async replace(id: number, body: HelpQuestionBody): Promise<HelpQuestionAdminView> {
-    const row = await repo.replace(this.db, id, body, this.now());
-    if (!row) throw Errors.notFound();
-    return { ...present(row), kind: row.kind, sort: row.sort };
+  async replace(id: number, body: HelpQuestionBody, audit: AdminAudit): Promise<HelpQuestionAdminView> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await repo.lockShown(trx, id);
+      const row = before && (await repo.replace(trx, id, body, this.now()));
+      if (!before || !row) throw Errors.notFound();
+      const view = adminView(row);
+      await audit.record(trx, {
+        action: 'help.replaced',
+        target: `help:${id}`,
+        before: adminView(before),
+        after: view,
+      });
+      return view;
+    });
   }
 
-  async remove(id: number): Promise<void> {
-    if (!(await repo.hide(this.db, id, this.now()))) throw Errors.notFound();
+  async remove(id: number, audit: AdminAudit): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const before = await repo.lockShown(trx, id);
+      if (!before || !(await repo.hide(trx, id, this.now()))) throw Errors.notFound();
+      await audit.record(trx, {
+        action: 'help.removed',
+        target: `help:${id}`,
+        before: adminView(before),
+        after: null,
+      });
+    });
   }
 }
+
+const adminView = (row: HelpQuestionRow): HelpQuestionAdminView => ({
+  ...present(row),
+  kind: row.kind,
+  sort: row.sort,
+});

@@ -22,7 +22,7 @@ async function notices(app: FastifyInstance, opts: { now: () => Date }) {
   await app.register(noticeRoutes, { notices: service });
   await app.register(noticeAdminRoutes, { notices: service });
   app.drawScheduler.onEpochAnnounced(async (e) => {
-    if (e.epoch > 1) await service.publish(epochNotice(e, findGameFamily(e.gameCode)?.name));
+    if (e.epoch > 1) await service.publish(epochNotice(e, findGameFamily(e.gameCode)?.name), null);
   });
 }
 

@@ -96,13 +96,13 @@ export async function noticeAdminRoutes(fastify: FastifyInstance, opts: { notice
   app.post(
     '/api/admin/notices',
     { schema: { body: publishNoticeBodySchema, response: { 200: apiOkSchema(publishedNoticeSchema) } } },
-    async (request) => ok(await opts.notices.publish(request.body)),
+    async (request) => ok(await opts.notices.publish(request.body, request.adminAudit)),
   );
   app.delete(
     '/api/admin/notices/:id',
     { schema: { params: idParams, response: { 200: apiOkSchema(z.object({ hidden: z.literal(true) })) } } },
     async (request) => {
-      await opts.notices.hide(request.params.id);
+      await opts.notices.hide(request.params.id, request.adminAudit);
       return ok({ hidden: true as const });
     },
   );

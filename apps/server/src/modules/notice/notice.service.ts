@@ -10,6 +10,7 @@ import type { Db } from '../../db';
 import type { DomainEvents } from '../../events';
 import { Errors } from '../../lib/errors';
 import { shanghaiTime } from '../../lib/shanghai-time';
+import type { AdminAudit } from '../operator';
 import { noticeRepository as repo } from './notice.repository';
 import type { NoticeRow } from './notice.tables';
 
@@ -42,14 +43,27 @@ export class NoticeService {
    * Records the notice, then (once stored) raises it for pushing to every connected client;
    * `delivered` counts the sockets of this process that got it.
    */
-  async publish(body: PublishNoticeBody): Promise<NoticeView & { delivered: number }> {
-    const row = await repo.insert(this.db, {
-      tag: body.tag,
-      title: body.title,
-      content: body.content,
-      name: body.name,
-      sendTime: this.now(),
-      important: body.important,
+  /** `audit`: an operator's notice is in the audit log; the platform's own (epoch announcements) pass null. */
+  async publish(
+    body: PublishNoticeBody,
+    audit: AdminAudit | null,
+  ): Promise<NoticeView & { delivered: number }> {
+    const row = await this.db.transaction().execute(async (trx) => {
+      const inserted = await repo.insert(trx, {
+        tag: body.tag,
+        title: body.title,
+        content: body.content,
+        name: body.name,
+        sendTime: this.now(),
+        important: body.important,
+      });
+      await audit?.record(trx, {
+        action: 'notice.published',
+        target: `notice:${inserted.id}`,
+        before: null,
+        after: { ...present(inserted), push: body.push },
+      });
+      return inserted;
     });
     const delivered = body.push
       ? await this.events.publish({
@@ -62,8 +76,17 @@ export class NoticeService {
     return { ...present(row), delivered };
   }
 
-  async hide(id: number): Promise<void> {
-    if (!(await repo.hide(this.db, id, this.now()))) throw Errors.notFound();
+  async hide(id: number, audit: AdminAudit): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const before = await repo.byId(trx, id);
+      if (!before || !(await repo.hide(trx, id, this.now()))) throw Errors.notFound();
+      await audit.record(trx, {
+        action: 'notice.hidden',
+        target: `notice:${id}`,
+        before: present(before),
+        after: null,
+      });
+    });
   }
 
   /** slide/new: the newest notice of the tag with the current ones beside it; null when there is none. */
