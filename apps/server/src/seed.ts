@@ -6,6 +6,10 @@ import { CustomerService } from './modules/customer-service';
 import { HelpService } from './modules/help';
 import { memberAccounts } from './modules/member';
 import { NoticeService } from './modules/notice';
+import { adminAuditAs } from './modules/operator';
+
+/** Demo content goes through the services as the platform itself, recorded in the audit log. */
+const SEED_AUDIT = adminAuditAs({ kind: 'system', operatorId: null, name: 'seed' });
 
 /** Demo logins created on first start (documented in the README). */
 export const DEMO_MEMBERS = [
@@ -79,14 +83,17 @@ export const SEEDS: Seed[] = [
     async run(trx) {
       // Not pushed: nobody is connected while seeds run.
       const notices = new NoticeService(trx, () => new Date(), { publish: async () => 0 });
-      await notices.publish({
-        tag: 1,
-        title: '欢迎光临',
-        content: '欢迎光临！理性投注，量力而行；充值、提现请认准官方渠道，如有疑问请联系在线客服。',
-        name: '系统公告',
-        push: false,
-        important: false,
-      });
+      await notices.publish(
+        {
+          tag: 1,
+          title: '欢迎光临',
+          content: '欢迎光临！理性投注，量力而行；充值、提现请认准官方渠道，如有疑问请联系在线客服。',
+          name: '系统公告',
+          push: false,
+          important: false,
+        },
+        SEED_AUDIT,
+      );
     },
   },
   {
@@ -99,7 +106,7 @@ export const SEEDS: Seed[] = [
           ...(forGuests ? [CustomerServiceScene.guest] : []),
           ...(forMembers ? [CustomerServiceScene.member] : []),
         ];
-        await kefu.add({ ...k, avatar: '', scenes, enabled: true });
+        await kefu.add({ ...k, avatar: '', scenes, enabled: true }, SEED_AUDIT);
       }
     },
   },
@@ -109,7 +116,7 @@ export const SEEDS: Seed[] = [
     name: '0004_demo_questions',
     async run(trx) {
       const help = new HelpService(trx, () => new Date());
-      for (const [i, q] of DEMO_QUESTIONS.entries()) await help.add({ ...q, sort: i });
+      for (const [i, q] of DEMO_QUESTIONS.entries()) await help.add({ ...q, sort: i }, SEED_AUDIT);
     },
   },
 ];

@@ -8,7 +8,7 @@ import {
   type KefuListResult,
   type KefuTypeId,
 } from '@qilin/contract';
-import type { Db } from '../../db';
+import { type Db, inTransaction } from '../../db';
 import { Errors } from '../../lib/errors';
 import type { AdminAudit } from '../operator';
 import { type KefuFields, customerServiceRepository as repo } from './customer-service.repository';
@@ -79,7 +79,7 @@ export class CustomerService {
   }
 
   async setKey(key: string, audit: AdminAudit): Promise<Omit<CustomerServiceOperatorView, 'list'>> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const before = await repo.chatKey(trx);
       await repo.setChatKey(trx, key, this.now());
       await audit.record(trx, {
@@ -93,7 +93,7 @@ export class CustomerService {
   }
 
   async add(body: KefuBody, audit: AdminAudit): Promise<KefuAdminView> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const view = presentForOperator(await repo.insert(trx, fieldsOf(body), this.now()));
       await audit.record(trx, { action: 'kefu.added', target: `kefu:${view.id}`, before: null, after: view });
       return view;
@@ -101,7 +101,7 @@ export class CustomerService {
   }
 
   async replace(id: number, body: KefuBody, audit: AdminAudit): Promise<KefuAdminView> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const before = await repo.lockOne(trx, id);
       const row = before && (await repo.replace(trx, id, fieldsOf(body), this.now()));
       if (!before || !row) throw Errors.notFound();
@@ -117,7 +117,7 @@ export class CustomerService {
   }
 
   async remove(id: number, audit: AdminAudit): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const before = await repo.lockOne(trx, id);
       if (!before || !(await repo.remove(trx, id))) throw Errors.notFound();
       await audit.record(trx, {

@@ -5,7 +5,7 @@ import type {
   HelpQuestionKind,
   HelpQuestionList,
 } from '@qilin/contract';
-import type { Db } from '../../db';
+import { type Db, inTransaction } from '../../db';
 import { Errors } from '../../lib/errors';
 import type { AdminAudit } from '../operator';
 import { helpRepository as repo } from './help.repository';
@@ -33,7 +33,7 @@ export class HelpService {
   }
 
   async add(body: HelpQuestionBody, audit: AdminAudit): Promise<HelpQuestionAdminView> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const view = adminView(await repo.insert(trx, body, this.now()));
       await audit.record(trx, { action: 'help.added', target: `help:${view.id}`, before: null, after: view });
       return view;
@@ -41,7 +41,7 @@ export class HelpService {
   }
 
   async replace(id: number, body: HelpQuestionBody, audit: AdminAudit): Promise<HelpQuestionAdminView> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const before = await repo.lockShown(trx, id);
       const row = before && (await repo.replace(trx, id, body, this.now()));
       if (!before || !row) throw Errors.notFound();
@@ -57,7 +57,7 @@ export class HelpService {
   }
 
   async remove(id: number, audit: AdminAudit): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const before = await repo.lockShown(trx, id);
       if (!before || !(await repo.hide(trx, id, this.now()))) throw Errors.notFound();
       await audit.record(trx, {

@@ -6,7 +6,7 @@ import type {
   PublishNoticeBody,
   SlideNewResult,
 } from '@qilin/contract';
-import type { Db } from '../../db';
+import { type Db, inTransaction } from '../../db';
 import type { DomainEvents } from '../../events';
 import { Errors } from '../../lib/errors';
 import { shanghaiTime } from '../../lib/shanghai-time';
@@ -48,7 +48,7 @@ export class NoticeService {
     body: PublishNoticeBody,
     audit: AdminAudit | null,
   ): Promise<NoticeView & { delivered: number }> {
-    const row = await this.db.transaction().execute(async (trx) => {
+    const row = await inTransaction(this.db, async (trx) => {
       const inserted = await repo.insert(trx, {
         tag: body.tag,
         title: body.title,
@@ -77,7 +77,7 @@ export class NoticeService {
   }
 
   async hide(id: number, audit: AdminAudit): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const before = await repo.byId(trx, id);
       if (!before || !(await repo.hide(trx, id, this.now()))) throw Errors.notFound();
       await audit.record(trx, {
