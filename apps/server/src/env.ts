@@ -150,6 +150,8 @@ const envSchema = z.object({
   OPERATOR_SESSION_HOURS: intWithDefault(12, 1).pipe(z.number().max(24 * 7)),
   /** The operator CLI only: an operator session token to send instead of ADMIN_TOKEN. */
   OPERATOR_TOKEN: z.string().min(20).optional(),
+  /** The operator CLI only: a scoped operator API key (qk_…, made by an owner), preferred over both. */
+  OPERATOR_API_KEY: z.string().min(20).optional(),
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -225,6 +227,8 @@ export type Env = {
   operator: { withdrawApprovalFen: number; idleMs: number; lifetimeMs: number };
   /** The operator CLI's OPERATOR_TOKEN (an operator session); the server ignores it. */
   operatorToken: string | undefined;
+  /** The operator CLI's OPERATOR_API_KEY (a scoped key); the server ignores it. */
+  operatorApiKey: string | undefined;
 };
 
 /**
@@ -338,6 +342,7 @@ export function loadEnv(overrides: Partial<Record<keyof RawEnv, string | undefin
       lifetimeMs: e.OPERATOR_SESSION_HOURS * 3_600_000,
     },
     operatorToken: e.OPERATOR_TOKEN,
+    operatorApiKey: e.OPERATOR_API_KEY,
     dbConnectRetryMs: e.DB_CONNECT_RETRY_MS,
   };
 }

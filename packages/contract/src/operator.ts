@@ -36,6 +36,7 @@ export const PERMISSIONS = [
   'content.write',
   'system.push',
   'reports.read',
+  'operators.api-keys',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -44,7 +45,7 @@ const READS: Permission[] = PERMISSIONS.filter((p) => p.endsWith('.read'));
 /** What each role may do; the console hides what a role lacks, the server refuses it. */
 export const ROLE_PERMISSIONS: { readonly [R in OperatorRole]: readonly Permission[] } = {
   owner: PERMISSIONS,
-  manager: PERMISSIONS.filter((p) => p !== 'system.push'),
+  manager: PERMISSIONS.filter((p) => p !== 'system.push' && p !== 'operators.api-keys'),
   cashier: ['members.read', 'cashier.read', 'cashier.deposits', 'cashier.withdrawals'],
   risk: [
     'members.read',
@@ -72,6 +73,30 @@ export function mayGrantRole(own: OperatorRole, role: OperatorRole): boolean {
 
 /** Header carrying an operator session token on /api/admin/* calls. */
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+/** Header carrying a scoped operator API key (the CLI, scripts) instead of a session. */
+export const OPERATOR_API_KEY_HEADER = 'x-operator-api-key';
+
+/** `POST /api/admin/api-keys`: a named key with the permissions it may use (owner only). */
+export const apiKeyCreateBody = z.object({
+  name: z.string().trim().min(1).max(64),
+  permissions: z.array(z.enum(PERMISSIONS)).min(1).max(PERMISSIONS.length),
+});
+export type ApiKeyCreateBody = z.infer<typeof apiKeyCreateBody>;
+
+export const apiKeyViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  created_by: z.number().int(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
+
+/** The new key: `secret` is shown this once and stored only as its hash. */
+export const apiKeyCreatedViewSchema = z.object({ key: apiKeyViewSchema, secret: z.string() });
+export type ApiKeyCreatedView = z.infer<typeof apiKeyCreatedViewSchema>;
 
 const username = z
   .string()

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { OPERATOR_TOKEN_HEADER } from '@qilin/contract';
+import { OPERATOR_API_KEY_HEADER, OPERATOR_TOKEN_HEADER } from '@qilin/contract';
 import { formatFenFixed } from '@qilin/domain';
 import { type Env, loadEnv } from '../env';
 import { PAY_TYPES } from '../modules/payment';
@@ -22,6 +22,8 @@ export type OperatorIo = {
   adminToken: string;
   /** An operator session token (OPERATOR_TOKEN): sent instead of the shared token, with that operator's permissions. */
   operatorToken?: string | undefined;
+  /** A scoped operator API key (OPERATOR_API_KEY): preferred over both tokens, with the key's permissions. */
+  operatorApiKey?: string | undefined;
 };
 
 const USAGE = `usage: npm run operator -- <command> [options]
@@ -37,8 +39,9 @@ commands:
   audit-verify                   prove the operator audit log's hash chain intact (reads the database)
 
 options:
-  --url <base>    server to talk to (default ${DEFAULT_URL}); the token is OPERATOR_TOKEN (an
-                  operator's session, from signing in) when set, else ADMIN_TOKEN
+  --url <base>    server to talk to (default ${DEFAULT_URL}); credentials: OPERATOR_API_KEY (a
+                  scoped key an owner made) when set, else OPERATOR_TOKEN (an operator's session,
+                  from signing in), else ADMIN_TOKEN (development / bootstrap only)
   -h, --help      this text
 `;
 
@@ -273,9 +276,11 @@ export async function main(argv: string[], io: OperatorIo): Promise<number> {
   }
   const options: Options = { ...parsed.values, url: parsed.values.url ?? DEFAULT_URL };
   try {
-    const auth: Record<string, string> = io.operatorToken
-      ? { [OPERATOR_TOKEN_HEADER]: io.operatorToken }
-      : { 'x-admin-token': io.adminToken };
+    const auth: Record<string, string> = io.operatorApiKey
+      ? { [OPERATOR_API_KEY_HEADER]: io.operatorApiKey }
+      : io.operatorToken
+        ? { [OPERATOR_TOKEN_HEADER]: io.operatorToken }
+        : { 'x-admin-token': io.adminToken };
     const text = await run(new AdminApi(options.url, auth), parsed.positionals, options);
     io.stdout.write(`${text}\n`);
     return 0;
@@ -303,7 +308,7 @@ function parse(argv: string[]) {
 }
 
 function tokensOf(env: Env) {
-  return { adminToken: env.adminToken, operatorToken: env.operatorToken };
+  return { adminToken: env.adminToken, operatorToken: env.operatorToken, operatorApiKey: env.operatorApiKey };
 }
 
 const entry = process.argv[1];

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  OPERATOR_API_KEY_HEADER,
   OPERATOR_TOKEN_HEADER,
   type OperatorRole,
   type Permission,
@@ -13,6 +14,7 @@ import { safeEqual } from '../../lib/crypto';
 import { AppError, Errors, failBody } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { type AdminAudit, RequestAdminAudit } from './admin-audit';
+import type { ApiKeyService } from './api-key.service';
 import type { ApprovalPolicy } from './approval.rules';
 import type { ApprovalService } from './approval.service';
 import { type AuditActor, appendAuditAlone, redactForAudit } from './audit-log.repository';
@@ -28,7 +30,14 @@ const BOOTSTRAP_HEADER = 'x-admin-token';
 
 /** Who is calling an admin route, once the gate let them through. */
 export type AdminActor =
-  | { kind: 'operator'; operator: OperatorRow; session: OperatorSession | null; approvalId?: number }
+  | {
+      kind: 'operator';
+      operator: OperatorRow;
+      session: OperatorSession | null;
+      approvalId?: number;
+      /** Called with a scoped API key (acting as its creator, limited to its permissions). */
+      apiKey?: { id: number; name: string };
+    }
   | { kind: 'bootstrap' };
 
 declare module 'fastify' {
@@ -42,6 +51,7 @@ declare module 'fastify' {
 export type GateOptions = {
   db: Kysely<Database>;
   sessions: OperatorSessionService;
+  apiKeys: ApiKeyService;
   approvals: () => ApprovalService;
   policies: Readonly<Record<string, ApprovalPolicy>>;
   bootstrapToken: string;
@@ -60,6 +70,12 @@ export type GateOptions = {
 };
 
 export function auditActorOf(actor: AdminActor | null): AuditActor {
+  if (actor?.kind === 'operator' && actor.apiKey)
+    return {
+      kind: 'api-key',
+      operatorId: actor.operator.id,
+      name: `${actor.operator.username} key:${actor.apiKey.id} ${actor.apiKey.name}`,
+    };
   if (actor?.kind === 'operator')
     return { kind: 'operator', operatorId: actor.operator.id, name: actor.operator.username };
   return { kind: 'bootstrap', operatorId: null, name: 'ADMIN_TOKEN' };
@@ -197,6 +213,17 @@ async function authenticate(
     if (!replay) throw Errors.adminOnly();
     opts.replays.delete(nonce);
     return { kind: 'operator', operator: replay.approver, session: null, approvalId: replay.approvalId };
+  }
+  const apiKey = header(request, OPERATOR_API_KEY_HEADER);
+  if (apiKey) {
+    const key = await opts.apiKeys.resolve(apiKey);
+    if (!key) throw Errors.sessionExpired();
+    // A key acts on permissioned routes only: no sign-in routes, no approving (two people are people).
+    if (rule === 'session' || rule === 'signed-in') throw OperatorErrors.permissionDenied();
+    const operator = await operatorRepository.byId(opts.db, key.createdBy);
+    if (!operator || !key.permissions.includes(rule) || !roleHas(operator.role as OperatorRole, rule))
+      throw OperatorErrors.permissionDenied();
+    return { kind: 'operator', operator, session: null, apiKey: { id: key.id, name: key.name } };
   }
   const token = header(request, OPERATOR_TOKEN_HEADER);
   if (token) {

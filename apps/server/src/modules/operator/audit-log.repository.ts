@@ -3,9 +3,9 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { AuditLogTable } from './operator.tables';
 
-/** Who did it: a named operator, the shared bootstrap token, nobody yet (a failed sign-in). */
+/** Who did it: a named operator, one's API key, the shared bootstrap token, nobody yet (a failed sign-in). */
 export type AuditActor = {
-  kind: 'operator' | 'bootstrap' | 'anonymous' | 'system';
+  kind: 'operator' | 'api-key' | 'bootstrap' | 'anonymous' | 'system';
   operatorId: number | null;
   name: string;
 };

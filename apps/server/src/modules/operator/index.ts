@@ -6,6 +6,7 @@ import type { Env } from '../../env';
 import { randomToken } from '../../lib/crypto';
 import { APPROVAL_REPLAY_HEADER, registerAdminGate } from './admin.gate';
 import { AUDITED_AFTER_RESPONSE } from './admin-audit';
+import { ApiKeyService } from './api-key.service';
 import { approvalPolicies } from './approval.rules';
 import { type ActionExecutor, ApprovalService } from './approval.service';
 import { AuditQueries } from './audit-log.queries';
@@ -72,6 +73,7 @@ async function operatorPlugin(app: FastifyInstance, opts: OperatorPluginOptions)
     }
   };
   const approvals = new ApprovalService(db, now, execute);
+  const apiKeys = new ApiKeyService(db, now);
   const sweep = setInterval(() => {
     approvals
       .sweepStuck(STUCK_APPROVAL.afterMs)
@@ -83,6 +85,7 @@ async function operatorPlugin(app: FastifyInstance, opts: OperatorPluginOptions)
   registerAdminGate(app, {
     db,
     sessions,
+    apiKeys,
     approvals: () => approvals,
     policies: approvalPolicies({ db, withdrawAboveFen: env.operator.withdrawApprovalFen }),
     bootstrapToken: env.adminToken,
@@ -97,6 +100,7 @@ async function operatorPlugin(app: FastifyInstance, opts: OperatorPluginOptions)
     admin: new OperatorAdminService(db, now),
     approvals,
     audit: new AuditQueries(db),
+    apiKeys,
     bootstrapToken: env.adminToken,
     devTokenAllowed: async () => env.nodeEnv !== 'production' || !(await operatorRepository.ownerExists(db)),
     loginLimit: { max: env.loginLimitMax, windowMs: env.loginLimitWindowMs },

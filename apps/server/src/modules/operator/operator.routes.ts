@@ -1,4 +1,7 @@
 import {
+  apiKeyCreateBody,
+  apiKeyCreatedViewSchema,
+  apiKeyViewSchema,
   apiOkSchema,
   approvalListQuery,
   approvalPendingViewSchema,
@@ -29,6 +32,7 @@ import { safeEqual } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { auditActorOf, originOf } from './admin.gate';
+import type { ApiKeyService } from './api-key.service';
 import type { ApprovalService } from './approval.service';
 import type { AuditQueries } from './audit-log.queries';
 import { OperatorErrors } from './operator.errors';
@@ -41,6 +45,7 @@ export type OperatorRoutesOptions = {
   admin: OperatorAdminService;
   approvals: ApprovalService;
   audit: AuditQueries;
+  apiKeys: ApiKeyService;
   bootstrapToken: string;
   /** Whether the shared token may still sign in (outside production, or before the first owner). */
   devTokenAllowed: () => Promise<boolean>;
@@ -61,6 +66,13 @@ function operatorOf(request: FastifyRequest) {
   const actor = request.adminActor;
   if (actor?.kind !== 'operator') throw Errors.adminOnly();
   return actor;
+}
+
+/** An operator in person (a session): API keys neither make nor revoke keys. */
+function personOf(request: FastifyRequest) {
+  const actor = operatorOf(request);
+  if (actor.apiKey) throw OperatorErrors.permissionDenied();
+  return actor.operator;
 }
 
 /** Operator sign-in, TOTP, accounts, the audit log and the approval queue, all under /api/admin. */
@@ -192,6 +204,23 @@ export async function operatorRoutes(fastify: FastifyInstance, opts: OperatorRou
     '/api/admin/audit',
     { schema: { querystring: auditQuery, response: { 200: apiOkSchema(z.array(auditEntryViewSchema)) } } },
     async (request) => ok(await opts.audit.list(request.query)),
+  );
+
+  app.get(
+    '/api/admin/api-keys',
+    { schema: { ...none, response: { 200: apiOkSchema(z.array(apiKeyViewSchema)) } } },
+    async () => ok(await opts.apiKeys.list()),
+  );
+  app.post(
+    '/api/admin/api-keys',
+    { schema: { body: apiKeyCreateBody, response: { 200: apiOkSchema(apiKeyCreatedViewSchema) } } },
+    async (request) => ok(await opts.apiKeys.create(request.body, personOf(request), request.adminAudit)),
+  );
+  app.post(
+    '/api/admin/api-keys/:id/revoke',
+    { schema: { params: idParams, response: { 200: apiOkSchema(apiKeyViewSchema) } } },
+    async (request) =>
+      ok(await opts.apiKeys.revoke(request.params.id, personOf(request), request.adminAudit)),
   );
 
   app.get(

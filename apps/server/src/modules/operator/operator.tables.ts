@@ -74,6 +74,18 @@ export interface OperatorApprovalsTable {
   result: Json;
 }
 
+export interface OperatorApiKeysTable {
+  id: Generated<number>;
+  name: string;
+  key_hash: string;
+  permissions: Json;
+  created_by: number;
+  created_at: ColumnType<Date, Date | string, never>;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  revoked_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 // The operator module's tables join the app's Database type by interface merging: db/database.ts
 // needs no edit for them.
 declare module '../../db/database' {
@@ -83,5 +95,6 @@ declare module '../../db/database' {
     operator_recovery_codes: OperatorRecoveryCodesTable;
     audit_log: AuditLogTable;
     operator_approvals: OperatorApprovalsTable;
+    operator_api_keys: OperatorApiKeysTable;
   }
 }
