@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useAction } from '../../lib/use-action';
+import { RejectDialog } from './reject-dialog';
+
+/** What a cashier queue (deposits, withdrawals) is made of; the page supplies only its own facts. */
+export type ReviewQueueProps<Row extends { id: number }> = {
+  /** The page heading (also the section's label). */
+  title: string;
+  /** The query key prefix: refreshed after each decision. */
+  queryKey: readonly unknown[];
+  load: () => Promise<Row[]>;
+  /** Controls beside the refresh button (a status filter). */
+  toolbar?: ReactNode;
+  columns: TableColumnsType<Row>;
+  /** Whether this operator may decide at all (their permission). */
+  mayDecide: boolean;
+  /** Whether this row can still be decided (its state). */
+  decidable?: (row: Row) => boolean;
+  approve: {
+    label: string;
+    done: string;
+    question: (row: Row) => string;
+    run: (id: number) => Promise<unknown>;
+  };
+  reject: {
+    done: string;
+    dialogTitle: (row: Row) => string;
+    run: (id: number, reason: string) => Promise<unknown>;
+  };
+};
+
+/**
+ * A review queue: heading, refresh, the error, the table with an approve (confirmed in a popover) and a
+ * reject (with a reason) on each decidable row. The decision refreshes the queue.
+ */
+export function ReviewQueue<Row extends { id: number }>(props: ReviewQueueProps<Row>) {
+  const { approve, reject } = props;
+  const [rejecting, setRejecting] = useState<Row | null>(null);
+  const refresh = [props.queryKey[0] as string];
+  const query = useQuery({ queryKey: props.queryKey, queryFn: props.load });
+  const approveAction = useAction((id: number) => approve.run(id), { done: approve.done, refresh });
+  const rejectAction = useAction((v: { id: number; reason: string }) => reject.run(v.id, v.reason), {
+    done: reject.done,
+    refresh,
+  });
+  const titleId = `${refresh[0]}-title`;
+
+  const actions: TableColumnsType<Row>[number] = {
+    title: '操作',
+    key: 'actions',
+    render: (_, r) =>
+      props.mayDecide && (props.decidable?.(r) ?? true) ? (
+        <Space>
+          <Popconfirm
+            title={approve.question(r)}
+            okText={approve.label}
+            cancelText="取消"
+            onConfirm={() => approveAction.mutateAsync(r.id).catch(() => undefined)}
+          >
+            <Button type="primary" size="small">
+              {approve.label}
+            </Button>
+          </Popconfirm>
+          <Button danger size="small" onClick={() => setRejecting(r)}>
+            拒绝
+          </Button>
+        </Space>
+      ) : null,
+  };
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
+        <Typography.Title id={titleId} level={2} style={{ margin: 0 }}>
+          {props.title}
+        </Typography.Title>
+        <Space>
+          {props.toolbar}
+          <Button onClick={() => query.refetch()}>刷新</Button>
+        </Space>
+      </Space>
+      {query.error && (
+        <Alert type="error" title={query.error.message} showIcon style={{ marginBottom: 16 }} />
+      )}
+      <Table<Row>
+        rowKey="id"
+        loading={query.isFetching}
+        dataSource={query.data ?? []}
+        pagination={{ pageSize: 20, showTotal: (n) => `共 ${n} 笔` }}
+        columns={[...props.columns, actions]}
+      />
+      <RejectDialog
+        title={rejecting ? reject.dialogTitle(rejecting) : ''}
+        open={rejecting !== null}
+        busy={rejectAction.isPending}
+        onCancel={() => setRejecting(null)}
+        onSubmit={(reason) =>
+          rejecting &&
+          rejectAction.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })
+        }
+      />
+    </section>
+  );
+}
