@@ -1,4 +1,5 @@
 export * from './activity';
+export * from './admin-page';
 export * from './auth';
 export * from './bet';
 export * from './chase';

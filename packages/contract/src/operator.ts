@@ -133,6 +133,8 @@ const approvalStatus = z.enum(['pending', 'executing', 'executed', 'failed', 're
 
 export const approvalListQuery = z.object({
   status: approvalStatus.default('pending'),
+  /** Newest first: the next page asks below the last id. */
+  before_id: wireId().optional(),
   limit: wireInt(1, 200).default(50),
 });
 

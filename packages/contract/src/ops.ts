@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiFailSchema } from './envelope';
-import { wireInt } from './wire-number';
+import { wireId, wireInt } from './wire-number';
 
 /** GET /api/ready: each dependency's state, 'ok', 'not configured' or what is wrong with it. */
 export const readinessChecksSchema = z.object({
@@ -17,6 +17,8 @@ export const notReadySchema = apiFailSchema.extend({
 /** GET /api/admin/sms_outbox: the development SMS sender's messages, newest first. */
 export const smsOutboxQuerySchema = z.object({
   phone: z.string().trim().max(20).optional(),
+  /** Newest first: the next page asks below the last id. */
+  before_id: wireId().optional(),
   limit: wireInt(1, 100).default(20),
 });
 export const smsOutboxRowSchema = z.object({

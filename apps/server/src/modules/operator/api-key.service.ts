@@ -35,8 +35,15 @@ export class ApiKeyService {
     private readonly now: () => Date,
   ) {}
 
-  async list(): Promise<ApiKeyView[]> {
-    const rows = await this.db.selectFrom('operator_api_keys').selectAll().orderBy('id', 'desc').execute();
+  /** Oldest first, a page at a time (`after_id`). */
+  async list(page: { after_id?: number; limit: number }): Promise<ApiKeyView[]> {
+    const rows = await this.db
+      .selectFrom('operator_api_keys')
+      .selectAll()
+      .where('id', '>', page.after_id ?? 0)
+      .orderBy('id')
+      .limit(page.limit)
+      .execute();
     return rows.map(presentApiKey);
   }
 

@@ -68,11 +68,12 @@ export class ApprovalService {
     });
   }
 
-  async list(status: ApprovalStatus, limit: number): Promise<ApprovalView[]> {
+  async list(status: ApprovalStatus, limit: number, beforeId?: number): Promise<ApprovalView[]> {
     const rows = await this.db
       .selectFrom('operator_approvals')
       .selectAll()
       .where('status', '=', status)
+      .where('id', '<', beforeId ?? Number.MAX_SAFE_INTEGER)
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();

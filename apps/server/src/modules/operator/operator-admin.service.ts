@@ -21,8 +21,9 @@ export class OperatorAdminService {
     private readonly now: () => Date,
   ) {}
 
-  async list(): Promise<OperatorView[]> {
-    return (await repo.list(this.db)).map(presentOperator);
+  /** Oldest first, a page at a time (`after_id`). */
+  async list(page: { after_id?: number; limit: number }): Promise<OperatorView[]> {
+    return (await repo.list(this.db, page)).map(presentOperator);
   }
 
   ownerExists(): Promise<boolean> {

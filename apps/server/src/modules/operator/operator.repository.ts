@@ -16,8 +16,14 @@ export const operatorRepository = {
   lock(db: Db, id: number) {
     return db.selectFrom('operators').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   },
-  list(db: Db) {
-    return db.selectFrom('operators').selectAll().orderBy('id').execute();
+  list(db: Db, page: { after_id?: number; limit: number }) {
+    return db
+      .selectFrom('operators')
+      .selectAll()
+      .where('id', '>', page.after_id ?? 0)
+      .orderBy('id')
+      .limit(page.limit)
+      .execute();
   },
   async ownerExists(db: Db): Promise<boolean> {
     const row = await db

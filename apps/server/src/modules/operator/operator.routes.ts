@@ -1,4 +1,5 @@
 import {
+  adminListQuery,
   apiKeyCreateBody,
   apiKeyCreatedViewSchema,
   apiKeyViewSchema,
@@ -162,8 +163,10 @@ export async function operatorRoutes(fastify: FastifyInstance, opts: OperatorRou
   );
   app.get(
     '/api/admin/operators',
-    { schema: { ...none, response: { 200: apiOkSchema(z.array(operatorViewSchema)) } } },
-    async () => ok(await admin.list()),
+    {
+      schema: { querystring: adminListQuery, response: { 200: apiOkSchema(z.array(operatorViewSchema)) } },
+    },
+    async (request) => ok(await admin.list(request.query)),
   );
   app.post(
     '/api/admin/operators',
@@ -208,8 +211,8 @@ export async function operatorRoutes(fastify: FastifyInstance, opts: OperatorRou
 
   app.get(
     '/api/admin/api-keys',
-    { schema: { ...none, response: { 200: apiOkSchema(z.array(apiKeyViewSchema)) } } },
-    async () => ok(await opts.apiKeys.list()),
+    { schema: { querystring: adminListQuery, response: { 200: apiOkSchema(z.array(apiKeyViewSchema)) } } },
+    async (request) => ok(await opts.apiKeys.list(request.query)),
   );
   app.post(
     '/api/admin/api-keys',
@@ -231,7 +234,8 @@ export async function operatorRoutes(fastify: FastifyInstance, opts: OperatorRou
         response: { 200: apiOkSchema(z.array(approvalViewSchema)) },
       },
     },
-    async (request) => ok(await approvals.list(request.query.status, request.query.limit)),
+    async (request) =>
+      ok(await approvals.list(request.query.status, request.query.limit, request.query.before_id)),
   );
   app.post(
     '/api/admin/approvals/:id/approve',

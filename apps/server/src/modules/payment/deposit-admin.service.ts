@@ -29,8 +29,8 @@ export class DepositAdminService {
     this.#protection = protection;
   }
 
-  list(statuses: DepositStatus[], limit: number) {
-    return repo.listByStatus(this.db, statuses, limit);
+  list(statuses: DepositStatus[], limit: number, afterId?: number) {
+    return repo.listByStatus(this.db, statuses, limit, afterId);
   }
 
   /** The member's uploaded transfer receipt (bytes already sniffed as an image on upload). */

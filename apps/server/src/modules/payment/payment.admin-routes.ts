@@ -6,6 +6,7 @@ import {
   depositIdParamsSchema,
   depositOrderRowSchema,
   depositRejectBodySchema,
+  wireId,
   wireInt,
 } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,8 @@ const listQuery = z.object({
     .default('paid,pending')
     .transform((s) => s.split(',').map((x) => x.trim()))
     .pipe(z.array(z.enum(DEPOSIT_STATUSES)).min(1)),
+  /** Oldest first: the next page asks above the last id. */
+  after_id: wireId().optional(),
   limit: wireInt(1, 500).default(100),
 });
 
@@ -37,7 +40,11 @@ export async function depositAdminRoutes(fastify: FastifyInstance, opts: { admin
     '/api/admin/deposits',
     { schema: { querystring: listQuery, response: { 200: apiOkSchema(z.array(depositAdminRowSchema)) } } },
     async (request) => {
-      const rows = await opts.admin.list(request.query.status as DepositStatus[], request.query.limit);
+      const rows = await opts.admin.list(
+        request.query.status as DepositStatus[],
+        request.query.limit,
+        request.query.after_id,
+      );
       // Kysely types EXISTS as SqlBool; PostgreSQL answers a boolean.
       return ok(rows.map((r) => ({ ...r, has_evidence: Boolean(r.has_evidence) })));
     },

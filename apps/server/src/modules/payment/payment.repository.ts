@@ -98,7 +98,7 @@ export const depositRepository = {
     return { rows, total: Number(total.n) };
   },
 
-  listByStatus(db: Db, statuses: DepositStatus[], limit: number) {
+  listByStatus(db: Db, statuses: DepositStatus[], limit: number, afterId = 0) {
     return db
       .selectFrom('deposit_orders')
       .innerJoin(memberNames(db).as('members'), 'members.id', 'deposit_orders.member_id')
@@ -115,6 +115,7 @@ export const depositRepository = {
           .as('has_evidence'),
       )
       .where('deposit_orders.status', 'in', statuses)
+      .where('deposit_orders.id', '>', afterId)
       .orderBy('deposit_orders.id')
       .limit(limit)
       .execute();

@@ -33,8 +33,8 @@ export class WithdrawReviewService {
     this.#now = now;
   }
 
-  async pending(limit: number) {
-    return (await repo.listByStatus(this.#db, 'pending', limit)).map(presentForOperator);
+  async pending(limit: number, afterId?: number) {
+    return (await repo.listByStatus(this.#db, 'pending', limit, afterId)).map(presentForOperator);
   }
 
   async approve(id: number, audit: AdminAudit) {

@@ -122,11 +122,12 @@ export const withdrawRepository = {
     return Number(r.n);
   },
 
-  listByStatus(db: Db, status: WithdrawStatus, limit: number): Promise<WithdrawalRow[]> {
+  listByStatus(db: Db, status: WithdrawStatus, limit: number, afterId = 0): Promise<WithdrawalRow[]> {
     return db
       .selectFrom('withdrawals')
       .selectAll()
       .where('status', '=', status)
+      .where('id', '>', afterId)
       .orderBy('id')
       .limit(limit)
       .execute();

@@ -12,6 +12,7 @@ import {
   withdrawAccountSchema,
   withdrawApplySchema,
   withdrawalForOperatorSchema,
+  withdrawalQueueQuery,
   withdrawalSchema,
   withdrawCheckResultSchema,
   withdrawListResultSchema,
@@ -136,7 +137,6 @@ export async function withdrawRoutes(fastify: FastifyInstance, opts: WithdrawRou
 }
 
 const rejectBody = z.object({ reason: z.string().max(200).default('') });
-const pendingQuery = z.object({ limit: wireInt(1, 500).default(100) });
 
 /** Operator review under /api/admin (x-admin-token). */
 export async function withdrawAdminRoutes(
@@ -154,11 +154,11 @@ export async function withdrawAdminRoutes(
     '/api/admin/withdrawals',
     {
       schema: {
-        querystring: pendingQuery,
+        querystring: withdrawalQueueQuery,
         response: { 200: apiOkSchema(z.array(withdrawalForOperatorSchema)) },
       },
     },
-    async (request) => ok(await opts.reviews.pending(request.query.limit)),
+    async (request) => ok(await opts.reviews.pending(request.query.limit, request.query.after_id)),
   );
   app.post(
     '/api/admin/withdrawals/:id/approve',
