@@ -18,8 +18,8 @@ describe('admin API client', () => {
       mfa: true,
     });
     const calls = fakeApi(() => okBody([{ id: 7 }]));
-    await expect(cashierApi.deposits(['paid', 'pending'], 50)).resolves.toEqual([{ id: 7 }]);
-    expect(calls[0]?.path).toBe('/api/admin/deposits?status=paid%2Cpending&limit=50');
+    await expect(cashierApi.deposits(['paid', 'pending'], 41, 50)).resolves.toEqual([{ id: 7 }]);
+    expect(calls[0]?.path).toBe('/api/admin/deposits?status=paid%2Cpending&after_id=41&limit=50');
     expect(calls[0]?.headers['x-operator-token']).toBe('op-token');
     expect(calls[0]?.headers['x-admin-token']).toBeUndefined();
   });

@@ -33,10 +33,15 @@ export type WithdrawalRow = {
   createdAt: string;
 };
 
-/** The deposit and withdrawal queues (the APIs answer the oldest first, up to `limit`; no paging). */
+/** Rows per page of a cashier queue (the server's bound is 500). */
+export const QUEUE_PAGE = 100;
+
+/** The deposit and withdrawal queues: oldest first, a page of `limit` at a time from `after_id`. */
 export const cashierApi = {
-  deposits: (statuses: DepositStatus[], limit = 200) =>
-    request<DepositRow[]>('/api/admin/deposits', { query: { status: statuses.join(','), limit } }),
+  deposits: (statuses: DepositStatus[], afterId?: number, limit = QUEUE_PAGE) =>
+    request<DepositRow[]>('/api/admin/deposits', {
+      query: { status: statuses.join(','), after_id: afterId, limit },
+    }),
   confirmDeposit: (id: number) => request<unknown>(`/api/admin/deposits/${id}/confirm`, { body: {} }),
   rejectDeposit: (id: number, reason: string) =>
     request<unknown>(`/api/admin/deposits/${id}/reject`, { body: { reason } }),
@@ -52,6 +57,8 @@ export const cashierApi = {
   /** What a cashier weighs before paying: the member's turnover, recent wins, deposits and bound accounts. */
   withdrawalRisk: (id: number) => request<WithdrawalRiskView>(`/api/admin/withdrawals/${id}/risk`),
   withdrawals: (limit = 200) => request<WithdrawalRow[]>('/api/admin/withdrawals', { query: { limit } }),
+  withdrawals: (afterId?: number, limit = QUEUE_PAGE) =>
+    request<WithdrawalRow[]>('/api/admin/withdrawals', { query: { after_id: afterId, limit } }),
   approveWithdrawal: (id: number) => request<unknown>(`/api/admin/withdrawals/${id}/approve`, { body: {} }),
   rejectWithdrawal: (id: number, reason: string) =>
     request<unknown>(`/api/admin/withdrawals/${id}/reject`, { body: { reason } }),

@@ -4,7 +4,7 @@ import { can } from '../../auth/session';
 import { useSession } from '../../auth/use-session';
 import { RejectDialog } from '../../lib/reject-dialog';
 import { localTime, yuan } from '../../lib/use-action';
-import { cashierApi, type DepositRow, type DepositStatus } from './cashier-api';
+import { cashierApi, type DepositRow, type DepositStatus, QUEUE_PAGE } from './cashier-api';
 import { EvidenceButton } from './evidence-button';
 import { ReviewQueue } from './review-queue';
 
@@ -31,7 +31,8 @@ export function DepositsPage() {
     <ReviewQueue<DepositRow>
       title="充值审核"
       queryKey={['deposits', filter]}
-      load={() => cashierApi.deposits(filter.split(',') as DepositStatus[])}
+      load={(afterId) => cashierApi.deposits(filter.split(',') as DepositStatus[], afterId)}
+      pageSize={QUEUE_PAGE}
       toolbar={
         <Select
           aria-label="状态"

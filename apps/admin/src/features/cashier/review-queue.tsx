@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useAction } from '../../lib/use-action';
@@ -10,7 +10,10 @@ export type ReviewQueueProps<Row extends { id: number }> = {
   title: string;
   /** The query key prefix: refreshed after each decision. */
   queryKey: readonly unknown[];
-  load: () => Promise<Row[]>;
+  /** One page, oldest first, after the given id (none: the first page). */
+  load: (afterId: number | undefined) => Promise<Row[]>;
+  /** The page size `load` asks for: a shorter page is the last. */
+  pageSize: number;
   /** Controls beside the refresh button (a status filter). */
   toolbar?: ReactNode;
   columns: TableColumnsType<Row>;
@@ -39,7 +42,13 @@ export function ReviewQueue<Row extends { id: number }>(props: ReviewQueueProps<
   const { approve, reject } = props;
   const [rejecting, setRejecting] = useState<Row | null>(null);
   const refresh = [props.queryKey[0] as string];
-  const query = useQuery({ queryKey: props.queryKey, queryFn: props.load });
+  const query = useInfiniteQuery({
+    queryKey: props.queryKey,
+    queryFn: ({ pageParam }) => props.load(pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last: Row[]) => (last.length < props.pageSize ? undefined : last.at(-1)?.id),
+  });
+  const rows = query.data?.pages.flat() ?? [];
   const approveAction = useAction((id: number) => approve.run(id), { done: approve.done, refresh });
   const rejectAction = useAction((v: { id: number; reason: string }) => reject.run(v.id, v.reason), {
     done: reject.done,
@@ -87,10 +96,15 @@ export function ReviewQueue<Row extends { id: number }>(props: ReviewQueueProps<
       <Table<Row>
         rowKey="id"
         loading={query.isFetching}
-        dataSource={query.data ?? []}
-        pagination={{ pageSize: 20, showTotal: (n) => `共 ${n} 笔` }}
+        dataSource={rows}
+        pagination={{ pageSize: 20, showTotal: (n) => `已加载 ${n} 笔` }}
         columns={[...props.columns, actions]}
       />
+      {query.hasNextPage && (
+        <Button onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
+          加载更多
+        </Button>
+      )}
       <RejectDialog
         title={rejecting ? reject.dialogTitle(rejecting) : ''}
         open={rejecting !== null}

@@ -2,7 +2,7 @@ import { can } from '../../auth/session';
 import { useSession } from '../../auth/use-session';
 import { RejectDialog } from '../../lib/reject-dialog';
 import { localTime, yuan } from '../../lib/use-action';
-import { cashierApi, type WithdrawalRow } from './cashier-api';
+import { cashierApi, QUEUE_PAGE, type WithdrawalRow } from './cashier-api';
 import { WithdrawalRisk } from './withdrawal-risk';
 import { ReviewQueue } from './review-queue';
 
@@ -72,7 +72,8 @@ export function WithdrawalsPage() {
     <ReviewQueue<WithdrawalRow>
       title="提现审核"
       queryKey={['withdrawals']}
-      load={() => cashierApi.withdrawals()}
+      load={(afterId) => cashierApi.withdrawals(afterId)}
+      pageSize={QUEUE_PAGE}
       mayDecide={can(useSession(), 'cashier.withdrawals')}
       columns={[
         { title: '编号', dataIndex: 'id' },
