@@ -13,7 +13,7 @@ import type { Database } from '../../db';
 import { safeEqual } from '../../lib/crypto';
 import { AppError, Errors, failBody } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { type AdminAudit, RequestAdminAudit } from './admin-audit';
+import { type AdminAudit, RequestAdminAudit } from './admin-audit.service';
 import type { ApiKeyService } from './api-key.service';
 import type { ApprovalPolicy } from './approval.rules';
 import type { ApprovalService } from './approval.service';

@@ -10,7 +10,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
-import type { AdminAudit } from './admin-audit';
+import type { AdminAudit } from './admin-audit.service';
 import { OperatorErrors } from './operator.errors';
 import type { OperatorRow } from './operator.repository';
 import type { OperatorApiKeysTable } from './operator.tables';

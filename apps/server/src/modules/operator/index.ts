@@ -5,7 +5,7 @@ import type { Database } from '../../db';
 import type { Env } from '../../env';
 import { randomToken } from '../../lib/crypto';
 import { APPROVAL_REPLAY_HEADER, registerAdminGate } from './admin.gate';
-import { AUDITED_AFTER_RESPONSE } from './admin-audit';
+import { AUDITED_AFTER_RESPONSE } from './admin-audit.service';
 import { ApiKeyService } from './api-key.service';
 import { approvalPolicies } from './approval.rules';
 import { type ActionExecutor, ApprovalService } from './approval.service';
@@ -18,7 +18,7 @@ import { OperatorSessionService } from './operator-session.service';
 import './operator.tables';
 
 export type { AdminActor } from './admin.gate';
-export { type AdminAudit, type AdminAuditChange, adminAuditAs } from './admin-audit';
+export { type AdminAudit, type AdminAuditChange, adminAuditAs } from './admin-audit.service';
 export { pendingApprovalCount } from './approval-count.queries';
 export { verifyAuditChain } from './audit-log.queries';
 export type { ChainReport } from './audit-log.repository';

@@ -11,7 +11,7 @@ import type { Database } from '../../db';
 import { decryptText, encryptText } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/password';
-import type { AdminAudit } from './admin-audit';
+import type { AdminAudit } from './admin-audit.service';
 import { type AuditActor, appendAudit, appendAuditAlone } from './audit-log.repository';
 import { OperatorErrors } from './operator.errors';
 import { type OperatorRow, presentOperator, operatorRepository as repo } from './operator.repository';
