@@ -67,4 +67,9 @@ export function adminAuditAs(actor: AuditActor, now: () => Date = () => new Date
  * if the process dies between the commit and the row). Convert a route to `request.adminAudit` and
  * take it off this list; a route on neither this list nor recording fails with 500 outside production.
  */
-export const AUDITED_AFTER_RESPONSE: ReadonlySet<string> = new Set(['POST /api/admin/realtime/push']);
+export const AUDITED_AFTER_RESPONSE: ReadonlySet<string> = new Set([
+  // a broadcast: no database change to share a transaction with
+  'POST /api/admin/realtime/push',
+  // game: voiding an issue (two-person, refunds) — to convert: record in the void's transaction
+  'POST /api/admin/games/issues/:id/void',
+]);
