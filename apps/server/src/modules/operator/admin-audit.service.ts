@@ -72,4 +72,11 @@ export const AUDITED_AFTER_RESPONSE: ReadonlySet<string> = new Set([
   'POST /api/admin/realtime/push',
   // game: voiding an issue (two-person, refunds) — to convert: record in the void's transaction
   'POST /api/admin/games/issues/:id/void',
+  // member (merged meanwhile, not yet converted): freeze, unfreeze, balance adjustment
+  'POST /api/admin/members/:memberId/freeze',
+  'POST /api/admin/members/:memberId/unfreeze',
+  'POST /api/admin/members/:memberId/adjust',
+  // protection (merged meanwhile, not yet converted): self-exclusion set / lifted by an operator
+  'POST /api/admin/members/:memberId/protection/exclusion',
+  'POST /api/admin/members/:memberId/protection/lift',
 ]);
