@@ -56,7 +56,6 @@ export const cashierApi = {
   },
   /** What a cashier weighs before paying: the member's turnover, recent wins, deposits and bound accounts. */
   withdrawalRisk: (id: number) => request<WithdrawalRiskView>(`/api/admin/withdrawals/${id}/risk`),
-  withdrawals: (limit = 200) => request<WithdrawalRow[]>('/api/admin/withdrawals', { query: { limit } }),
   withdrawals: (afterId?: number, limit = QUEUE_PAGE) =>
     request<WithdrawalRow[]>('/api/admin/withdrawals', { query: { after_id: afterId, limit } }),
   approveWithdrawal: (id: number) => request<unknown>(`/api/admin/withdrawals/${id}/approve`, { body: {} }),

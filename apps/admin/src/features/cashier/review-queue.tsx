@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { RejectDialog } from '../../lib/reject-dialog';
 import { useAction } from '../../lib/use-action';
-import { RejectDialog } from './reject-dialog';
 
 /** What a cashier queue (deposits, withdrawals) is made of; the page supplies only its own facts. */
 export type ReviewQueueProps<Row extends { id: number }> = {

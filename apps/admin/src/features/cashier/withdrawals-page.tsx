@@ -1,16 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { can } from '../../auth/session';
 import { useSession } from '../../auth/use-session';
 import { RejectDialog } from '../../lib/reject-dialog';
-import { localTime, yuan } from '../../lib/use-action';
-import { cashierApi, QUEUE_PAGE, type WithdrawalRow } from './cashier-api';
+import { localTime, useAction, yuan } from '../../lib/use-action';
+import { cashierApi, type WithdrawalRow } from './cashier-api';
 import { WithdrawalRisk } from './withdrawal-risk';
-import { ReviewQueue } from './review-queue';
 
 /**
  * Pending withdrawals: open a row for the member's risk facts; approve (marks paid from the hold; above
  * the threshold a second operator approves it) or reject with a reason (releases the hold).
  */
 export function WithdrawalsPage() {
+  const mayDecide = can(useSession(), 'cashier.withdrawals');
+  const [rejecting, setRejecting] = useState<WithdrawalRow | null>(null);
+  const query = useQuery({ queryKey: ['withdrawals'], queryFn: () => cashierApi.withdrawals() });
+  const approve = useAction((id: number) => cashierApi.approveWithdrawal(id), {
+    done: '已通过',
+    refresh: ['withdrawals'],
+  });
+  const reject = useAction(
+    (v: { id: number; reason: string }) => cashierApi.rejectWithdrawal(v.id, v.reason),
+    {
+      done: '已拒绝',
+      refresh: ['withdrawals'],
+    },
+  );
+
   return (
     <section aria-labelledby="withdrawals-title">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
@@ -69,30 +86,5 @@ export function WithdrawalsPage() {
         }
       />
     </section>
-    <ReviewQueue<WithdrawalRow>
-      title="提现审核"
-      queryKey={['withdrawals']}
-      load={(afterId) => cashierApi.withdrawals(afterId)}
-      pageSize={QUEUE_PAGE}
-      mayDecide={can(useSession(), 'cashier.withdrawals')}
-      columns={[
-        { title: '编号', dataIndex: 'id' },
-        { title: '会员 ID', dataIndex: 'memberId' },
-        { title: '金额（元）', dataIndex: 'amountFen', align: 'right', render: yuan },
-        { title: '方式', dataIndex: 'typeName' },
-        { title: '收款账号', dataIndex: 'account' },
-        { title: '申请时间', dataIndex: 'createdAt', render: localTime },
-      ]}
-      approve={{
-        label: '通过',
-        done: '已通过',
-        question: (r) => `确认已向会员 ${r.memberId} 付款 ${yuan(r.amountFen)} 元？`,
-        run: (id) => cashierApi.approveWithdrawal(id),
-      }}
-      reject={{
-        done: '已拒绝',
-        dialogTitle: (r) => `拒绝提现 #${r.id}`,
-        run: (id, reason) => cashierApi.rejectWithdrawal(id, reason),
-    />
   );
 }
