@@ -2,7 +2,6 @@ import { Select, Tag } from 'antd';
 import { useState } from 'react';
 import { can } from '../../auth/session';
 import { useSession } from '../../auth/use-session';
-import { RejectDialog } from '../../lib/reject-dialog';
 import { localTime, yuan } from '../../lib/use-action';
 import { cashierApi, type DepositRow, type DepositStatus, QUEUE_PAGE } from './cashier-api';
 import { EvidenceButton } from './evidence-button';
