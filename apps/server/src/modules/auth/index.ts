@@ -12,6 +12,8 @@ export {
 export { asRevocation, SessionCache, type SessionRevocation } from './session.cache';
 export {
   type DeviceInfo,
+  type FreezeChange,
+  type FreezeChangeHook,
   type FreezeState,
   REFRESH_GRACE_MS,
   type SessionOwner,

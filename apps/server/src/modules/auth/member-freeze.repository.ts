@@ -31,9 +31,12 @@ export const memberFreezeRepository = {
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
   },
 
-  /** True when this call unfroze the member. */
-  async remove(db: Db, memberId: number): Promise<boolean> {
-    const r = await db.deleteFrom('member_freezes').where('member_id', '=', memberId).executeTakeFirst();
-    return Number(r.numDeletedRows) > 0;
+  /** The freeze this call removed (undefined: the member was not frozen). */
+  remove(db: Db, memberId: number) {
+    return db
+      .deleteFrom('member_freezes')
+      .where('member_id', '=', memberId)
+      .returning(['reason', 'frozen_at'])
+      .executeTakeFirst();
   },
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { Errors } from '../../lib/errors';
@@ -20,6 +20,16 @@ export type SessionOwner = {
 };
 
 export type FreezeState = { frozen: boolean; reason: string; frozenAt: Date | null };
+/** A freeze or unfreeze as it happened, told to its caller inside the transaction. */
+export type FreezeChange = { changed: boolean; before: FreezeState; after: FreezeState };
+export type FreezeChangeHook = (trx: Transaction<Database>, change: FreezeChange) => Promise<void>;
+
+const NOT_FROZEN: FreezeState = { frozen: false, reason: '', frozenAt: null };
+const frozenState = (row: { reason: string; frozen_at: Date | string }): FreezeState => ({
+  frozen: true,
+  reason: row.reason,
+  frozenAt: new Date(row.frozen_at),
+});
 
 /** After a refresh the old token keeps working this long, so requests already in flight succeed. */
 export const REFRESH_GRACE_MS = 60_000;
@@ -168,27 +178,42 @@ export class SessionService {
   }
 
   /**
-   * Freezes a member: their sessions stay, but resolve now answers `frozen` on every process (the cached
-   * entries are dropped and other processes told) and their sockets are unbound. Idempotent: a second
-   * freeze keeps the first reason and answers `changed: false`.
+   * Freezes a member: their sessions stay, but resolve now answers `frozen` on every process (after the
+   * commit the cached entries are dropped and other processes told) and their sockets are unbound.
+   * Idempotent: a second freeze keeps the first reason and answers `changed: false`. `onChange` is told
+   * the state before → after inside the transaction (the console audits it there; a throw rolls back).
    */
-  async freeze(memberId: number, reason: string): Promise<{ changed: boolean; state: FreezeState }> {
-    const changed = await freezes.insert(this.#db, memberId, reason, this.#now());
+  async freeze(
+    memberId: number,
+    reason: string,
+    onChange?: FreezeChangeHook,
+  ): Promise<{ changed: boolean; state: FreezeState }> {
+    const result = await this.#db.transaction().execute(async (trx) => {
+      // The insert decides "before": it waits for a concurrent freeze of the member and then does nothing.
+      const changed = await freezes.insert(trx, memberId, reason, this.#now());
+      const state = await this.freezeState(memberId, trx);
+      await onChange?.(trx, { changed, before: changed ? NOT_FROZEN : state, after: state });
+      return { changed, state };
+    });
     this.#revoked({ kind: 'member', memberId });
-    return { changed, state: await this.freezeState(memberId) };
+    return result;
   }
 
-  async unfreeze(memberId: number): Promise<{ changed: boolean; state: FreezeState }> {
-    const changed = await freezes.remove(this.#db, memberId);
+  async unfreeze(memberId: number, onChange?: FreezeChangeHook): Promise<{ changed: boolean; state: FreezeState }> {
+    const result = await this.#db.transaction().execute(async (trx) => {
+      const removed = await freezes.remove(trx, memberId);
+      const state = await this.freezeState(memberId, trx);
+      const before = removed ? frozenState(removed) : state;
+      await onChange?.(trx, { changed: removed !== undefined, before, after: state });
+      return { changed: removed !== undefined, state };
+    });
     this.#revoked({ kind: 'member', memberId });
-    return { changed, state: await this.freezeState(memberId) };
+    return result;
   }
 
-  async freezeState(memberId: number): Promise<FreezeState> {
-    const row = await freezes.find(this.#db, memberId);
-    return row
-      ? { frozen: true, reason: row.reason, frozenAt: new Date(row.frozen_at) }
-      : { frozen: false, reason: '', frozenAt: null };
+  async freezeState(memberId: number, db: Db = this.#db): Promise<FreezeState> {
+    const row = await freezes.find(db, memberId);
+    return row ? frozenState(row) : NOT_FROZEN;
   }
 
   frozenAmong(memberIds: readonly number[]): Promise<Set<number>> {

@@ -1,6 +1,7 @@
 import type { GameResult } from '@qilin/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
+import type { AdminAudit } from '../operator';
 import type { BeaconSource } from './beacon';
 import { ChainVault } from './chain-vault.service';
 import { drawRepository as repo } from './draw.repository';
@@ -344,9 +345,14 @@ export class DrawScheduler {
    * transaction. Whichever of a void and the draw locks the row first wins; the other finds it revealed
    * and does nothing, so bets are either settled or refunded, once. The seed stays sealed until the
    * issue's draw time (publication rule, game-rules A1); `revealVoided` then reveals it and puts the next
-   * issue on sale, as the draw would have. A PENDING issue is refused: its predecessor is undrawn.
+   * issue on sale, as the draw would have. A PENDING issue is refused: its predecessor is undrawn. The
+   * void is audited in its transaction (the issue's state before → after); a refusal records nothing.
    */
-  async voidIssue(id: number, reason: string): Promise<'voided' | 'not-found' | 'not-voidable'> {
+  async voidIssue(
+    id: number,
+    reason: string,
+    audit: AdminAudit,
+  ): Promise<'voided' | 'not-found' | 'not-voidable'> {
     const now = this.#o.now();
     let after: AfterCommit | undefined;
     let gameCode = '';
@@ -357,6 +363,13 @@ export class DrawScheduler {
       gameCode = row.game_code;
       await repo.markVoidSealed(trx, id, reason, now);
       after = await this.#o.settler?.refundIssue(trx, { ...row, state: 'VOID' }, reason);
+      const issue = { game_code: row.game_code, issue: row.issue };
+      await audit.record(trx, {
+        action: 'issue.voided',
+        target: `issue:${id}`,
+        before: { ...issue, state: row.state, void_reason: null },
+        after: { ...issue, state: 'VOID', void_reason: reason },
+      });
       return 'voided' as const;
     });
     if (outcome !== 'voided') return outcome;

@@ -1,5 +1,6 @@
 import type { GameResult } from '@qilin/domain';
 import type { Db } from '../../db';
+import type { AdminAudit } from '../operator';
 import { drawRepository as repo } from './draw.repository';
 import type { BeaconView, DrawScheduler } from './draw.scheduler';
 import type { DrawIssueRow, IssueState } from './draw.tables';
@@ -106,8 +107,8 @@ export class DrawService {
   }
 
   /** An operator's void of an issue on sale or closed (see DrawScheduler.voidIssue); its view after. */
-  async voidIssue(id: number, reason: string) {
-    const outcome = await this.scheduler.voidIssue(id, reason);
+  async voidIssue(id: number, reason: string, audit: AdminAudit) {
+    const outcome = await this.scheduler.voidIssue(id, reason, audit);
     const row = await repo.issueById(this.db, id);
     return { outcome, view: row ? await this.view(row) : null };
   }

@@ -139,7 +139,11 @@ export async function gamesAdminRoutes(fastify: FastifyInstance, opts: GamesAdmi
     },
     async (request) => {
       const { id } = request.params;
-      const { outcome, view } = await draws.voidIssue(id, operatorVoidReason(request.body.reason));
+      const { outcome, view } = await draws.voidIssue(
+        id,
+        operatorVoidReason(request.body.reason),
+        request.adminAudit,
+      );
       if (outcome === 'not-found' || !view) throw appError(ErrorCode.IssueNotFound);
       if (outcome === 'not-voidable') throw appError(ErrorCode.IssueNotVoidable);
       const t = (await opts.issueTotals([id])).get(id) ?? NONE;

@@ -110,7 +110,7 @@ export async function memberDeskAdminRoutes(fastify: FastifyInstance, opts: Memb
         response: { 200: apiOkSchema(memberFreezeStateSchema) },
       },
     },
-    async (request) => ok(await desk.freeze(request.params.memberId, request.body.reason)),
+    async (request) => ok(await desk.freeze(request.params.memberId, request.body.reason, request.adminAudit)),
   );
   app.post(
     '/api/admin/members/:memberId/unfreeze',
@@ -121,7 +121,7 @@ export async function memberDeskAdminRoutes(fastify: FastifyInstance, opts: Memb
         response: { 200: apiOkSchema(memberFreezeStateSchema) },
       },
     },
-    async (request) => ok(await desk.unfreeze(request.params.memberId)),
+    async (request) => ok(await desk.unfreeze(request.params.memberId, request.adminAudit)),
   );
   app.post(
     '/api/admin/members/:memberId/adjust',
@@ -134,7 +134,7 @@ export async function memberDeskAdminRoutes(fastify: FastifyInstance, opts: Memb
     },
     async (request) => {
       await desk.member(request.params.memberId);
-      return ok(await adjustments.adjust(request.params.memberId, request.body));
+      return ok(await adjustments.adjust(request.params.memberId, request.body, request.adminAudit));
     },
   );
 }

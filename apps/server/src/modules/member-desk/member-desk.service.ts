@@ -9,11 +9,12 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { Errors } from '../../lib/errors';
-import type { FreezeState, SessionService } from '../auth';
+import type { FreezeChange, FreezeState, SessionService } from '../auth';
 import { BetQueries } from '../bet';
 import { ChaseQueries } from '../chase';
 import { getMemberBalances } from '../ledger';
 import { type MemberRow, maskPhone, memberAccounts } from '../member';
+import type { AdminAudit } from '../operator';
 import { memberDepositPage } from '../payment';
 import { WithdrawService } from '../withdraw';
 import { memberDeskRepository as repo } from './member-desk.repository';
@@ -145,14 +146,30 @@ export class MemberDeskService {
     };
   }
 
-  /** Idempotent: freezing a frozen member keeps the first reason. */
-  async freeze(memberId: number, reason: string): Promise<MemberFreezeState> {
+  /**
+   * Idempotent: freezing a frozen member keeps the first reason (a repeat records before = after).
+   * Audited in the freeze's transaction, the freeze state before → after.
+   */
+  async freeze(memberId: number, reason: string, audit: AdminAudit): Promise<MemberFreezeState> {
     await this.member(memberId);
-    return presentFreeze((await this.sessions.freeze(memberId, reason)).state);
+    const { state } = await this.sessions.freeze(memberId, reason, (trx, c) =>
+      audit.record(trx, freezeAudit('member.frozen', memberId, c)),
+    );
+    return presentFreeze(state);
   }
 
-  async unfreeze(memberId: number): Promise<MemberFreezeState> {
+  async unfreeze(memberId: number, audit: AdminAudit): Promise<MemberFreezeState> {
     await this.member(memberId);
-    return presentFreeze((await this.sessions.unfreeze(memberId)).state);
+    const { state } = await this.sessions.unfreeze(memberId, (trx, c) =>
+      audit.record(trx, freezeAudit('member.unfrozen', memberId, c)),
+    );
+    return presentFreeze(state);
   }
 }
+
+const freezeAudit = (action: string, memberId: number, c: FreezeChange) => ({
+  action,
+  target: `member:${memberId}`,
+  before: presentFreeze(c.before),
+  after: presentFreeze(c.after),
+});

@@ -63,20 +63,11 @@ export function adminAuditAs(actor: AuditActor, now: () => Date = () => new Date
 }
 
 /**
- * Admin write routes still audited by the gate after the response (a row without before → after, lost
- * if the process dies between the commit and the row). Convert a route to `request.adminAudit` and
- * take it off this list; a route on neither this list nor recording fails with 500 outside production.
+ * Admin write routes that change nothing in the database, audited by the gate after the response (a row
+ * without before → after). Every route that writes records through `request.adminAudit` in its
+ * transaction; a route on neither this list nor recording fails with 500 outside production.
  */
 export const AUDITED_AFTER_RESPONSE: ReadonlySet<string> = new Set([
   // a broadcast: no database change to share a transaction with
   'POST /api/admin/realtime/push',
-  // game: voiding an issue (two-person, refunds) — to convert: record in the void's transaction
-  'POST /api/admin/games/issues/:id/void',
-  // member (merged meanwhile, not yet converted): freeze, unfreeze, balance adjustment
-  'POST /api/admin/members/:memberId/freeze',
-  'POST /api/admin/members/:memberId/unfreeze',
-  'POST /api/admin/members/:memberId/adjust',
-  // protection (merged meanwhile, not yet converted): self-exclusion set / lifted by an operator
-  'POST /api/admin/members/:memberId/protection/exclusion',
-  'POST /api/admin/members/:memberId/protection/lift',
 ]);

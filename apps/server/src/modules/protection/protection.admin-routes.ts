@@ -43,12 +43,15 @@ export async function protectionAdminRoutes(
       const actor = request.adminActor;
       const operatorId = actor?.kind === 'operator' ? actor.operator.id : undefined;
       const { days, reason } = request.body;
-      return ok(await protection.exclude(request.params.memberId, days, reason, operatorId));
+      return ok(
+        await protection.exclude(request.params.memberId, days, reason, request.adminAudit, operatorId),
+      );
     },
   );
   app.post(
     `${base}/lift`,
     { schema: { params: protectionMemberParamsSchema, body: protectionLiftBodySchema, response: viewReply } },
-    async (request) => ok(await protection.lift(request.params.memberId, request.body.break_id)),
+    async (request) =>
+      ok(await protection.lift(request.params.memberId, request.body.break_id, request.adminAudit)),
   );
 }

@@ -28,6 +28,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db';
 import { Errors } from '../../lib/errors';
+import type { AdminAudit } from '../operator';
 import { ProtectionErrors } from './protection.errors';
 import { type BreakRow, type MemberFen, protectionRepository as repo } from './protection.repository';
 import { backfillUsage, historyCsv, ledgerDays } from './protection-usage.queries';
@@ -177,8 +178,11 @@ export class ProtectionService {
     return { ...status, member_id: memberId, breaks: breaks.map(breakView) };
   }
 
-  /** An operator exclusion for `days` days from now (it may overlap a member's own break). */
-  async exclude(memberId: number, days: number, reason: string, operatorId?: number) {
+  /**
+   * An operator exclusion for `days` days from now (it may overlap a member's own break), audited in its
+   * transaction: the member's running breaks before → after.
+   */
+  async exclude(memberId: number, days: number, reason: string, audit: AdminAudit, operatorId?: number) {
     await this.db.transaction().execute(async (trx) => {
       try {
         await this.#enter(trx, memberId);
@@ -187,8 +191,9 @@ export class ProtectionService {
         throw err;
       }
       const now = this.now();
+      const before = await this.#runningBreaks(trx, memberId, now);
       const end = new Date(now.getTime() + days * 86_400_000);
-      await repo.addBreak(trx, {
+      const breakId = await repo.addBreak(trx, {
         memberId,
         kind: 'operator_exclusion',
         start: now,
@@ -197,20 +202,44 @@ export class ProtectionService {
         ...(operatorId !== undefined && { operatorId }),
       });
       await this.#onBreak?.(trx, memberId);
+      await audit.record(trx, {
+        action: 'protection.exclusion.set',
+        target: `member:${memberId} break:${breakId}`,
+        before: { running_breaks: before },
+        after: { running_breaks: await this.#runningBreaks(trx, memberId, now), reason },
+      });
     });
     return this.adminView(memberId);
   }
 
-  /** Ends an operator exclusion; a member's own time-out or self-exclusion is never lifted early. */
-  async lift(memberId: number, breakId: number) {
+  /**
+   * Ends an operator exclusion; a member's own time-out or self-exclusion is never lifted early. Audited
+   * in its transaction (the break before → after; a repeat records before = after).
+   */
+  async lift(memberId: number, breakId: number, audit: AdminAudit) {
     await this.db.transaction().execute(async (trx) => {
       if (!(await repo.lockMember(trx, memberId))) throw Errors.notFound();
       const b = (await repo.breaks(trx, memberId)).find((x) => x.id === breakId);
       if (!b) throw Errors.notFound();
       if (!mayLiftEarly(b.kind, 'operator')) throw ProtectionErrors.liftRefused();
-      if (b.liftedMs === null) await repo.liftBreak(trx, breakId, this.now());
+      const liftedMs = b.liftedMs ?? this.now().getTime();
+      if (b.liftedMs === null) await repo.liftBreak(trx, breakId, new Date(liftedMs));
+      await audit.record(trx, {
+        action: 'protection.exclusion.lifted',
+        target: `member:${memberId} break:${breakId}`,
+        before: breakView(b),
+        after: breakView({ ...b, liftedMs }),
+      });
     });
     return this.adminView(memberId);
+  }
+
+  /** The member's breaks running at `now` (not lifted, not ended), as the console shows them. */
+  async #runningBreaks(db: Db, memberId: number, now: Date) {
+    const t = now.getTime();
+    return (await repo.breaks(db, memberId))
+      .filter((b) => b.liftedMs === null && b.startMs <= t && b.endMs > t)
+      .map(breakView);
   }
 
   // ── age and identity ─────────────────────────────────────────────────────
