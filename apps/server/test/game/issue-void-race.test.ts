@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/ledger';
 import { balances, buildBetKit, fund, plainCreditItems } from '../bet/bet-kit';
-import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
+import { buildMember, createTestDb, type TestDb, testAudit, testDbKind } from '../helpers';
 
 // An operator's void racing the draw of the same issue (game-rules A1: void only before the draw).
 // Both lock the issue row: whichever comes first wins, the other does nothing. Every bet ends either
@@ -36,7 +36,7 @@ describe(`issue void vs draw and settlement (${testDbKind()})`, () => {
     });
     const row = await issueRow('Ffc', r.issue);
     kit.pushed.length = 0;
-    expect(await kit.scheduler.voidIssue(row.id, '人工作废：测试')).toBe('voided');
+    expect(await kit.scheduler.voidIssue(row.id, '人工作废：测试', testAudit)).toBe('voided');
     // Sealed until its draw time: no seed, the next issue not on sale, nothing to reveal yet.
     expect(await issueRow('Ffc', r.issue)).toMatchObject({
       state: 'VOID',
@@ -47,7 +47,7 @@ describe(`issue void vs draw and settlement (${testDbKind()})`, () => {
     expect(await balances(t.db, m.id)).toMatchObject({ balanceFen: 10_000, heldFen: 0 });
     expect(kit.pushed.some((p) => p.memberId === m.id && p.message.type === 'ex_out_all')).toBe(true);
     // Again: nothing to do, nothing refunded twice; a bet on it is refused.
-    expect(await kit.scheduler.voidIssue(row.id, 'again')).toBe('not-voidable');
+    expect(await kit.scheduler.voidIssue(row.id, 'again', testAudit)).toBe('not-voidable');
     await expect(
       kit.bets.place(m.id, {
         gameCode: 'Ffc',
@@ -94,7 +94,7 @@ describe(`issue void vs draw and settlement (${testDbKind()})`, () => {
       const row = await issueRow('Ffc', r.issue);
       kit.clock.set(row.draw_at.getTime() + 1_000);
       // The void first in odd rounds, the draw first in even ones; both are in flight together.
-      const voiding = () => kit.scheduler.voidIssue(row.id, '人工作废：竞争测试');
+      const voiding = () => kit.scheduler.voidIssue(row.id, '人工作废：竞争测试', testAudit);
       const drawing = async () => {
         await kit.scheduler.drawIssue(row.id);
         await kit.scheduler.settleIssue(row.id);

@@ -1,8 +1,9 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/ledger';
+import type { AdminAudit } from '../../src/modules/operator';
 import { balances, fund, plainCreditItems } from '../bet/bet-kit';
-import { asRecord, buildMember, buildTestApp, type TestApp, testDbKind } from '../helpers';
+import { asRecord, buildMember, buildTestApp, type TestApp, testAudit, testDbKind } from '../helpers';
 import { asOperator, failCode, makeOperator, okResult, signIn } from '../operator/operator-kit';
 
 type Issue = {
@@ -53,6 +54,48 @@ describe(`issue void by operators (${testDbKind()})`, () => {
     expect([denied.status, failCode(denied)]).toEqual([403, ErrorCode.PermissionDenied]);
     const epochs = await t.call('/api/admin/games/epochs?game_id=Ffc', { headers: as('riskC') });
     expect(asRecord(okResult(epochs)).list).toBeInstanceOf(Array);
+  });
+
+  // The void's own audit rows (`issue:<id>`, `issue:<id> approval:<n>` once approved), oldest first.
+  const voidRows = async (id: number) =>
+    (
+      await t.db.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'issue.voided')
+        .orderBy('id')
+        .execute()
+    ).filter((r) => r.target.split(' ')[0] === `issue:${id}`);
+
+  it('a void whose transaction rolls back after recording leaves the issue on sale, the stake held, no audit row', async () => {
+    const m = await buildMember(t.db.db);
+    await fund(t.db.db, m.id, 5_000);
+    const placed = await t.app.gamePlay.bets.place(m.id, {
+      gameCode: 'Tradition28',
+      roomId: '',
+      items: plainCreditItems('Tradition28', 1, 0, () => 1),
+    });
+    const held = await balances(t.db.db, m.id);
+    const open = (await issues('riskC', 'game_id=Tradition28&size=10')).list.find(
+      (i) => i.issue === placed.issue,
+    ) as Issue;
+    expect(open).toMatchObject({ state: 'OPEN', bets: 1 });
+    const crashing: AdminAudit = {
+      record: async (trx, change) => {
+        await testAudit.record(trx, change);
+        throw new Error('crash after the audit row');
+      },
+    };
+    await expect(t.app.gamePlay.scheduler.voidIssue(open.id, '回滚测试', crashing)).rejects.toThrow(
+      'crash after the audit row',
+    );
+    expect(await voidRows(open.id)).toEqual([]);
+    const still = (await issues('riskC', 'game_id=Tradition28&state=OPEN')).list.find(
+      (i) => i.id === open.id,
+    );
+    expect(still).toMatchObject({ state: 'OPEN', void_reason: null, bets: 1 });
+    // Nothing refunded: the stake is still held.
+    expect(await balances(t.db.db, m.id)).toEqual(held);
   });
 
   it('a member bets; two operators void the issue; every stake comes back once, the ledger balances', async () => {
@@ -135,6 +178,21 @@ describe(`issue void by operators (${testDbKind()})`, () => {
       void_reason: '人工作废：开奖源故障，客观原因',
     });
 
+    // Exactly one audit row, in the void's transaction, as the approver, with the state before → after.
+    const audited = await voidRows(open.id);
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      target: `issue:${open.id} approval:${approvalId}`,
+      actor_kind: 'operator',
+      before: { game_code: 'Ffc', issue: open.issue, state: 'OPEN', void_reason: null },
+      after: {
+        game_code: 'Ffc',
+        issue: open.issue,
+        state: 'VOID',
+        void_reason: '人工作废：开奖源故障，客观原因',
+      },
+    });
+
     // The chase item of the next issue is still bought: wallet = funded − that item.
     const after = await balances(t.db.db, m.id);
     expect(after).toMatchObject({ balanceFen: 50_000 - chased, heldFen: chased });
@@ -175,6 +233,8 @@ describe(`issue void by operators (${testDbKind()})`, () => {
     );
     expect(second).toMatchObject({ result_status: 409 });
     expect(await balances(t.db.db, m.id)).toEqual(after);
+    // The refusal added no success row.
+    expect(await voidRows(open.id)).toHaveLength(1);
   });
 
   it('refuses voiding a PENDING issue (its seed would reveal the issue before it)', async () => {
@@ -191,6 +251,7 @@ describe(`issue void by operators (${testDbKind()})`, () => {
     );
     expect(decided).toMatchObject({ result_status: 409 });
     expect(asRecord(decided.result)).toMatchObject({ error_code: ErrorCode.IssueNotVoidable });
+    expect(await voidRows(pending.id)).toEqual([]);
   });
 
   it('answers 4xx on hostile input', async () => {

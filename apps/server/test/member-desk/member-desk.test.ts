@@ -1,6 +1,17 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRecord, type BuiltMember, buildMember, buildTestApp, loginMember, type TestApp } from '../helpers';
+import { EventBus } from '../../src/events';
+import { MemberAdjustService } from '../../src/modules/member-desk/member-adjust.service';
+import type { AdminAudit } from '../../src/modules/operator';
+import {
+  asRecord,
+  type BuiltMember,
+  buildMember,
+  buildTestApp,
+  loginMember,
+  type TestApp,
+  testAudit,
+} from '../helpers';
 import { asOperator, failCode, makeOperator, okResult, signIn } from '../operator/operator-kit';
 import { TestClient, waitUntil } from '../realtime/realtime-test-kit';
 import { balances, fund } from '../withdraw/withdraw-kit';
@@ -39,6 +50,24 @@ describe('the console members area', () => {
   }
 
   const walletCall = (token: string) => t.call('/api/member/wallet', { token });
+
+  /** The audit rows of `action` on the member (`member:<id>`, with ` adjust:…` / ` approval:<n>`), oldest first. */
+  const auditRows = async (action: string, memberId: number) =>
+    (
+      await t.db.db
+        .selectFrom('audit_log')
+        .select(['target', 'before', 'after', 'operator_id'])
+        .where('action', '=', action)
+        .orderBy('id')
+        .execute()
+    ).filter((r) => r.target.split(' ')[0] === `member:${memberId}`);
+  /** Records its row, then fails: the write's transaction must take both back. */
+  const crashing: AdminAudit = {
+    record: async (trx, change) => {
+      await testAudit.record(trx, change);
+      throw new Error('crash after the audit row');
+    },
+  };
 
   it('finds members by username prefix, phone and id, paged, and reads each part of a profile', async () => {
     const tag = `srch${process.pid % 1000}`;
@@ -120,24 +149,14 @@ describe('the console members area', () => {
 
     const frozen = await post(`/api/admin/members/${m.id}/freeze`, 'riskA', { reason: '异常投注' });
     expect(okResult(frozen)).toMatchObject({ frozen: true, reason: '异常投注' });
-    // The write is in the audit log (the gate's response hook), with the reason.
-    await expect
-      .poll(async () =>
-        (
-          await t.db.db
-            .selectFrom('audit_log')
-            .select(['target', 'after'])
-            .where('action', '=', 'POST /api/admin/members/:memberId/freeze')
-            .execute()
-        ).filter((r) => r.target === JSON.stringify({ memberId: m.id })),
-      )
-      .toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({
-            after: expect.objectContaining({ status: 200, body: { reason: '异常投注' } }),
-          }),
-        ]),
-      );
+    // Exactly one row, written in the freeze's transaction: the freeze state before → after. The
+    // refused calls above (403, 400) recorded no success row.
+    const unfrozenState = { frozen: false, reason: '', frozen_at: null };
+    const frozenState = { frozen: true, reason: '异常投注', frozen_at: expect.any(String) };
+    const freezes = await auditRows('member.frozen', m.id);
+    expect(freezes).toEqual([
+      expect.objectContaining({ target: `member:${m.id}`, before: unfrozenState, after: frozenState }),
+    ]);
     const refused = await walletCall(token);
     expect([refused.status, failCode(refused)]).toEqual([403, ErrorCode.Forbidden]);
     await waitUntil(() => t.app.realtime.memberConnectionCount(m.id) === 0);
@@ -152,6 +171,24 @@ describe('the console members area', () => {
     ).toMatchObject({
       reason: '异常投注',
     });
+    // The repeat is recorded too, before = after.
+    const repeat = (await auditRows('member.frozen', m.id)).slice(1);
+    expect(repeat).toEqual([expect.objectContaining({ before: frozenState, after: frozenState })]);
+    expect(repeat[0]?.before).toEqual(freezes[0]?.after);
+
+    // An unfreeze whose transaction rolls back after recording: still frozen, no row.
+    await expect(
+      t.app.sessions.unfreeze(m.id, (trx, c) =>
+        crashing.record(trx, {
+          action: 'member.unfrozen',
+          target: `member:${m.id}`,
+          before: c.before,
+          after: c.after,
+        }),
+      ),
+    ).rejects.toThrow('crash after the audit row');
+    expect(await auditRows('member.unfrozen', m.id)).toEqual([]);
+    expect(failCode(await walletCall(token))).toBe(ErrorCode.Forbidden);
 
     const approvalId = await propose(`/api/admin/members/${m.id}/unfreeze`, 'riskA', { reason: '核实无误' });
     expect(failCode(await walletCall(token))).toBe(ErrorCode.Forbidden);
@@ -161,6 +198,13 @@ describe('the console members area', () => {
     expect([outsider.status, failCode(outsider)]).toEqual([403, ErrorCode.PermissionDenied]);
     const done = await approve(approvalId, 'riskB');
     expect(asRecord(okResult(done))).toMatchObject({ status: 'executed', result_status: 200 });
+    expect(await auditRows('member.unfrozen', m.id)).toEqual([
+      expect.objectContaining({
+        target: `member:${m.id} approval:${approvalId}`,
+        before: frozenState,
+        after: unfrozenState,
+      }),
+    ]);
     expect((await walletCall(token)).status).toBe(200);
     const profile = asRecord(okResult(await t.call(`/api/admin/members/${m.id}`, { headers: as('csF') })));
     expect(profile.freeze).toMatchObject({ frozen: false });
@@ -217,17 +261,44 @@ describe('the console members area', () => {
     expect(await transfersOf(m, 'manual_credit')).toEqual([
       { amount_fen: 12_345, memo: '活动补发', ref_type: 'member_adjustment' },
     ]);
+    // One audit row, in the transfer's transaction: the balance before → after (the refused and
+    // pending calls above recorded none).
+    const adjusted = () => auditRows('member.balance-adjusted', m.id);
+    expect(await adjusted()).toEqual([
+      expect.objectContaining({
+        target: `member:${m.id} adjust:adj-credit-0001 approval:${approvalId}`,
+        before: { balance_fen: 1_000 },
+        after: expect.objectContaining({
+          balance_fen: 13_345,
+          direction: 'credit',
+          amount_fen: 12_345,
+          replayed: false,
+        }),
+      }),
+    ]);
 
     // The same request id proposed and approved again moves nothing more.
     const again = await propose(`/api/admin/members/${m.id}/adjust`, 'managerC', body);
     const replay = asRecord(okResult(await approve(again, 'ownerD')));
     expect(asRecord(replay.result).result).toMatchObject({ replayed: true, balance_fen: 13_345 });
     expect(await transfersOf(m, 'manual_credit')).toHaveLength(1);
+    expect((await adjusted()).slice(1)).toEqual([
+      expect.objectContaining({
+        before: { balance_fen: 13_345 },
+        after: expect.objectContaining({ balance_fen: 13_345, replayed: true }),
+      }),
+    ]);
 
     const debit = { direction: 'debit', amount_fen: 345, reason: '误发扣回', request_id: 'adj-debit-0001' };
     await approve(await propose(`/api/admin/members/${m.id}/adjust`, 'ownerD', debit), 'managerC');
     const after = await balances(t.db.db, m.id);
     expect(after.balanceFen).toBe(13_000);
+    expect((await adjusted()).slice(2)).toEqual([
+      expect.objectContaining({
+        before: { balance_fen: 13_345 },
+        after: expect.objectContaining({ balance_fen: 13_000, direction: 'debit', amount_fen: 345 }),
+      }),
+    ]);
     expect(await ledgerSum(m)).toBe(after.balanceFen);
     const ledger = asRecord(
       okResult(await t.call(`/api/admin/members/${m.id}/ledger`, { headers: as('csF') })),
@@ -250,6 +321,7 @@ describe('the console members area', () => {
     expect((await balances(t.db.db, m.id)).balanceFen).toBe(500);
     expect(await transfersOf(m, 'manual_debit')).toEqual([]);
     expect(await ledgerSum(m)).toBe(500);
+    expect(await auditRows('member.balance-adjusted', m.id)).toEqual([]);
 
     for (const bad of [
       { ...body, amount_fen: 0 },
@@ -266,5 +338,21 @@ describe('the console members area', () => {
         false,
       ]);
     }
+  });
+
+  it('an adjustment whose transaction rolls back after recording moves nothing and leaves no row', async () => {
+    const m = await buildMember(t.db.db);
+    await fund(t.db.db, m.id, 700);
+    const service = new MemberAdjustService(t.db.db, new EventBus());
+    const body = {
+      direction: 'credit',
+      amount_fen: 300,
+      reason: '回滚测试',
+      request_id: 'adj-crash-0001',
+    } as const;
+    await expect(service.adjust(m.id, body, crashing)).rejects.toThrow('crash after the audit row');
+    expect((await balances(t.db.db, m.id)).balanceFen).toBe(700);
+    expect(await transfersOf(m, 'manual_credit')).toEqual([]);
+    expect(await auditRows('member.balance-adjusted', m.id)).toEqual([]);
   });
 });

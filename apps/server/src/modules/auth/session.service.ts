@@ -199,7 +199,10 @@ export class SessionService {
     return result;
   }
 
-  async unfreeze(memberId: number, onChange?: FreezeChangeHook): Promise<{ changed: boolean; state: FreezeState }> {
+  async unfreeze(
+    memberId: number,
+    onChange?: FreezeChangeHook,
+  ): Promise<{ changed: boolean; state: FreezeState }> {
     const result = await this.#db.transaction().execute(async (trx) => {
       const removed = await freezes.remove(trx, memberId);
       const state = await this.freezeState(memberId, trx);

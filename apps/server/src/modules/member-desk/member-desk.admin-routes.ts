@@ -110,7 +110,8 @@ export async function memberDeskAdminRoutes(fastify: FastifyInstance, opts: Memb
         response: { 200: apiOkSchema(memberFreezeStateSchema) },
       },
     },
-    async (request) => ok(await desk.freeze(request.params.memberId, request.body.reason, request.adminAudit)),
+    async (request) =>
+      ok(await desk.freeze(request.params.memberId, request.body.reason, request.adminAudit)),
   );
   app.post(
     '/api/admin/members/:memberId/unfreeze',
