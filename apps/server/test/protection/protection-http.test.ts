@@ -1,9 +1,10 @@
 import { ErrorCode, type ProtectionStatus } from '@qilin/contract';
 import { findGameFamily } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAudit } from '../../src/modules/operator';
 import { balances, fund } from '../bet/bet-kit';
 import { buildHttpKit } from '../bet/http-kit';
-import { testDbKind } from '../helpers';
+import { testAudit, testDbKind } from '../helpers';
 
 const pc28 = findGameFamily('Tradition28')?.playGroups.credit[0]?.entries ?? [];
 const odds = (playId: string) => pc28.find((e) => e.playId === playId)?.odds ?? '';
@@ -41,6 +42,17 @@ describe(`player protection (${testDbKind()})`, () => {
   const orders = async (memberId: number) =>
     (await kit.db.db.selectFrom('bet_orders').select('id').where('member_id', '=', memberId).execute())
       .length;
+
+  /** The audit rows of `action` on the member (`member:<id> break:<id>`), oldest first. */
+  const auditRows = async (action: string, memberId: number) =>
+    (
+      await kit.db.db
+        .selectFrom('audit_log')
+        .select(['target', 'before', 'after'])
+        .where('action', '=', action)
+        .orderBy('id')
+        .execute()
+    ).filter((r) => r.target.split(' ')[0] === `member:${memberId}`);
 
   async function member(fundFen = 100_000) {
     const m = await kit.newMember();
@@ -166,6 +178,7 @@ describe(`player protection (${testDbKind()})`, () => {
     const lift = await admin('POST', `/api/admin/members/${m.id}/protection/lift`, { break_id: selfId });
     expect(lift.status).toBe(403);
     expect(lift.body).toMatchObject({ success: false, error_code: ErrorCode.ProtectionLiftRefused });
+    expect(await auditRows('protection.exclusion.lifted', m.id)).toEqual([]);
     expect((await bet(m.token, 100)).body.error_code).toBe(ErrorCode.ProtectionBreakActive);
 
     const other = await member();
@@ -176,14 +189,62 @@ describe(`player protection (${testDbKind()})`, () => {
     expect(excluded.body.result.break).toMatchObject({ kind: 'operator_exclusion' });
     expect((await bet(other.token, 100)).body.error_code).toBe(ErrorCode.ProtectionBreakActive);
     const opId = excluded.body.result.breaks[0].id as number;
+    // One row, in the exclusion's transaction: the running breaks before → after.
+    const exclusion = {
+      id: opId,
+      kind: 'operator_exclusion',
+      starts_at: expect.any(Number),
+      ends_at: expect.any(Number),
+      lifted_at: null,
+    };
+    expect(await auditRows('protection.exclusion.set', other.id)).toEqual([
+      {
+        target: `member:${other.id} break:${opId}`,
+        before: { running_breaks: [] },
+        after: { running_breaks: [exclusion], reason: '风控' },
+      },
+    ]);
     const lifted = await admin('POST', `/api/admin/members/${other.id}/protection/lift`, { break_id: opId });
     expect(lifted.body.result.break).toBeNull();
     expect((await bet(other.token, 100)).body).toMatchObject({ success: true });
+    const liftRows = await auditRows('protection.exclusion.lifted', other.id);
+    expect(liftRows).toEqual([
+      {
+        target: `member:${other.id} break:${opId}`,
+        before: exclusion,
+        after: { ...exclusion, lifted_at: expect.any(Number) },
+      },
+    ]);
+    // Lifting again changes nothing and records before = after.
+    expect(
+      (await admin('POST', `/api/admin/members/${other.id}/protection/lift`, { break_id: opId })).status,
+    ).toBe(200);
+    const repeat = (await auditRows('protection.exclusion.lifted', other.id)).slice(1);
+    expect(repeat).toEqual([
+      expect.objectContaining({ before: liftRows[0]?.after, after: liftRows[0]?.after }),
+    ]);
+
     const none = await admin('POST', '/api/admin/members/999999/protection/exclusion', {
       days: 1,
       reason: 'x',
     });
     expect(none.status).toBe(404);
+    expect(await auditRows('protection.exclusion.set', 999999)).toEqual([]);
+
+    // An exclusion whose transaction rolls back after recording: no break, no row, bets still accepted.
+    const third = await member();
+    const crashing: AdminAudit = {
+      record: async (trx, change) => {
+        await testAudit.record(trx, change);
+        throw new Error('crash after the audit row');
+      },
+    };
+    await expect(kit.app.protection.exclude(third.id, 7, '回滚测试', crashing)).rejects.toThrow(
+      'crash after the audit row',
+    );
+    expect(await auditRows('protection.exclusion.set', third.id)).toEqual([]);
+    expect((await admin('GET', `/api/admin/members/${third.id}/protection`)).body.result.breaks).toEqual([]);
+    expect((await bet(third.token, 100)).body).toMatchObject({ success: true });
   });
 
   it('refuses bad input with a readable 4xx', async () => {
