@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, type Page, test } from '@playwright/test';
 import { ADMIN_TOKEN, ok, registerMember } from './support/api';
+import { loginThroughUi } from './support/ui';
 
 // The operator console (apps/admin) at desktop size: the development token signs in, a member's paid
-// deposit is confirmed from the queue and leaves it, and every console page has no serious or critical
-// axe-core finding.
+// deposit is confirmed from the queue and leaves it while the member's wallet, open on a phone, moves
+// without a reload, and every console page has no serious or critical axe-core finding.
 
 test.use({
   viewport: { width: 1280, height: 800 },
@@ -25,11 +26,25 @@ async function expectAccessible(page: Page, screen: string) {
   expect(serious).toEqual([]);
 }
 
-test('console: dev-token sign-in, confirm a pending deposit, it leaves the queue', async ({
+test('console: dev-token sign-in, confirm a pending deposit, it leaves the queue and the member sees it', async ({
   page,
+  browser,
   request,
 }) => {
+  test.setTimeout(120_000);
   const { token, member } = await registerMember(request);
+  // The member's wallet, open in the member client on a phone.
+  const phone = await browser.newContext({
+    ...devices['iPhone 8'],
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const wallet = await phone.newPage();
+  await loginThroughUi(wallet, member.username);
+  await wallet.goto('/account');
+  const balance = wallet.getByTestId('wallet-balance');
+  await expect(balance).toHaveText('0');
+
   const order = await ok<{ id: number }>(request, '/api/fund/recharge_deposit', {
     token,
     body: { channelId: 2, amount: 321 },
@@ -55,6 +70,9 @@ test('console: dev-token sign-in, confirm a pending deposit, it leaves the queue
   await page.locator('.ant-popover').getByRole('button', { name: '确认入账' }).click();
   await expect(page.getByText('已确认入账')).toBeVisible();
   await expect(row).toHaveCount(0);
+  // Pushed to the member's socket: the phone's wallet shows the credit without a reload.
+  await expect(balance).toHaveText('321');
+  await phone.close();
 
   const credited = await ok<{ id: number; status: string }[]>(
     request,

@@ -29,11 +29,11 @@ describe('the error catalogue', () => {
     expect(views.filter((code) => !known.has(code))).toEqual([]);
   });
 
-  it('defines the bet and chase codes 41101–41115 and 41120 (none only inline in the server)', () => {
+  it('defines the bet, chase and issue codes 41101–41116 and 41120 (none only inline in the server)', () => {
     const betCodes = codes.filter((code) => code > 41100 && code < 41200).sort();
     expect(betCodes).toEqual([
       41101, 41102, 41103, 41104, 41105, 41106, 41107, 41108, 41109, 41110, 41111, 41112, 41113, 41114, 41115,
-      41120,
+      41116, 41120,
     ]);
   });
 });
