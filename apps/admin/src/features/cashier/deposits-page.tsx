@@ -2,19 +2,12 @@ import { Select, Tag } from 'antd';
 import { useState } from 'react';
 import { can } from '../../auth/session';
 import { useSession } from '../../auth/use-session';
+import { DEPOSIT_STATUS_NAMES as STATUS_NAMES } from '../../lib/status-names';
 import { localTime, yuan } from '../../lib/use-action';
 import { cashierApi, type DepositRow, type DepositStatus, QUEUE_PAGE } from './cashier-api';
 import { EvidenceButton } from './evidence-button';
 import { ReviewQueue } from './review-queue';
 
-const STATUS_NAMES: Record<DepositStatus, string> = {
-  pending: '待付款',
-  paid: '已付款待审核',
-  confirmed: '已入账',
-  rejected: '已拒绝',
-  cancelled: '已取消',
-  expired: '已过期',
-};
 const FILTERS: { value: string; label: string }[] = [
   { value: 'paid,pending', label: '待处理' },
   { value: 'paid', label: '已付款待审核' },

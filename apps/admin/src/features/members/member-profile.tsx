@@ -3,6 +3,13 @@ import { Alert, Button, Descriptions, Drawer, Space, Table, type TableColumnsTyp
 import { useState } from 'react';
 import { can } from '../../auth/session';
 import { useSession } from '../../auth/use-session';
+import {
+  BET_STATUS_NAMES,
+  CHASE_STATUS_NAMES,
+  DEPOSIT_STATUS_NAMES,
+  statusName,
+  WITHDRAW_STATUS_NAMES,
+} from '../../lib/status-names';
 import { localTime, useAction, yuan } from '../../lib/use-action';
 import { AdjustDialog } from './adjust-dialog';
 import {
@@ -166,7 +173,11 @@ export function MemberProfileDrawer(props: { memberId: number | null; onClose: (
                       { title: '期号', dataIndex: 'issue' },
                       { title: '投注（元）', dataIndex: 'totalFen', align: 'right', render: money },
                       { title: '派彩（元）', dataIndex: 'payoutFen', align: 'right', render: money },
-                      { title: '状态', dataIndex: 'status' },
+                      {
+                        title: '状态',
+                        dataIndex: 'status',
+                        render: (v: string) => statusName(BET_STATUS_NAMES, v),
+                      },
                     ]}
                   />
                 ),
@@ -188,7 +199,11 @@ export function MemberProfileDrawer(props: { memberId: number | null; onClose: (
                       { title: '时间', dataIndex: 'created_at', render: localTime },
                       { title: '订单号', dataIndex: 'order_sn' },
                       { title: '金额（元）', dataIndex: 'amount_fen', align: 'right', render: money },
-                      { title: '状态', dataIndex: 'status' },
+                      {
+                        title: '状态',
+                        dataIndex: 'status',
+                        render: (v: string) => statusName(DEPOSIT_STATUS_NAMES, v),
+                      },
                     ]}
                   />
                 ),
@@ -206,7 +221,11 @@ export function MemberProfileDrawer(props: { memberId: number | null; onClose: (
                       { title: '金额（元）', dataIndex: 'amountFen', align: 'right', render: money },
                       { title: '方式', dataIndex: 'typeName' },
                       { title: '账号', dataIndex: 'account' },
-                      { title: '状态', dataIndex: 'status' },
+                      {
+                        title: '状态',
+                        dataIndex: 'status',
+                        render: (v: string) => statusName(WITHDRAW_STATUS_NAMES, v),
+                      },
                     ]}
                   />
                 ),
@@ -263,7 +282,7 @@ function ChasesTable({ memberId }: { memberId: number }) {
         { title: '游戏', dataIndex: 'gameId' },
         { title: '期数', key: 'issues', render: (_, c) => `${c.done}/${c.issues}` },
         { title: '总额（元）', dataIndex: 'totalFen', align: 'right', render: money },
-        { title: '状态', dataIndex: 'status' },
+        { title: '状态', dataIndex: 'status', render: (v: string) => statusName(CHASE_STATUS_NAMES, v) },
       ]}
     />
   );
