@@ -56,7 +56,7 @@ test('a guest browses a 28 room and a lottery room from the hall; 下注 asks to
   // the trend as well, drawn from the guest history
   await page.getByRole('button', { name: '走势', exact: true }).click();
   await expect(page).toHaveURL(/\/gamezhuotou\/LotteryTrend\?game_id=/);
-  await expect(page.getByRole('img', { name: '和值' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '和值', exact: true })).toBeVisible();
   await shot(page, 'guest-trend-28-375');
 
   await page.goto('/home/hall');
