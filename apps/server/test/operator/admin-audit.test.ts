@@ -77,13 +77,18 @@ describe('admin writes record their audit row in their own transaction', () => {
   it('a refusal is still audited, by the gate, with its status', async () => {
     const res = await confirm(987_654);
     expect(res.status).toBe(404);
-    const row = await t.db.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'POST /api/admin/deposits/:id/confirm')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ operator_id: cashier.id, after: { status: 404 } });
+    // The gate records a refusal once the answer has gone (nothing changed, so nothing to share a
+    // transaction with): the row may land a moment after the client has its 404.
+    const latest = () =>
+      t.db.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'POST /api/admin/deposits/:id/confirm')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    await expect
+      .poll(latest, { timeout: 5_000 })
+      .toMatchObject({ operator_id: cashier.id, after: { status: 404 } });
   });
 
   it('a write route that answers 2xx without recording fails loudly outside production', async () => {
