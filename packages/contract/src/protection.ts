@@ -1,3 +1,4 @@
+import type { LimitKey } from '@qilin/domain';
 import { z } from 'zod';
 import { wireId, wireInt } from './wire-number';
 
@@ -20,6 +21,10 @@ export const PROTECTION_LIMIT_KEYS = [
   'session_minutes',
 ] as const;
 export type ProtectionLimitKey = (typeof PROTECTION_LIMIT_KEYS)[number];
+// The wire's keys are the domain's rules' keys (the build fails when one side gains a key the other lacks).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const limitKeysMatchDomain: Same<ProtectionLimitKey, LimitKey> = true;
+void limitKeysMatchDomain;
 
 export const PROTECTION_BREAK_LENGTHS = ['24h', '7d', '30d', '6w', '6m', '1y', '5y'] as const;
 export type ProtectionBreakLength = (typeof PROTECTION_BREAK_LENGTHS)[number];
