@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Space, Table, type TableColumnsTyp
 import { useState } from 'react';
 import { can } from '../../auth/session';
 import { useSession } from '../../auth/use-session';
+import { ReasonDialog } from '../../lib/reason-dialog';
 import {
   BET_STATUS_NAMES,
   CHASE_STATUS_NAMES,
@@ -22,7 +23,6 @@ import {
   membersApi,
   type Paged,
 } from './members-api';
-import { ReasonDialog } from './reason-dialog';
 
 const TRANSFER_NAMES: Record<string, string> = {
   deposit: '充值',

@@ -1,21 +1,25 @@
 import { Form, Input, Modal } from 'antd';
 
-/** Asks for the reason of a freeze or unfreeze (kept in the audit log and the approval). */
-export function ReasonDialog(props: {
+export type ReasonDialogProps = {
   title: string;
-  okText: string;
   open: boolean;
   busy: boolean;
   onCancel: () => void;
   onSubmit: (reason: string) => void;
-}) {
+};
+
+/** Asks for the reason of an action (kept in the audit log and the approval; a refused requester is told it). */
+export function ReasonDialog(
+  props: ReasonDialogProps & { okText: string; label?: string; danger?: boolean },
+) {
+  const label = props.label ?? '原因';
   const [form] = Form.useForm<{ reason: string }>();
   return (
     <Modal
       title={props.title}
       open={props.open}
       okText={props.okText}
-      okButtonProps={{ loading: props.busy }}
+      okButtonProps={{ danger: props.danger, loading: props.busy }}
       onCancel={props.onCancel}
       onOk={() => form.submit()}
       afterClose={() => form.resetFields()}
@@ -23,10 +27,10 @@ export function ReasonDialog(props: {
     >
       <Form form={form} layout="vertical" onFinish={({ reason }) => props.onSubmit(reason.trim())}>
         <Form.Item
-          label="原因"
+          label={label}
           name="reason"
           rules={[
-            { required: true, whitespace: true, message: '请输入原因' },
+            { required: true, whitespace: true, message: `请输入${label}` },
             { max: 200, message: '最多 200 个字' },
           ]}
         >
