@@ -43,6 +43,14 @@ async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction((sel) => !document.querySelector(sel), LOADING, { timeout: 6000 })
     .catch(() => {});
+  // A lazy screen (or a guest's redirect to /login) renders a moment after its chunk arrives; on a busy
+  // machine axe could read the empty shell. Every screen has a main landmark, so wait for one (axe still
+  // reports it if it never comes).
+  await page
+    .waitForFunction(() => document.querySelector('main, [role="main"]') !== null, undefined, {
+      timeout: 6000,
+    })
+    .catch(() => {});
   await page.waitForTimeout(100);
 }
 
