@@ -52,15 +52,20 @@ export async function lockIdempotencyKey(trx: Db, memberId: number, key: string)
 export class KeyTurns {
   readonly #tails = new Map<string, Promise<unknown>>();
 
-  async take<T>(key: string, attempt: () => Promise<T>): Promise<T> {
+  take<T>(key: string, attempt: () => Promise<T>): Promise<T> {
     const before = this.#tails.get(key);
     const mine = before ? before.then(attempt) : attempt();
-    const tail = mine.catch(() => undefined);
+    // The tail settles once this attempt has (either way) and frees the key unless a retry queued behind
+    // it. No async wrapper and no await: every keyed bet passes here.
+    const tail: Promise<void> = mine.then(
+      () => this.#release(key, tail),
+      () => this.#release(key, tail),
+    );
     this.#tails.set(key, tail);
-    try {
-      return await mine;
-    } finally {
-      if (this.#tails.get(key) === tail) this.#tails.delete(key);
-    }
+    return mine;
+  }
+
+  #release(key: string, tail: Promise<void>): void {
+    if (this.#tails.get(key) === tail) this.#tails.delete(key);
   }
 }
