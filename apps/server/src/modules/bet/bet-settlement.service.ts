@@ -1,3 +1,4 @@
+import { gameResultSchema } from '@qilin/contract';
 import {
   type BetSettlement,
   type GameResult,
@@ -73,6 +74,8 @@ function verdictOf(shape: BetShape, s: BetSettlement): ShapeVerdict {
  */
 type IssueContexts = {
   issueId: number;
+  /** The issue's result, read through the contract's union once when the issue is met. */
+  result: GameResult;
   groups: MemberGroups;
   contexts: ChunkMember[];
   settledTo: number;
@@ -104,11 +107,11 @@ function contextGroups(members: ChunkMember[]): Pick<IssueContexts, 'groups' | '
 }
 
 /** Each shape judged once by the domain, in its member context group. */
-function judge(issue: DrawIssueRow, shapes: BetShape[], contexts: ChunkMember[]): ShapeVerdict[] {
+function judge(result: GameResult, shapes: BetShape[], contexts: ChunkMember[]): ShapeVerdict[] {
   return shapes.map((shape) => {
     const ctx = contexts[shape.g];
     const s = settleBet(
-      issue.result as GameResult,
+      result,
       {
         id: '',
         selection: shape.selection as SettleBet['selection'],
@@ -215,10 +218,12 @@ export class BetSettler implements IssueSettler {
    */
   async #begin(trx: Transaction<Database>, issue: DrawIssueRow): Promise<IssueContexts> {
     const wonRefs = this.afterSettled !== undefined && (await repo.issueHasChases(trx, issue.id));
-    const fresh = { issueId: issue.id, settledTo: 0, wonRefs };
-    if (resultNeedsIssueContext(issue.result as GameResult))
+    // Settled only once drawn: a missing or malformed result fails here, before any bet is judged.
+    const result = gameResultSchema.parse(issue.result);
+    const fresh = { issueId: issue.id, result, settledTo: 0, wonRefs };
+    if (resultNeedsIssueContext(result))
       return { ...fresh, ...contextGroups(await repo.issueMembers(trx, issue.id)), verdicts: null };
-    const verdicts = judge(issue, await repo.issueShapes(trx, issue.id), []);
+    const verdicts = judge(result, await repo.issueShapes(trx, issue.id), []);
     return { ...fresh, groups: null, contexts: [], verdicts };
   }
 
@@ -228,7 +233,7 @@ export class BetSettler implements IssueSettler {
     return (
       next && {
         chunk: next.chunk,
-        verdicts: judge(issue, next.shapes, state.contexts),
+        verdicts: judge(state.result, next.shapes, state.contexts),
         last: next.chunk.n < limit,
       }
     );
