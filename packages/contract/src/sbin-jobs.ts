@@ -205,6 +205,14 @@ export const sbinJobs = {
 export type SbinJobId = keyof typeof sbinJobs;
 export const SBIN_JOB_IDS = Object.keys(sbinJobs) as SbinJobId[];
 
+/**
+ * Every job's reply, each described by its jkid: what `/sbin` answers, for the OpenAPI document (the
+ * route itself checks a reply against its own job's schema, `sbinJobs[jkid].reply`).
+ */
+export const sbinJobRepliesSchema = z.union(
+  SBIN_JOB_IDS.map((jkid): z.ZodType => sbinJobs[jkid].reply.describe(`jkid ${jkid}`)),
+);
+
 export const sbinRequestSchema = z.object({
   jkid: z.string().min(1).max(64),
   jkparam: z

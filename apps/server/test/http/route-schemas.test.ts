@@ -1,4 +1,4 @@
-import { apiOkSchema, ErrorCode } from '@qilin/contract';
+import { apiOkSchema, ErrorCode, SBIN_JOB_IDS } from '@qilin/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +135,24 @@ describe('/api/docs', () => {
     const ui = await fetch(`${docs.baseUrl}/api/docs/`);
     expect(ui.status).toBe(200);
     expect(ui.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it("describes /sbin's answer as each job's own reply, named by its jkid", async () => {
+    const doc = (await docs.call('/api/docs/json')).body as {
+      paths: Record<
+        string,
+        { post?: { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> } }
+      >;
+    };
+    const schema = doc.paths['/sbin']?.post?.responses?.['200']?.content?.['application/json']?.schema as {
+      anyOf?: { description?: string; properties?: { result?: { items?: unknown } } }[];
+    };
+    const replies = schema.anyOf ?? [];
+    expect(replies.map((r) => r.description)).toEqual(SBIN_JOB_IDS.map((jkid) => `jkid ${jkid}`));
+    const placed = replies[SBIN_JOB_IDS.indexOf('general_bet')]?.properties?.result?.items as {
+      properties?: object;
+    };
+    expect(Object.keys(placed?.properties ?? {})).toContain('orderId');
   });
 
   it('is not served when API docs are off', async () => {
