@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { depositOrderRowSchema } from './payment';
+import { memberProtectionStateSchema } from './protection';
 import { wireId, wireInt } from './wire-number';
 
 /**
@@ -43,6 +44,8 @@ export const memberSummarySchema = z.object({
   is_trial: z.boolean(),
   frozen: z.boolean(),
   created_at: instant,
+  /** 理性投注 (protection module): on a break, has limits. */
+  protection: memberProtectionStateSchema,
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 

@@ -153,10 +153,28 @@ export const protectionExportQuerySchema = z.object({
 
 /** Operator views. */
 export const protectionMemberParamsSchema = z.object({ memberId: wireId() });
+/** A break as operators see it: who set it (`operator_id` null: the member) and the operator's reason. */
+export const protectionAdminBreakSchema = breakViewSchema.extend({
+  operator_id: z.number().int().nullable(),
+  reason: z.string(),
+});
+export type ProtectionAdminBreak = z.infer<typeof protectionAdminBreakSchema>;
 export const protectionAdminViewSchema = protectionStatusSchema.extend({
   member_id: z.number().int(),
-  breaks: z.array(breakViewSchema),
+  /** Every break, ever (never deleted), the latest end first. */
+  breaks: z.array(protectionAdminBreakSchema),
 });
+export type ProtectionAdminView = z.infer<typeof protectionAdminViewSchema>;
+/**
+ * The members list's protection column: the break in force (if any) and whether any limit is set. It
+ * rides in the member summary, so its instant is ISO text like the rest of the members area.
+ */
+export const memberProtectionStateSchema = z.object({
+  break_kind: z.enum(PROTECTION_BREAK_KINDS).nullable(),
+  break_ends_at: z.string().nullable(),
+  has_limits: z.boolean(),
+});
+export type MemberProtectionState = z.infer<typeof memberProtectionStateSchema>;
 export const protectionExclusionBodySchema = z
   .object({
     days: wireInt(1, 36_500),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventBus } from '../../src/events';
 import { MemberAdjustService } from '../../src/modules/member-desk/member-adjust.service';
 import type { AdminAudit } from '../../src/modules/operator';
+import { memberProtectionStates } from '../../src/modules/protection';
 import {
   asRecord,
   type BuiltMember,
@@ -19,6 +20,7 @@ import { balances, fund } from '../withdraw/withdraw-kit';
 describe('the console members area', () => {
   let t: TestApp;
   const tok = new Map<string, string>();
+  const opIds = new Map<string, number>();
   beforeAll(async () => {
     t = await buildTestApp();
     const people = {
@@ -30,8 +32,11 @@ describe('the console members area', () => {
       csF: 'customer_service',
       auditorG: 'auditor',
     } as const;
-    for (const [name, role] of Object.entries(people))
-      tok.set(name, await signIn(t, await makeOperator(t, role)));
+    for (const [name, role] of Object.entries(people)) {
+      const op = await makeOperator(t, role);
+      opIds.set(name, op.id);
+      tok.set(name, await signIn(t, op));
+    }
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -354,5 +359,74 @@ describe('the console members area', () => {
     expect((await balances(t.db.db, m.id)).balanceFen).toBe(700);
     expect(await transfersOf(m, 'manual_credit')).toEqual([]);
     expect(await auditRows('member.balance-adjusted', m.id)).toEqual([]);
+  });
+
+  it('the search and the profile carry each member protection state through the protection face', async () => {
+    const tag = `prot${process.pid % 1000}`;
+    const onBreak = await buildMember(t.db.db, { username: `${tag}a` });
+    const limited = await buildMember(t.db.db, { username: `${tag}b` });
+    const plain = await buildMember(t.db.db, { username: `${tag}c` });
+    await t.app.protection.takeBreak(onBreak.id, '6m');
+    await t.app.protection.setLimit(limited.id, 'loss_day', 10_000);
+    type Row = { id: number; protection: unknown };
+    const search = async () =>
+      new Map(
+        (
+          asRecord(okResult(await t.call(`/api/admin/members?q=${tag}`, { headers: as('csF') })))
+            .list as Row[]
+        ).map((r) => [r.id, r.protection]),
+      );
+    const first = await search();
+    expect(first.get(onBreak.id)).toEqual({
+      break_kind: 'self_exclusion',
+      break_ends_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      has_limits: false,
+    });
+    expect(first.get(limited.id)).toEqual({ break_kind: null, break_ends_at: null, has_limits: true });
+    expect(first.get(plain.id)).toEqual({ break_kind: null, break_ends_at: null, has_limits: false });
+
+    // An operator exclusion (risk has members.limits) names its operator and reason in the console's
+    // view; the profile shows it as the break in force, and a lift takes it out of the list again.
+    const risk = opIds.get('riskA');
+    const excluded = okResult(
+      await post(`/api/admin/members/${plain.id}/protection/exclusion`, 'riskA', {
+        days: 3,
+        reason: '风控复核',
+      }),
+    ) as { breaks: Array<{ id: number; operator_id: number | null; reason: string; kind: string }> };
+    expect(excluded.breaks).toEqual([
+      expect.objectContaining({ kind: 'operator_exclusion', operator_id: risk, reason: '风控复核' }),
+    ]);
+    const profile = asRecord(
+      okResult(await t.call(`/api/admin/members/${plain.id}`, { headers: as('csF') })),
+    );
+    expect(asRecord(profile.member).protection).toMatchObject({ break_kind: 'operator_exclusion' });
+    // A member's own break is reported with no operator and no reason.
+    const own = okResult(
+      await t.call(`/api/admin/members/${onBreak.id}/protection`, { headers: as('csF') }),
+    ) as typeof excluded;
+    expect(own.breaks).toEqual([
+      expect.objectContaining({ kind: 'self_exclusion', operator_id: null, reason: '' }),
+    ]);
+    const breakId = excluded.breaks[0]?.id;
+    okResult(await post(`/api/admin/members/${plain.id}/protection/lift`, 'riskA', { break_id: breakId }));
+    expect((await search()).get(plain.id)).toEqual({
+      break_kind: null,
+      break_ends_at: null,
+      has_limits: false,
+    });
+
+    // Read at a later instant: an ended break is no longer in force; the limit still is.
+    const later = await memberProtectionStates(
+      t.db.db,
+      [onBreak.id, limited.id, plain.id],
+      new Date(Date.now() + 400 * 86_400_000),
+    );
+    expect(Object.fromEntries(later)).toEqual({
+      [onBreak.id]: { break_kind: null, break_ends_at: null, has_limits: false },
+      [limited.id]: { break_kind: null, break_ends_at: null, has_limits: true },
+      [plain.id]: { break_kind: null, break_ends_at: null, has_limits: false },
+    });
+    expect(await memberProtectionStates(t.db.db, [], new Date())).toEqual(new Map());
   });
 });

@@ -23,6 +23,7 @@ import {
   membersApi,
   type Paged,
 } from './members-api';
+import { ProtectionPanel, ProtectionTag } from './protection-panel';
 
 const TRANSFER_NAMES: Record<string, string> = {
   deposit: '充值',
@@ -125,6 +126,9 @@ export function MemberProfileDrawer(props: { memberId: number | null; onClose: (
             </Descriptions.Item>
             <Descriptions.Item label="冻结原因">
               {frozen ? `${p.freeze.reason}（${localTime(p.freeze.frozen_at)}）` : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label="理性投注" span={2}>
+              <ProtectionTag state={p.member.protection} fallback="无" />
             </Descriptions.Item>
             <Descriptions.Item label="昵称">{p.member.nickname}</Descriptions.Item>
             <Descriptions.Item label="手机">{p.member.phone || '未绑定'}</Descriptions.Item>
@@ -231,6 +235,11 @@ export function MemberProfileDrawer(props: { memberId: number | null; onClose: (
                 ),
               },
               { key: 'sessions', label: '登录设备', children: <SessionsTable memberId={id} /> },
+              {
+                key: 'protection',
+                label: '理性投注',
+                children: <ProtectionPanel memberId={id} username={p.member.username} />,
+              },
             ]}
           />
           <ReasonDialog

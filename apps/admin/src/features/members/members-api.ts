@@ -8,6 +8,7 @@ import type {
   MemberProfile,
   MemberSearchResult,
   MemberSessionRow,
+  ProtectionAdminView,
   WithdrawView,
 } from '@qilin/contract';
 import { type PendingApproval, request } from '../../lib/api-client';
@@ -60,6 +61,13 @@ export const membersApi = {
   /** Answers 202 pending: a second operator approves it. */
   unfreeze: (id: number, reason: string) =>
     request<MemberFreezeState | PendingApproval>(`${base(id)}/unfreeze`, { body: { reason } }),
+  /** 理性投注: limits, usage, the break in force and every break. */
+  protection: (id: number) => request<ProtectionAdminView>(`${base(id)}/protection`),
+  exclude: (id: number, body: { days: number; reason: string }) =>
+    request<ProtectionAdminView>(`${base(id)}/protection/exclusion`, { body }),
+  /** Only an operator exclusion; the server answers 403 for a member's own time-out or self-exclusion. */
+  lift: (id: number, breakId: number) =>
+    request<ProtectionAdminView>(`${base(id)}/protection/lift`, { body: { break_id: breakId } }),
   /** Always 202 pending: a second operator approves it. */
   adjust: (id: number, body: MemberAdjustBody) =>
     request<MemberAdjustResult | PendingApproval>(`${base(id)}/adjust`, { body }),

@@ -28,6 +28,7 @@ const alice = {
   is_trial: false,
   frozen: false,
   created_at: '2026-11-26T01:00:00.000Z',
+  protection: { break_kind: null, break_ends_at: null, has_limits: false },
 };
 
 function profileOf(frozen: boolean) {

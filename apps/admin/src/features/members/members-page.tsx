@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { localTime } from '../../lib/use-action';
 import { MemberProfileDrawer } from './member-profile';
 import { type MemberSummary, membersApi } from './members-api';
+import { ProtectionTag } from './protection-panel';
 
 /** Member search (username prefix, phone, id), paged; a row opens the member's profile. */
 export function MembersPage() {
@@ -56,6 +57,7 @@ export function MembersPage() {
             render: (_, m) =>
               m.frozen ? <Tag color="red">已冻结</Tag> : m.is_trial ? <Tag>试玩</Tag> : <Tag>正常</Tag>,
           },
+          { title: '理性投注', key: 'protection', render: (_, m) => <ProtectionTag state={m.protection} /> },
           {
             title: '操作',
             key: 'actions',

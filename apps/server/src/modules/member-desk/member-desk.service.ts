@@ -2,6 +2,7 @@ import type {
   MemberFreezeState,
   MemberLedgerResult,
   MemberProfile,
+  MemberProtectionState,
   MemberSearchResult,
   MemberSessionRow,
   MemberSummary,
@@ -16,12 +17,13 @@ import { getMemberBalances } from '../ledger';
 import { type MemberRow, maskPhone, memberAccounts } from '../member';
 import type { AdminAudit } from '../operator';
 import { memberDepositPage } from '../payment';
+import { memberProtectionStates } from '../protection';
 import { WithdrawService } from '../withdraw';
 import { memberDeskRepository as repo } from './member-desk.repository';
 
 export type Page = { page: number; pageSize: number };
 
-function presentSummary(row: MemberRow, frozen: boolean): MemberSummary {
+function presentSummary(row: MemberRow, frozen: boolean, protection: MemberProtectionState): MemberSummary {
   return {
     id: row.id,
     username: row.username,
@@ -31,8 +33,13 @@ function presentSummary(row: MemberRow, frozen: boolean): MemberSummary {
     is_trial: row.is_trial,
     frozen,
     created_at: new Date(row.created_at).toISOString(),
+    protection,
   };
 }
+
+/** The face answers every id it was asked for; the fallback only satisfies the type. */
+const protectionOf = (states: Map<number, MemberProtectionState>, id: number): MemberProtectionState =>
+  states.get(id) ?? { break_kind: null, break_ends_at: null, has_limits: false };
 
 export function presentFreeze(state: FreezeState): MemberFreezeState {
   return { frozen: state.frozen, reason: state.reason, frozen_at: state.frozenAt?.toISOString() ?? null };
@@ -51,7 +58,7 @@ export class MemberDeskService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly sessions: SessionService,
-    now: () => Date,
+    private readonly now: () => Date,
   ) {
     this.#bets = new BetQueries(db);
     this.#chases = new ChaseQueries(db);
@@ -60,8 +67,17 @@ export class MemberDeskService {
 
   async search(q: string, { page, pageSize }: Page): Promise<MemberSearchResult> {
     const { rows, total } = await memberAccounts.search(this.db, q, pageSize, (page - 1) * pageSize);
-    const frozen = await this.sessions.frozenAmong(rows.map((r) => r.id));
-    return { list: rows.map((r) => presentSummary(r, frozen.has(r.id))), total, page, pageSize };
+    const ids = rows.map((r) => r.id);
+    const [frozen, protection] = await Promise.all([
+      this.sessions.frozenAmong(ids),
+      memberProtectionStates(this.db, ids, this.now()),
+    ]);
+    return {
+      list: rows.map((r) => presentSummary(r, frozen.has(r.id), protectionOf(protection, r.id))),
+      total,
+      page,
+      pageSize,
+    };
   }
 
   /** The member row, or 40400 for an unknown id. */
@@ -73,12 +89,13 @@ export class MemberDeskService {
 
   async profile(memberId: number): Promise<MemberProfile> {
     const row = await this.member(memberId);
-    const [freeze, balances] = await Promise.all([
+    const [freeze, balances, protection] = await Promise.all([
       this.sessions.freezeState(memberId),
       getMemberBalances(this.db, memberId),
+      memberProtectionStates(this.db, [memberId], this.now()),
     ]);
     return {
-      member: presentSummary(row, freeze.frozen),
+      member: presentSummary(row, freeze.frozen, protectionOf(protection, memberId)),
       freeze: presentFreeze(freeze),
       balances: {
         balance_fen: balances.balanceFen,

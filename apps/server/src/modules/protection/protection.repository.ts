@@ -9,6 +9,9 @@ export type BreakRow = {
   startMs: number;
   endMs: number;
   liftedMs: number | null;
+  /** Who set it: null for the member's own break. */
+  operatorId: number | null;
+  reason: string;
 };
 
 /** A member and the fen that moved for them (returns, stakes or deposits of one day). */
@@ -95,7 +98,7 @@ export const protectionRepository = {
   async breaks(db: Db, memberId: number): Promise<BreakRow[]> {
     const rows = await db
       .selectFrom('protection_breaks')
-      .select(['id', 'kind', 'starts_at', 'ends_at', 'lifted_at'])
+      .select(['id', 'kind', 'starts_at', 'ends_at', 'lifted_at', 'operator_id', 'reason'])
       .where('member_id', '=', memberId)
       .orderBy('ends_at', 'desc')
       .execute();
@@ -105,6 +108,8 @@ export const protectionRepository = {
       startMs: ms(r.starts_at) as number,
       endMs: ms(r.ends_at) as number,
       liftedMs: ms(r.lifted_at),
+      operatorId: r.operator_id,
+      reason: r.reason,
     }));
   },
 

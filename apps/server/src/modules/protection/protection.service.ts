@@ -1,4 +1,4 @@
-import type { ProtectionActionKey, ProtectionStatus } from '@qilin/contract';
+import type { ProtectionActionKey, ProtectionAdminView, ProtectionStatus } from '@qilin/contract';
 import {
   activeBreak,
   type BreakLength,
@@ -53,6 +53,9 @@ const breakView = (b: BreakRow) => ({
   ends_at: b.endMs,
   lifted_at: b.liftedMs,
 });
+
+/** A break as the console shows it: the member's view plus who set it and why. */
+const adminBreakView = (b: BreakRow) => ({ ...breakView(b), operator_id: b.operatorId, reason: b.reason });
 
 /**
  * Player protection: the member's limits (lowering at once, raising after a 24 h cooling-off and a
@@ -173,9 +176,9 @@ export class ProtectionService {
 
   // ── operators ────────────────────────────────────────────────────────────
 
-  async adminView(memberId: number) {
+  async adminView(memberId: number): Promise<ProtectionAdminView> {
     const [status, breaks] = await Promise.all([this.status(memberId), repo.breaks(this.db, memberId)]);
-    return { ...status, member_id: memberId, breaks: breaks.map(breakView) };
+    return { ...status, member_id: memberId, breaks: breaks.map(adminBreakView) };
   }
 
   /**
