@@ -59,7 +59,7 @@ export function ProtectionTag({
 }) {
   if (state.break_kind !== null)
     return (
-      <Tag color="volcano" title={`至 ${localTime(state.break_ends_at)}`}>
+      <Tag color="red" title={`至 ${localTime(state.break_ends_at)}`}>
         {ProtectionBreakLabels[state.break_kind]}
       </Tag>
     );
