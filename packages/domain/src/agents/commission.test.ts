@@ -57,7 +57,7 @@ describe('lineBetCommission (级差)', () => {
       fc.property(fc.array(rate, { minLength: 1, maxLength: 8 }), (raw) => {
         const rising = [...raw].sort((a, b) => a - b);
         const diffs = differentialRatesBp(rising);
-        rising.forEach((r, i) => expect(diffs[i]).toBe(r - (rising[i - 1] ?? 0)));
+        expect(diffs).toEqual(rising.map((r, i) => r - (rising[i - 1] ?? 0)));
       }),
     );
   });
