@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previousShanghaiDay, shanghaiDayPeriod, shanghaiWeekPeriod } from './period';
+import { previousShanghaiDay, quickRangeMs, shanghaiDayPeriod, shanghaiWeekPeriod } from './period';
 
 describe('commission periods on the Asia/Shanghai calendar', () => {
   it('a day runs from 00:00 to 00:00 UTC+8', () => {
@@ -20,5 +20,16 @@ describe('commission periods on the Asia/Shanghai calendar', () => {
     const p = shanghaiWeekPeriod(Date.UTC(2026, 0, 11, 10));
     expect(p.key).toBe('W20260105');
     expect(shanghaiWeekPeriod(Date.UTC(2026, 0, 4, 16)).key).toBe('W20260105');
+  });
+});
+
+describe('quickRangeMs', () => {
+  const now = Date.UTC(2026, 0, 10, 4); // 2026-01-10 12:00 Shanghai
+  const day = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) - 8 * 3600_000;
+  it('covers whole Shanghai days ending with today', () => {
+    expect(quickRangeMs('today', now)).toEqual({ startMs: day(2026, 1, 10), endMs: day(2026, 1, 11) });
+    expect(quickRangeMs('yesterday', now)).toEqual({ startMs: day(2026, 1, 9), endMs: day(2026, 1, 10) });
+    expect(quickRangeMs('7d', now)).toEqual({ startMs: day(2026, 1, 4), endMs: day(2026, 1, 11) });
+    expect(quickRangeMs('35d', now).startMs).toBe(day(2025, 12, 7));
   });
 });

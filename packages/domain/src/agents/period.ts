@@ -25,3 +25,14 @@ export function shanghaiWeekPeriod(ms: number): CommissionPeriod {
   const startMs = dayStart - ((weekday + 6) % 7) * DAY_MS;
   return { key: `W${yyyymmdd(startMs)}`, startMs, endMs: startMs + 7 * DAY_MS };
 }
+
+/** The spec's quick ranges (§9): today, yesterday, the last 7, 30 or 35 days (today included). */
+export type QuickRange = 'today' | 'yesterday' | '7d' | '30d' | '35d';
+
+/** A quick range as [startMs, endMs) of whole Asia/Shanghai days around `nowMs`. */
+export function quickRangeMs(range: QuickRange, nowMs: number): { startMs: number; endMs: number } {
+  const today = dayStartMs(nowMs);
+  if (range === 'yesterday') return { startMs: today - DAY_MS, endMs: today };
+  const days = range === 'today' ? 1 : Number.parseInt(range, 10);
+  return { startMs: today - (days - 1) * DAY_MS, endMs: today + DAY_MS };
+}
