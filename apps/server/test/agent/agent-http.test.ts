@@ -91,6 +91,7 @@ describe(`invite friends and the agent area (${testDbKind()})`, () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(asRecord(okResult(made))).toMatchObject({ level: 1, rateBp: 150 });
     expect((await makeAgent(top.id)).status).toBe(409);
+    expect((await makeAgent(99_999_999)).status).toBe(404);
     const subs = asRecord(okResult(await get('/api/agent/subordinates', topToken)));
     expect(subs.total).toBe(1);
     const audit = await t.db.db

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { agentRepository as repo } from './agent.repository';
-import { type AgentService, presentPlan } from './agent.service';
+import type { AgentService } from './agent.service';
+import { AgentAdminService } from './agent-admin.service';
 import type { CommissionService } from './commission.service';
 
 /** The console's agents area (permissions: operator/route-permissions.config.ts). */
@@ -26,32 +26,17 @@ export async function agentAdminRoutes(
   app.addHook('onRequest', app.requireAdmin);
   const { agents, commissions } = opts;
   const db = app.db;
+  const admin = new AgentAdminService(db);
 
   app.get(
     '/api/admin/agents',
     { schema: { querystring: pageQuerySchema, response: { 200: apiOkSchema(adminAgentsResultSchema) } } },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const [rows, total] = await Promise.all([
-        repo.agentsPage(db, { offset: (page - 1) * pageSize, limit: pageSize }),
-        repo.agentCount(db),
-      ]);
-      const list = rows.map((r) => ({
-        memberId: r.member_id,
-        username: r.username,
-        planId: r.plan_id,
-        level: r.level,
-        rateBp: r.rate_bp,
-        descendants: Number(r.descendants),
-        agentSince: r.agent_since ? new Date(r.agent_since).toISOString() : null,
-      }));
-      return ok({ list, total, page, pageSize, hasMore: page * pageSize < total });
-    },
+    async (request) => ok(await admin.agents(request.query)),
   );
   app.get(
     '/api/admin/agents/plans',
     { schema: { querystring: noInputSchema, response: { 200: apiOkSchema(adminPlansResultSchema) } } },
-    async () => ok({ list: (await repo.plans(db)).map(presentPlan) }),
+    async () => ok(await admin.plans()),
   );
   // The operator decision that makes a member an agent, audited in its transaction.
   app.post(

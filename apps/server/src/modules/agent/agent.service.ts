@@ -3,6 +3,8 @@ import type { FriendsInfo, InviteLink, InvitePlanView } from '@qilin/contract';
 import { levelRateBp } from '@qilin/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db';
+import { Errors } from '../../lib/errors';
+import { memberAccounts } from '../member';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, MAX_INVITE_LINKS } from './agent.config';
 import { AgentErrors } from './agent.errors';
 import { type AgentStanding, type PlanRow, agentRepository as repo } from './agent.repository';
@@ -135,6 +137,8 @@ export class AgentService {
     inTrx: (trx: Transaction<Database>) => Promise<void>,
   ): Promise<AgentStanding> {
     return this.db.transaction().execute(async (trx) => {
+      const member = await memberAccounts.findById(trx, memberId);
+      if (!member || member.is_trial) throw Errors.notFound();
       if (!(await this.promoteIn(trx, memberId, planId))) throw AgentErrors.alreadyAgent();
       await inTrx(trx);
       const standing = await repo.standing(trx, memberId);
