@@ -127,7 +127,7 @@ describe(`agent bet commission runs (${testDbKind()})`, () => {
   it('refuses to run a day that is not over', async () => {
     const early = new CommissionService(t.db, () => new Date('2026-03-01T23:00:00+08:00'));
     await expect(early.runBetCommission('20260301')).rejects.toMatchObject({
-      errorCode: ErrorCode.AgentPlanInvalid,
+      errorCode: ErrorCode.InvalidPayload,
     });
   });
 

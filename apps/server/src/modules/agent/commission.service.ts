@@ -1,9 +1,9 @@
 import { DAY_MS, lineBetCommission, parseYyyymmdd, previousShanghaiDay } from '@qilin/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { Errors } from '../../lib/errors';
 import { betTotals } from '../bet';
 import { transfer } from '../ledger';
-import { AgentErrors } from './agent.errors';
 import { agentRepository } from './agent.repository';
 import { commissionRepository as repo } from './commission.repository';
 
@@ -39,7 +39,7 @@ export class CommissionService {
       return { key: p.key, from: new Date(p.startMs), to: new Date(p.endMs) };
     }
     const start = parseYyyymmdd(periodKey);
-    if (start === null || start + DAY_MS > this.now().getTime()) throw AgentErrors.planInvalid();
+    if (start === null || start + DAY_MS > this.now().getTime()) throw Errors.invalidPayload();
     return { key: periodKey, from: new Date(start), to: new Date(start + DAY_MS) };
   }
 
