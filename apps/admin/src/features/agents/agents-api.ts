@@ -38,9 +38,9 @@ export const agentsApi = {
 
 /** Basis points as a percentage: 150 → '1.5%'. */
 export function bpText(bp: number): string {
-  const whole = Math.trunc(bp / 100);
-  const rest = String(bp % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
+  // Basis points are hundredths of a percent: split the digits (no division, no float).
+  const digits = String(Math.abs(bp)).padStart(3, '0');
+  const whole = `${bp < 0 ? '-' : ''}${digits.slice(0, -2)}`;
+  const rest = digits.slice(-2).replace(/0+$/, '');
   return rest ? `${whole}.${rest}%` : `${whole}%`;
 }
