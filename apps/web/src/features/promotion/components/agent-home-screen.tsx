@@ -8,8 +8,10 @@ import { PageShell } from '../../../components/page-shell';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
+import { useSessionStore } from '../../../lib/session';
 import { useAgentWallet, useFriendsInfo, useTeamStats } from '../hooks/use-promotion';
 import { rateText } from '../model/invite-url';
+import { GuestPrompt } from './guest-prompt';
 import './promotion.css';
 
 const MONEY_STATS = ['stakeFen', 'depositFen', 'withdrawalFen'] as const;
@@ -18,6 +20,7 @@ const COUNT_STATS = ['memberCount', 'newMembers', 'bettors'] as const;
 /** /promotion/index: the agent's team over a quick range, their rate and agent wallet. Members go to welcome. */
 export function AgentHomeScreen() {
   const { t } = useTranslation();
+  const isLogin = useSessionStore((s) => s.isLogin);
   const navigate = useNavigate();
   const info = useFriendsInfo();
   const isAgent = info.data?.isAgent ?? false;
@@ -29,7 +32,8 @@ export function AgentHomeScreen() {
   const value = (s: TeamStats | undefined, key: keyof TeamStats) => s?.[key] ?? 0;
   return (
     <PageShell title={t('promotion.agentCenter')} backTo={paths.personCenter.href()}>
-      {info.isPending ? (
+      {isLogin ? null : <GuestPrompt />}
+      {!isLogin ? null : info.isLoading ? (
         <Spinner />
       ) : (
         <>

@@ -6,12 +6,15 @@ import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { beijingTime } from '../../../lib/beijing-time';
+import { useSessionStore } from '../../../lib/session';
 import { useFriendsInfo, useSubordinates } from '../hooks/use-promotion';
+import { GuestPrompt } from './guest-prompt';
 import './promotion.css';
 
 /** /promotion/member: the agent's whole line, nearest level first, paged. */
 export function AgentMembersScreen() {
   const { t } = useTranslation();
+  const isLogin = useSessionStore((s) => s.isLogin);
   const info = useFriendsInfo();
   const isAgent = info.data?.isAgent ?? false;
   const subs = useSubordinates(isAgent);
@@ -19,7 +22,8 @@ export function AgentMembersScreen() {
   const rows = subs.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <PageShell title={t('promotion.members')} backTo={paths.promotionIndex.href()}>
-      {info.isPending || (isAgent && subs.isPending) ? (
+      {isLogin ? null : <GuestPrompt />}
+      {!isLogin ? null : info.isLoading || (isAgent && subs.isLoading) ? (
         <Spinner />
       ) : rows.length === 0 ? (
         <EmptyState title={t('promotion.noFriends')} />

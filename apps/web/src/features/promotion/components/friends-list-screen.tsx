@@ -5,17 +5,21 @@ import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { beijingTime } from '../../../lib/beijing-time';
+import { useSessionStore } from '../../../lib/session';
 import { useFriends } from '../hooks/use-promotion';
+import { GuestPrompt } from './guest-prompt';
 import './promotion.css';
 
 /** /promotionFriends/list: the member's direct invitees, newest first, paged. */
 export function FriendsListScreen() {
   const { t } = useTranslation();
+  const isLogin = useSessionStore((s) => s.isLogin);
   const friends = useFriends();
   const rows = friends.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <PageShell title={t('promotion.friendsList')} backTo={paths.promotionFriendsPromote.href()}>
-      {friends.isPending ? (
+      {isLogin ? null : <GuestPrompt />}
+      {!isLogin ? null : friends.isLoading ? (
         <Spinner />
       ) : rows.length === 0 ? (
         <EmptyState title={t('promotion.noFriends')} />

@@ -5,14 +5,17 @@ import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { copyText } from '../../../lib/copy-text';
+import { useSessionStore } from '../../../lib/session';
 import { useFriendsInfo } from '../hooks/use-promotion';
 import { inviteUrlFor } from '../model/invite-url';
+import { GuestPrompt } from './guest-prompt';
 import { InviteQr } from './invite-qr';
 import './promotion.css';
 
 /** /promotionFriends/promote: the member's invite code, link and QR code, copy and share, friend count. */
 export function PromoteScreen() {
   const { t } = useTranslation();
+  const isLogin = useSessionStore((s) => s.isLogin);
   const navigate = useNavigate();
   const info = useFriendsInfo();
   const code = info.data?.inviteCode ?? '';
@@ -28,7 +31,8 @@ export function PromoteScreen() {
 
   return (
     <PageShell title={t('promotion.inviteTitle')} backTo={paths.personCenter.href()}>
-      {info.isPending ? (
+      {isLogin ? null : <GuestPrompt />}
+      {!isLogin ? null : info.isLoading ? (
         <Spinner />
       ) : (
         <section className="ql-promo__card" data-testid="invite-card">
