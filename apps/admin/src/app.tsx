@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from './auth/login-page';
 import { useSession } from './auth/use-session';
+import { AgentsPage } from './features/agents/agents-page';
 import { ApprovalsPage } from './features/approvals/approvals-page';
 import { DepositsPage } from './features/cashier/deposits-page';
 import { WithdrawalsPage } from './features/cashier/withdrawals-page';
@@ -52,6 +53,7 @@ const THEME = {
 
 const PAGES: Record<string, () => React.JSX.Element> = {
   '/members': MembersPage,
+  '/agents': AgentsPage,
   '/dashboard': DashboardPage,
   '/reports': ReportsPage,
   '/approvals': ApprovalsPage,

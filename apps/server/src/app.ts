@@ -16,6 +16,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { accountHistoryPlugin } from './modules/account-history';
 import { activityPlugin } from './modules/activity';
 import { adminPlugin } from './modules/admin';
+import { agentPlugin } from './modules/agent';
 import { authPlugin, type SmsSender } from './modules/auth';
 import { customerServicePlugin } from './modules/customer-service';
 import { helpPlugin } from './modules/help';
@@ -156,6 +157,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     trialMayCall,
     // Player protection registers later; the declaration is recorded through it at registration time.
     onAdultDeclared: (trx, memberId) => fastify.protection.declareAdult(trx, memberId),
+    // The agent module registers later; a new member is attributed to their inviter through it.
+    onRegistered: (trx, memberId, inviteCode) => fastify.agents.attribute(trx, memberId, inviteCode),
   });
   // Operator accounts and the gate every /api/admin call passes first.
   await fastify.register(operatorModule, { db: opts.db.db, env, now });
@@ -195,6 +198,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(withdrawPlugin, { now });
   await fastify.register(venuePlugin);
   await fastify.register(reportsPlugin, { now });
+  await fastify.register(agentPlugin, { now, autoStart: env.nodeEnv !== 'test' });
   await fastify.register(accountHistoryPlugin, { now });
   await fastify.register(activityPlugin);
   await fastify.register(helpPlugin, { now });

@@ -48,6 +48,13 @@ export const ROUTE_URLS = {
   floatBall: '/FloatBall',
   noticeCenter: '/noticeCenter',
   helpCenter: '/helpCenter',
+  promotionFriends: null,
+  promotionFriendsPromote: '/promotionFriends/promote',
+  promotionFriendsList: '/promotionFriends/list',
+  promotionWelcome: '/promotion/welcome',
+  promotion: null,
+  promotionIndex: '/promotion/index',
+  promotionMember: '/promotion/member',
   notFound: '/404',
 } satisfies Record<PathName, string | null>;
 

@@ -18,6 +18,8 @@ export const credentialsSchema = z.object({
    * registration (AdultDeclarationRequired). Absent on the spec's own payloads, which keep working.
    */
   adult: z.union([z.boolean(), z.literal(['0', '1']), z.literal([0, 1])]).optional(),
+  /** The inviter's code from an invite link or typed in (邀请码); attributes the new member once. */
+  invite_code: z.string().trim().max(32).optional(),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 

@@ -1,3 +1,4 @@
+import { AgentMessages } from './agent';
 import { BetMessages } from './bet';
 import { ErrorCode } from './error-codes';
 import { GamesAdminMessages } from './games-admin';
@@ -102,6 +103,14 @@ export const ErrorCatalogue: { readonly [C in ErrorCode]: ErrorEntry } = {
   [E.RedPacketInvalidTerms]: { status: 400, text: RedPacketMessages.termsInvalid },
   [E.RedPacketMoneyMismatch]: { status: 409, text: RedPacketMessages.moneyMismatch },
 
+  [E.NotAnAgent]: { status: 403, text: AgentMessages.notAnAgent },
+  [E.NotInYourLine]: { status: 403, text: AgentMessages.notInYourLine },
+  [E.InviteLinkNotFound]: { status: 404, text: AgentMessages.inviteLinkNotFound },
+  [E.InviteLinkLimit]: { status: 409, text: AgentMessages.inviteLinkLimit },
+  [E.AgentWalletShort]: { status: 400, text: AgentMessages.agentWalletShort },
+  [E.AgentPlanInvalid]: { status: 400, text: AgentMessages.planInvalid },
+  [E.AgentPlanNotFound]: { status: 404, text: AgentMessages.planNotFound },
+  [E.AlreadyAgent]: { status: 409, text: AgentMessages.alreadyAgent },
   [E.ProtectionLimitReached]: { status: 400, text: ProtectionMessages.limitReached },
   [E.ProtectionBreakActive]: { status: 403, text: ProtectionMessages.breakActive },
   [E.ProtectionCoolingOff]: { status: 409, text: ProtectionMessages.coolingOff },

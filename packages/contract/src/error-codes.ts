@@ -116,6 +116,16 @@ export const ErrorCode = {
   MinorRefused: 41408,
   AdultDeclarationRequired: 41409,
 
+  /** Invite friends and the agent area (apps/server module agent). */
+  NotAnAgent: 41801,
+  NotInYourLine: 41802,
+  InviteLinkNotFound: 41803,
+  InviteLinkLimit: 41804,
+  AgentWalletShort: 41805,
+  AgentPlanInvalid: 41806,
+  AgentPlanNotFound: 41807,
+  AlreadyAgent: 41808,
+
   /** Operators, permissions and two-person approval (apps/server module operator). */
   OperatorOtpRequired: 41301,
   OperatorOtpInvalid: 41302,

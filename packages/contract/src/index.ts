@@ -1,5 +1,6 @@
 export * from './activity';
 export * from './admin-page';
+export * from './agent';
 export * from './auth';
 export * from './bet';
 export * from './chase';

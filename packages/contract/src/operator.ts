@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'members.freeze',
   /** Manual balance adjustments through the ledger (always a second operator). */
   'members.adjust',
+  /** Make a member an agent, pay a commission run by hand (agent module). */
+  'agents.manage',
   'cashier.read',
   'cashier.deposits',
   'cashier.withdrawals',

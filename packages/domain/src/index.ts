@@ -1,3 +1,4 @@
+export * from './agents';
 export * from './calculators';
 export * from './catalogue';
 export * from './clock';

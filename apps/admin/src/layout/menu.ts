@@ -13,6 +13,7 @@ export const MENU: readonly MenuEntry[] = [
   { group: '财务', path: '/cashier/deposits', label: '充值审核', permission: 'cashier.read' },
   { group: '财务', path: '/cashier/withdrawals', label: '提现审核', permission: 'cashier.read' },
   { group: '会员', path: '/members', label: '会员管理', permission: 'members.read' },
+  { group: '会员', path: '/agents', label: '代理管理', permission: 'members.read' },
   { group: '游戏', path: '/games/issues', label: '游戏与期号', permission: 'games.read' },
   { group: '游戏', path: '/games/rooms', label: '房间与赔率', permission: 'games.read' },
   { group: '游戏', path: '/games/member-limits', label: '会员限额与返点', permission: 'members.read' },

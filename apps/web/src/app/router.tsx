@@ -6,6 +6,7 @@ import { gameRoutes } from './routes/game-routes';
 import { HomeLayout } from './routes/home/home-layout';
 import { memberRoutes } from './routes/member-routes';
 import { moneyRoutes } from './routes/money-routes';
+import { promotionRoutes } from './routes/promotion-routes';
 
 const errorElement = <RouteError />;
 
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
   ...moneyRoutes(),
   // The member's own corner (issue 15).
   ...memberRoutes(),
+  ...promotionRoutes(),
   // Games, bets and chases (issue 4).
   ...gameRoutes(),
   { path: paths.notFound.path, element: lazyRoute(() => import('./routes/misc/not-found')), errorElement },

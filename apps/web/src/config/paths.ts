@@ -25,7 +25,8 @@ export const paths = {
      */
     href: (query: { redirect?: string; forget?: 1 } = {}) => withQuery('/login', query),
   },
-  register: { path: '/register', href: () => '/register' },
+  /** `code`: an invite code (the invite link is this page with it; lib/invite.ts keeps it). */
+  register: { path: '/register', href: (query: { code?: string } = {}) => withQuery('/register', query) },
   home: { path: '/home', href: () => '/home' },
   hall: { path: '/home/hall', href: () => '/home/hall' },
   activity: { path: '/home/activity', href: () => '/home/activity' },
@@ -102,6 +103,14 @@ export const paths = {
     href: (query: { id?: number } = {}) => withQuery('/noticeCenter', query),
   },
   helpCenter: { path: '/helpCenter', href: () => '/helpCenter' },
+  // Invite friends and the agent area (issue 22).
+  promotionFriends: { path: '/promotionFriends', href: () => '/promotionFriends' },
+  promotionFriendsPromote: { path: '/promotionFriends/promote', href: () => '/promotionFriends/promote' },
+  promotionFriendsList: { path: '/promotionFriends/list', href: () => '/promotionFriends/list' },
+  promotionWelcome: { path: '/promotion/welcome', href: () => '/promotion/welcome' },
+  promotion: { path: '/promotion', href: () => '/promotion' },
+  promotionIndex: { path: '/promotion/index', href: () => '/promotion/index' },
+  promotionMember: { path: '/promotion/member', href: () => '/promotion/member' },
   notFound: { path: '*', href: () => '/404' },
 } as const;
 

@@ -51,6 +51,11 @@ export const areaBundles = {
     'zh-CN': () => import('./corner.zh-CN').then((m) => m.cornerZh),
     en: () => import('./corner.en').then((m) => m.cornerEn),
   },
+  /** 邀请好友 and the agent area (/promotionFriends/*, /promotion/*). */
+  promotion: {
+    'zh-CN': () => import('./promotion.zh-CN').then((m) => m.promotionZh),
+    en: () => import('./promotion.en').then((m) => m.promotionEn),
+  },
   /** Customer service (/home/online, /mixDeskPage). */
   service: {
     'zh-CN': () => import('./service.zh-CN').then((m) => m.serviceZh),

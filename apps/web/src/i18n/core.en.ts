@@ -71,6 +71,7 @@ export const coreEn: DeepStrings<typeof coreZh> = {
   },
   tab: { hall: 'Hall', activity: 'Events', online: 'Support', personCenter: 'Me' },
   auth: {
+    inviteCode: 'Invite code',
     login: 'Log in',
     register: 'Sign up',
     username: 'Username',

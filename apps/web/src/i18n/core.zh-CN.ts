@@ -52,6 +52,7 @@ export const coreZh = {
   },
   tab: { hall: '大厅', activity: '活动', online: '客服', personCenter: '我的' },
   auth: {
+    inviteCode: '邀请码',
     login: '登录',
     register: '注册',
     username: '用户名',

@@ -14,6 +14,7 @@ export const meEn: DeepStrings<typeof meZh> = {
   accountDetails: 'Account details',
   withdrawList: 'Withdrawals',
   giftRecord: 'Gift records',
+  inviteFriends: 'Invite friends',
   safeCenter: 'Security',
   noticeCenter: 'Notices',
   helpCenter: 'Help',

@@ -12,6 +12,7 @@ export const meZh = {
   accountDetails: '资金明细',
   withdrawList: '提现记录',
   giftRecord: '礼金记录',
+  inviteFriends: '邀请好友',
   safeCenter: '安全中心',
   noticeCenter: '公告中心',
   helpCenter: '帮助中心',

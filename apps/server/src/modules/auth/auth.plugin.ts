@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { RedisNotices } from '../../transport/redis-notices';
 import authGuard from './auth.guard';
 import { authRoutes } from './auth.routes';
-import { type AdultDeclared, AuthService } from './auth.service';
+import { type AdultDeclared, AuthService, type MemberRegistered } from './auth.service';
 import { CaptchaService } from './captcha.service';
 import { PhoneCodeService } from './phone-code.service';
 import { asRevocation } from './session.cache';
@@ -20,6 +20,8 @@ export type AuthPluginOptions = {
   trialMayCall: (request: FastifyRequest) => boolean;
   /** Told, in the registration's transaction, of a member who declared being 18 or older (player protection). */
   onAdultDeclared?: AdultDeclared | undefined;
+  /** Told, in the registration's transaction, of every new member and their invite code (invite attribution). */
+  onRegistered?: MemberRegistered | undefined;
 };
 
 declare module 'fastify' {
@@ -64,7 +66,7 @@ async function auth(app: FastifyInstance, opts: AuthPluginOptions) {
   });
   app.decorate('phoneCodes', phoneCodes);
   await app.register(authRoutes, {
-    auth: new AuthService(db, sessions, captchas, phoneCodes, env, opts.onAdultDeclared),
+    auth: new AuthService(db, sessions, captchas, phoneCodes, env, opts.onAdultDeclared, opts.onRegistered),
     captchas,
     phoneCodes,
     signLogins: new SignLoginService(

@@ -13,6 +13,13 @@ export type AuthSettings = { captcha: '0' | '1'; registrable: '0' | '1' };
 /** Records a registration's 18+ declaration in the registration's transaction. */
 export type AdultDeclared = (trx: Transaction<Database>, memberId: number) => Promise<void>;
 
+/** Told of every new member in the registration's transaction, with the invite code they came with. */
+export type MemberRegistered = (
+  trx: Transaction<Database>,
+  memberId: number,
+  inviteCode: string | undefined,
+) => Promise<void>;
+
 /** The declaration on the wire: true / '1' / 1 made, false / '0' / 0 refused, absent not asked. */
 const declared = (adult: Credentials['adult']): boolean | undefined =>
   adult === undefined ? undefined : adult === true || adult === '1' || adult === 1;
@@ -26,6 +33,7 @@ export class AuthService {
     private readonly phoneCodes: PhoneCodeService,
     private readonly settings: AuthSettings,
     private readonly onAdultDeclared?: AdultDeclared,
+    private readonly onRegistered?: MemberRegistered,
   ) {}
 
   async register(input: Credentials, device: DeviceInfo): Promise<LoginResult> {
@@ -43,6 +51,7 @@ export class AuthService {
       });
       if (!row) throw Errors.usernameTaken();
       if (adult) await this.onAdultDeclared?.(trx, row.id);
+      await this.onRegistered?.(trx, row.id, input.invite_code);
       const token = await this.sessions.issue(trx, row.id, device);
       return { token, member: presentMember(row), expires_in: this.sessions.ttlSeconds };
     });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { idArray } from '../../lib/id-array';
 import { type InstantRange, shanghaiDaySql } from '../../lib/shanghai-time';
 
 /**
@@ -13,6 +14,8 @@ export async function betTotals(
   db: Db,
   range: InstantRange,
   by: 'day' | 'game' | 'member',
+  /** Only these members (an agent's line); absent = everyone. */
+  memberIds?: readonly number[],
 ): Promise<BetTotal[]> {
   const key =
     by === 'day'
@@ -35,6 +38,9 @@ export async function betTotals(
     .where('b.status', 'in', ['won', 'lost'])
     .where('b.settled_at', '>=', range.from)
     .where('b.settled_at', '<', range.to)
+    .$if(memberIds !== undefined, (q) =>
+      q.where(sql<boolean>`b.member_id = any(${idArray(memberIds ?? [])}::bigint[])`),
+    )
     .groupBy(sql`1`)
     .orderBy(sql`1`)
     .execute();

@@ -46,4 +46,4 @@ export {
   settleRegisterSet,
 } from './register-set.sql';
 export { getVenueBalances } from './venue-balances.queries';
-export { memberWalletEntries } from './wallet-entries.queries';
+export { type MemberOwnKind, memberAccountBalanceFen, memberWalletEntries } from './wallet-entries.queries';

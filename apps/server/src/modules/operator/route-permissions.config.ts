@@ -36,6 +36,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   'POST /api/admin/approvals/:id/reject': 'signed-in',
   // admin (development SMS outbox: customer service reads the codes members were sent)
   'GET /api/admin/sms_outbox': 'members.read',
+  // agent: agents, plans and commission runs
+  'GET /api/admin/agents': 'members.read',
+  'GET /api/admin/agents/plans': 'members.read',
+  'POST /api/admin/agents/:memberId': 'agents.manage',
+  'POST /api/admin/agents/commission-runs': 'agents.manage',
   // member-desk: the console's members area
   'GET /api/admin/members': 'members.read',
   'GET /api/admin/members/:memberId': 'members.read',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { idArray } from '../../lib/id-array';
 import { type InstantRange, shanghaiDaySql } from '../../lib/shanghai-time';
 
 /** Confirmed deposits (credited) in a range, by Asia/Shanghai day or by member. */
@@ -13,6 +14,8 @@ export async function depositTotals(
   db: Db,
   range: InstantRange,
   by: 'day' | 'member',
+  /** Only these members (an agent's line); absent = everyone. */
+  memberIds?: readonly number[],
 ): Promise<DepositTotal[]> {
   const key = by === 'day' ? shanghaiDaySql('decided_at') : sql<string>`member_id::text`;
   const rows = await db
@@ -25,6 +28,9 @@ export async function depositTotals(
     .where('status', '=', 'confirmed')
     .where('decided_at', '>=', range.from)
     .where('decided_at', '<', range.to)
+    .$if(memberIds !== undefined, (q) =>
+      q.where(sql<boolean>`member_id = any(${idArray(memberIds ?? [])}::bigint[])`),
+    )
     .groupBy(sql`1`)
     .orderBy(sql`1`)
     .execute();

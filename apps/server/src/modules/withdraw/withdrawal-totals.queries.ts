@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { idArray } from '../../lib/id-array';
 import { type InstantRange, shanghaiDaySql } from '../../lib/shanghai-time';
 
 /** Paid withdrawals in a range, by Asia/Shanghai day or by member. */
@@ -10,6 +11,8 @@ export async function withdrawalTotals(
   db: Db,
   range: InstantRange,
   by: 'day' | 'member',
+  /** Only these members (an agent's line); absent = everyone. */
+  memberIds?: readonly number[],
 ): Promise<WithdrawalTotal[]> {
   const key = by === 'day' ? shanghaiDaySql('paid_at') : sql<string>`member_id::text`;
   const rows = await db
@@ -22,6 +25,9 @@ export async function withdrawalTotals(
     .where('status', '=', 'paid')
     .where('paid_at', '>=', range.from)
     .where('paid_at', '<', range.to)
+    .$if(memberIds !== undefined, (q) =>
+      q.where(sql<boolean>`member_id = any(${idArray(memberIds ?? [])}::bigint[])`),
+    )
     .groupBy(sql`1`)
     .orderBy(sql`1`)
     .execute();

@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { FormField, schemaRule, useFieldErrors } from '../../../components/form-field';
 import { useTranslation } from '../../../i18n';
+import { pendingInviteCode } from '../../../lib/invite';
 import { type AuthMode, useAuthSubmit } from '../hooks/use-auth-submit';
 import { CaptchaField } from './captcha-field';
 
@@ -20,12 +21,20 @@ export function AuthForm({ mode, captcha }: Props) {
   const { errors, onFieldsChange } = useFieldErrors();
   const [codeId, setCodeId] = useState('');
   const [refreshSignal, setRefreshSignal] = useState(0);
+  // The code the invite link brought (or the stored invite URL's): shown so the newcomer sees it is kept.
+  const [inviteCode] = useState(() =>
+    mode === 'register' ? pendingInviteCode(window.location.href) : undefined,
+  );
   const submit = useAuthSubmit(mode, () => {
     if (captcha) setRefreshSignal((n) => n + 1);
   });
 
   function handleFinish(fields: Fields): void {
-    const body = { username: fields.username.trim(), password: fields.password };
+    const body = {
+      username: fields.username.trim(),
+      password: fields.password,
+      ...(inviteCode && { invite_code: inviteCode }),
+    };
     submit.mutate(captcha ? { ...body, code: (fields.code ?? '').trim(), code_id: codeId } : body);
   }
 
@@ -87,6 +96,11 @@ export function AuthForm({ mode, captcha }: Props) {
             clearable
           />
         </FormField>
+      ) : null}
+      {inviteCode ? (
+        <Form.Item label={t('auth.inviteCode')}>
+          <span data-testid="register-invite-code">{inviteCode}</span>
+        </Form.Item>
       ) : null}
       {captcha ? (
         <FormField name="code" label={t('auth.captcha')} error={errors.code}>

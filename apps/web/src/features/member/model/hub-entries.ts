@@ -61,6 +61,13 @@ export const HUB_ENTRIES: readonly HubEntry[] = [
   { key: 'giftRecord', label: 'giftRecord', to: paths.giftRecord.href(), memberOnly: true, glyph: '礼' },
   { key: 'safeCenter', label: 'safeCenter', to: paths.safeCenter.href(), memberOnly: true, glyph: '安' },
   {
+    key: 'inviteFriends',
+    label: 'inviteFriends',
+    to: paths.promotionFriendsPromote.href(),
+    memberOnly: true,
+    glyph: '邀',
+  },
+  {
     key: 'noticeCenter',
     label: 'noticeCenter',
     to: paths.noticeCenter.href(),

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { agentAdminRoutes } from './agent.admin-routes';
+import { DEFAULT_PROMOTE_AT_DIRECT_INVITES } from './agent.config';
+import { agentRoutes } from './agent.routes';
+import { AgentService } from './agent.service';
+import { AgentReportService } from './agent-report.service';
+import { AgentWalletService } from './agent-wallet.service';
+import { startCommissionScheduler } from './commission.scheduler';
+import { CommissionService } from './commission.service';
+import { CommissionStatementService } from './commission-statement.service';
+
+export type AgentPluginOptions = {
+  now: () => Date;
+  /** Run the daily commission check on a timer (servers yes; tests drive `agentCommissions` themselves). */
+  autoStart: boolean;
+  /** The configured rule: direct invitees that make a member an agent (null: operators decide alone). */
+  promoteAtDirectInvites?: number | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Invite attribution at registration (auth's `onRegistered`) and the agent role. */
+    agents: AgentService;
+    /** Daily commission runs (the scheduler, the console, tests). */
+    agentCommissions: CommissionService;
+  }
+}
+
+/** Invite friends and the agent area: links, attribution, the closure-table hierarchy, reports, commissions. */
+async function agent(app: FastifyInstance, opts: AgentPluginOptions) {
+  const { db } = app;
+  const agents = new AgentService(db, {
+    now: opts.now,
+    promoteAtDirectInvites: opts.promoteAtDirectInvites ?? DEFAULT_PROMOTE_AT_DIRECT_INVITES,
+  });
+  const commissions = new CommissionService(db, opts.now);
+  app.decorate('agents', agents);
+  app.decorate('agentCommissions', commissions);
+  await app.register(agentRoutes, {
+    agents,
+    reports: new AgentReportService(db, opts.now),
+    wallet: new AgentWalletService(db),
+    statements: new CommissionStatementService(db),
+  });
+  await app.register(agentAdminRoutes, { agents, commissions });
+  if (opts.autoStart) {
+    const stop = startCommissionScheduler(commissions, app.log);
+    app.addHook('onClose', async () => stop());
+  }
+}
+
+export const agentPlugin = fp(agent, { name: 'qilin-agent' });

@@ -1,0 +1,5 @@
+import { AgentHomeScreen } from '../../../features/promotion';
+
+export default function AgentHomeRoute() {
+  return <AgentHomeScreen />;
+}

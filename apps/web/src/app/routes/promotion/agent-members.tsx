@@ -1,0 +1,5 @@
+import { AgentMembersScreen } from '../../../features/promotion';
+
+export default function AgentMembersRoute() {
+  return <AgentMembersScreen />;
+}

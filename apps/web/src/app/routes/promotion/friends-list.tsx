@@ -1,0 +1,5 @@
+import { FriendsListScreen } from '../../../features/promotion';
+
+export default function FriendsListRoute() {
+  return <FriendsListScreen />;
+}

@@ -1,0 +1,5 @@
+import { PromoteScreen } from '../../../features/promotion';
+
+export default function PromoteRoute() {
+  return <PromoteScreen />;
+}

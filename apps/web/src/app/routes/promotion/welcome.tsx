@@ -1,0 +1,5 @@
+import { WelcomeScreen } from '../../../features/promotion';
+
+export default function WelcomeRoute() {
+  return <WelcomeScreen />;
+}

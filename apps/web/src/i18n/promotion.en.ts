@@ -1,0 +1,46 @@
+import type { DeepStrings } from './deep-strings';
+import type { promotionZh } from './promotion.zh-CN';
+
+export const promotionEn: DeepStrings<typeof promotionZh> = {
+  promotion: {
+    inviteTitle: 'Invite friends',
+    myCode: 'My invite code',
+    myLink: 'My invite link',
+    qrAlt: 'Invite QR code',
+    copyCode: 'Copy code',
+    copyLink: 'Copy link',
+    share: 'Share',
+    shareText: 'Sign up and play with me',
+    friendCount: 'Friends invited',
+    people: '',
+    friendsList: 'Friends',
+    noFriends: 'No friends yet: invite some',
+    loadMore: 'Load more',
+    registeredAt: 'Joined',
+    agentBadge: 'Agent',
+    agentCenter: 'Agent center',
+    welcomeTitle: 'Welcome, agent',
+    welcomeLead:
+      "Invite friends to sign up and play; earn commission on your team's valid bets, paid daily into your agent wallet.",
+    welcomeStep1: 'Share your invite link or QR code',
+    welcomeStep2: 'Friends who sign up through it are yours for good',
+    welcomeStep3: 'Commission on their bets is paid the next day',
+    welcomeMember: 'Becoming an agent needs the platform’s approval: contact support.',
+    enterAgent: 'Open the agent center',
+    myRate: 'My commission rate',
+    range: 'Range',
+    ranges: { today: 'Today', yesterday: 'Yesterday', '7d': '7 days', '30d': '30 days', '35d': '35 days' },
+    stats: {
+      memberCount: 'Team size',
+      newMembers: 'New members',
+      bettors: 'Bettors',
+      stakeFen: 'Team bets',
+      depositFen: 'Team deposits',
+      withdrawalFen: 'Team withdrawals',
+    },
+    wallet: 'Agent wallet',
+    members: 'Team members',
+    depth: 'Level {{n}}',
+    notAgent: 'You are not an agent yet',
+  },
+};

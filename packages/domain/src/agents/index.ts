@@ -1,0 +1,3 @@
+export * from './commission';
+export * from './period';
+export * from './plan';
