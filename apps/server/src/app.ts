@@ -17,6 +17,7 @@ import { accountHistoryPlugin } from './modules/account-history';
 import { activityPlugin } from './modules/activity';
 import { adminPlugin } from './modules/admin';
 import { authPlugin, type SmsSender } from './modules/auth';
+import { chatPlugin } from './modules/chat';
 import { customerServicePlugin } from './modules/customer-service';
 import { helpPlugin } from './modules/help';
 import { memberPlugin } from './modules/member';
@@ -186,6 +187,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(memberPlugin);
   await fastify.register(trialPlugin);
   await fastify.register(redPacketPlugin, { now });
+  await fastify.register(chatPlugin, { now });
   await fastify.register(walletPlugin);
   await fastify.register(paymentPlugin, {
     now,

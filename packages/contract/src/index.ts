@@ -3,6 +3,7 @@ export * from './admin-page';
 export * from './auth';
 export * from './bet';
 export * from './chase';
+export * from './chat';
 export * from './customer-service';
 export * from './encryption';
 export * from './envelope';

@@ -1,4 +1,4 @@
-import { type ServerMessage, ServerMessages } from '@qilin/contract';
+import { chatRoomKey, type ServerMessage, ServerMessages } from '@qilin/contract';
 import type { DomainEvent, EventSubscriber } from '../../events';
 import type { PushTarget } from '../../transport/ws-hub';
 import type { RealtimeApi } from './realtime.service';
@@ -65,6 +65,21 @@ export function socketPushesOf(event: DomainEvent): SocketPush[] {
         {
           target: 'all',
           message: { type: 'issue', gameId: event.gameCode, ...(event.sale && { sale: event.sale }) },
+        },
+      ];
+    // Only the sockets that joined the room (chatJoin), on every process.
+    case 'chatPosted':
+      return [
+        {
+          target: { room: chatRoomKey(event.message.gid, event.message.roomId) },
+          message: { type: 'chat', message: event.message },
+        },
+      ];
+    case 'chatRecalled':
+      return [
+        {
+          target: { room: chatRoomKey(event.gameCode, event.roomId) },
+          message: { type: 'chatRecall', gameId: event.gameCode, roomId: event.roomId, id: event.id },
         },
       ];
   }
