@@ -165,6 +165,9 @@ export const ChatMessages = {
   roomBasic: '初级房',
   roomAdvanced: '高级房',
   roomVip: 'VIP房',
+  /** A member without a nickname is named after the last digits of their id. */
+  memberName: (digits: string) => `会员${digits}`,
+  baccaratResult: (player: string, banker: string) => `闲 ${player} / 庄 ${banker}`,
   predictionStatement:
     '每期开奖相互独立，预测仅根据历史开奖统计得出，不会改变赔率，也不代表任何结果，请理性投注。',
   predictionTrack: (hits: number, judged: number) => `近${judged}期命中${hits}期`,

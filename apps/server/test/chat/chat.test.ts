@@ -342,7 +342,9 @@ describe(`chat rooms (${testDbKind()})`, () => {
     kit.clock.set(new Date(current.drawAt + 1_000));
     await kit.tick();
     const robotIn = async (room: number) =>
-      (await page(alice.token, 'limit=50', room)).list.filter((m) => m.ext.isRobot && m.ext.issue === current.issue);
+      (await page(alice.token, 'limit=50', room)).list.filter(
+        (m) => m.ext.isRobot && m.ext.issue === current.issue,
+      );
     let announced: ChatMessage[] = [];
     for (let i = 0; i < 100 && announced.length === 0; i++) {
       announced = await robotIn(1);

@@ -17,6 +17,7 @@ import {
   chatSanctionsResultSchema,
   chatWordsBodySchema,
   chatWordsSchema,
+  noInputSchema,
 } from '@qilin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -83,7 +84,7 @@ export async function chatAdminRoutes(fastify: FastifyInstance, opts: { chat: Ch
   );
   app.get(
     '/api/admin/chat/words',
-    { schema: { response: { 200: apiOkSchema(chatWordsSchema) } } },
+    { schema: { querystring: noInputSchema, response: { 200: apiOkSchema(chatWordsSchema) } } },
     async () => ok({ words: await chat.wordList() }),
   );
   app.put(

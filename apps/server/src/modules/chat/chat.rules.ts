@@ -34,7 +34,7 @@ export function blockedWord(text: string, words: readonly string[]): string | nu
 /** A member's name in the room: the nickname, else a name made from the id (never the username). */
 export function memberDisplayName(nickname: string | null | undefined, memberId: number): string {
   const nick = (nickname ?? '').trim();
-  return nick !== '' ? nick : `会员${String(memberId).slice(-4).padStart(4, '0')}`;
+  return nick !== '' ? nick : ChatMessages.memberName(String(memberId).slice(-4).padStart(4, '0'));
 }
 
 const cardText = (c: { rank: number; suit: number }) =>
@@ -61,6 +61,9 @@ export function resultText(result: WireResult): string {
     case 'card-bull':
       return result.cards.map(cardText).join(' ');
     case 'baccarat':
-      return `闲 ${result.player.map(cardText).join(' ')} / 庄 ${result.banker.map(cardText).join(' ')}`;
+      return ChatMessages.baccaratResult(
+        result.player.map(cardText).join(' '),
+        result.banker.map(cardText).join(' '),
+      );
   }
 }
