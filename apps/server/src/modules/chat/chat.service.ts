@@ -33,6 +33,7 @@ export type ChatDeps = {
 
 export type RoomEntry = { id: string; name: string; tier: ChatRoomTier; sort: number };
 
+/** How long the word list and the room lists are kept before they are read again. */
 const WORDS_TTL_MS = 2_000;
 
 /**
@@ -42,6 +43,8 @@ const WORDS_TTL_MS = 2_000;
  */
 export class ChatService {
   #words: { list: string[]; at: number } | null = null;
+  /** Each game's rooms, re-read at most every 2 s (every send checks its room). */
+  readonly #rooms = new Map<string, { list: RoomEntry[]; at: number }>();
 
   constructor(
     private readonly db: Db,
@@ -59,11 +62,18 @@ export class ChatService {
 
   /** The enabled rooms of a game: the operator's, or the three defaults when none is configured. */
   async roomEntries(gameCode: string): Promise<RoomEntry[]> {
+    const at = Date.now();
+    const cached = this.#rooms.get(gameCode);
+    if (cached && at - cached.at < WORDS_TTL_MS) return cached.list;
     const rows = await repo.rooms(this.db, gameCode);
-    if (rows.length === 0) return [...DEFAULT_ROOMS];
-    return rows
-      .filter((r) => r.enabled)
-      .map((r) => ({ id: r.room_id, name: r.name, tier: r.tier as ChatRoomTier, sort: r.sort }));
+    const list =
+      rows.length === 0
+        ? [...DEFAULT_ROOMS]
+        : rows
+            .filter((r) => r.enabled)
+            .map((r) => ({ id: r.room_id, name: r.name, tier: r.tier as ChatRoomTier, sort: r.sort }));
+    this.#rooms.set(gameCode, { list, at });
+    return list;
   }
 
   async room(
@@ -359,6 +369,7 @@ export class ChatService {
         after: { name: r.name, tier: r.tier, sort: r.sort, enabled: r.enabled },
       });
     });
+    this.#rooms.delete(gameCode);
     return { gid: gameCode, id: r.room_id, name: r.name, tier: r.tier, sort: r.sort, enabled: r.enabled };
   }
 
