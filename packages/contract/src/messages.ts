@@ -160,6 +160,8 @@ export const ChatMessages = {
   imagePlaceholder: '[图片]',
   /** Draw announcement: issue and the result as text. */
   drawAnnounce: (issue: string, result: string) => `第${issue}期开奖结果：${result}`,
+  redPacketOutcome: (packetId: number, count: number, grabbed: number, mineHit: boolean, expired: boolean) =>
+    `红包#${packetId}已结束：共${count}个，被抢${grabbed}个，${mineHit ? '有人踩雷' : '无人踩雷'}${expired ? '（已过期）' : ''}`,
   sharedBet: (issue: string, plays: string) => `分享注单 第${issue}期 ${plays}`,
   /** The default rooms of a game without operator configuration. */
   roomBasic: '初级房',

@@ -14,6 +14,17 @@ export type DomainEvent =
   | { type: 'redPacketWon'; memberId: number; amountFen: number; packetId: number }
   /** A red-packet room changed: a packet sent, grabbed or settled. */
   | { type: 'redPacketChanged'; gameCode: string; roomId: string }
+  /** A red packet ended (emptied or expired): its parts, how many were grabbed, whether a mine was hit. */
+  | {
+      type: 'redPacketSettled';
+      gameCode: string;
+      roomId: string;
+      packetId: number;
+      count: number;
+      grabbed: number;
+      mineHit: boolean;
+      reason: 'emptied' | 'expired';
+    }
   /** An operator's deposit confirmation credited the member's wallet. */
   | { type: 'depositCredited'; memberId: number }
   /** An operator refused a deposit order, for this reason (shown to the member). */

@@ -367,6 +367,32 @@ describe(`chat rooms (${testDbKind()})`, () => {
     expect(await robotIn(1)).toHaveLength(1);
   });
 
+  it("announces a red packet's end in its chat room as a robot: parts, grabs, whether a mine was hit", async () => {
+    await fund(kit.db.db, alice.id, 100_000);
+    const made = await kit.call(
+      'POST',
+      '/api/redpacket/jdsl',
+      { game_id: 'RedPacket', game_room_id: '2', szlh: 3, hbgs: 5, money: '10' },
+      alice.token,
+    );
+    expect(made.body).toMatchObject({ success: true });
+    const hid = (made.body.result as { hid: number }).hid;
+    // Nobody grabs: it expires, and the sweep on the scheduler's tick settles it.
+    kit.clock.set(new Date(kit.clock.now().getTime() + 301_000));
+    await kit.tick();
+    const robot = async () => {
+      const r = await kit.call('GET', '/api/chat/messages?game_id=RedPacket&room_id=2', undefined, bob.token);
+      return (r.body.result as Page).list.filter((m) => m.ext.isRobot);
+    };
+    let said: ChatMessage[] = [];
+    for (let i = 0; i < 100 && said.length === 0; i++) {
+      said = await robot();
+      if (said.length === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(said.map((m) => m.content)).toEqual([ChatMessages.redPacketOutcome(hid, 5, 0, false, true)]);
+    expect(said[0]?.ext).toMatchObject({ isRobot: true, bet: null });
+  });
+
   it('posts staff messages with the official flag and an audit row', async () => {
     const r = await admin('POST', '/api/admin/chat/messages', {
       game_id: GAME,

@@ -7,9 +7,10 @@ import type { ChatService } from './chat.service';
 type LastDrawn = (gameCode: string) => Promise<{ issue: string; result: GameResult | null } | null>;
 
 /**
- * The house announcer: when a game's issue on sale changes (the draw of the previous one), every room of
- * the game hears the drawn result, labelled a robot (`ext.isRobot`). It announces only what happened —
- * never a bet, never a win.
+ * The house announcer, labelled a robot (`ext.isRobot`): when a game's issue on sale changes (the draw of
+ * the previous one) every room of the game hears the drawn result; when a red packet ends its room hears
+ * the outcome (parts grabbed, whether a mine was hit). It announces only what happened — never a bet,
+ * never a member's win.
  */
 export class ChatRobot {
   constructor(
@@ -18,6 +19,16 @@ export class ChatRobot {
   ) {}
 
   async onEvent(event: DomainEvent): Promise<number> {
+    if (event.type === 'redPacketSettled') {
+      const content = ChatMessages.redPacketOutcome(
+        event.packetId,
+        event.count,
+        event.grabbed,
+        event.mineHit,
+        event.reason === 'expired',
+      );
+      return this.chat.announceIn(event.gameCode, event.roomId, content, `redpacket:${event.packetId}`);
+    }
     if (event.type !== 'saleIssueChanged') return 0;
     const drawn = await this.lastDrawn(event.gameCode);
     if (!drawn?.result) return 0;

@@ -26,7 +26,7 @@ export async function chatPlugin(app: FastifyInstance, opts: { now: () => Date }
   });
   // Detached: the announcement's own posts are events too, and the draw's listener must not wait for them.
   const unsubscribe = app.events.subscribe((event) => {
-    if (event.type === 'saleIssueChanged')
+    if (event.type === 'saleIssueChanged' || event.type === 'redPacketSettled')
       robot.onEvent(event).catch((err: unknown) => app.log.warn({ err }, 'chat: draw announcement failed'));
     return 0;
   });

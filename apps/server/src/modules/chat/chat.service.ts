@@ -287,6 +287,14 @@ export class ChatService {
     return posted;
   }
 
+  /** One announcement in one room, when it is a chat room of its game (else none); once per `dedupeKey`. */
+  async announceIn(gameCode: string, roomId: string, content: string, dedupeKey: string): Promise<number> {
+    const family = findGameFamily(gameCode);
+    if (!family || !(await this.roomEntries(family.code)).some((r) => r.id === roomId)) return 0;
+    await this.postHouse({ gameCode: family.code, roomId, sender: 'robot', content, issue: null, dedupeKey });
+    return 1;
+  }
+
   /** The sender withdraws their own message; a moderator any message (with the audit row). */
   async recall(id: number, by: { memberId: number } | { audit: AdminAudit }): Promise<void> {
     await this.events.transaction<Database, void>(this.db, async (trx, raise) => {

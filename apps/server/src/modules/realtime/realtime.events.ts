@@ -33,6 +33,9 @@ export function socketPushesOf(event: DomainEvent): SocketPush[] {
           },
         },
       ];
+    // Members hear of it through redPacketChanged and balanceChanged; the chat announcer posts it.
+    case 'redPacketSettled':
+      return [];
     // To every socket: the room's open screens ask again (no per-room channel; the hint is tiny).
     case 'redPacketChanged':
       return [
