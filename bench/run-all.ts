@@ -9,6 +9,7 @@ import path from 'node:path';
 import { betPlacementPg, hotWallet, pgliteVsPg } from './benches/bets';
 import { bundleSize } from './benches/bundle-size';
 import { cachedGet } from './benches/cached-get';
+import { chat } from './benches/chat';
 import { fanout } from './benches/fanout';
 import { lighthouseHall } from './benches/lighthouse';
 import { load } from './benches/load';
@@ -29,6 +30,7 @@ export const BENCHES: { id: string; run: (s: Scale) => Promise<Figure[]> }[] = [
   { id: 'pglite', run: pgliteVsPg },
   { id: 'load', run: async (s) => (await load(s)).figures },
   { id: 'members', run: members },
+  { id: 'chat', run: chat },
 ];
 
 export function machine() {

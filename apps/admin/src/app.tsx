@@ -8,6 +8,7 @@ import { AgentsPage } from './features/agents/agents-page';
 import { ApprovalsPage } from './features/approvals/approvals-page';
 import { DepositsPage } from './features/cashier/deposits-page';
 import { WithdrawalsPage } from './features/cashier/withdrawals-page';
+import { ChatPage } from './features/chat/chat-page';
 import { CustomerServicePage } from './features/content/customer-service-page';
 import { NoticesPage } from './features/content/notices-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
@@ -64,6 +65,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/games/member-limits': MemberLimitsPage,
   '/content/notices': NoticesPage,
   '/content/customer-service': CustomerServicePage,
+  '/content/chat': ChatPage,
   '/operators': OperatorsPage,
   '/audit': AuditPage,
 };

@@ -18,6 +18,7 @@ import { activityPlugin } from './modules/activity';
 import { adminPlugin } from './modules/admin';
 import { agentPlugin } from './modules/agent';
 import { authPlugin, type SmsSender } from './modules/auth';
+import { chatPlugin } from './modules/chat';
 import { customerServicePlugin } from './modules/customer-service';
 import { helpPlugin } from './modules/help';
 import { memberPlugin } from './modules/member';
@@ -189,6 +190,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(memberPlugin);
   await fastify.register(trialPlugin);
   await fastify.register(redPacketPlugin, { now });
+  await fastify.register(chatPlugin, { now });
   await fastify.register(walletPlugin);
   await fastify.register(paymentPlugin, {
     now,

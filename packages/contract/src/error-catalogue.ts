@@ -2,7 +2,7 @@ import { AgentMessages } from './agent';
 import { BetMessages } from './bet';
 import { ErrorCode } from './error-codes';
 import { GamesAdminMessages } from './games-admin';
-import { Messages, ServerMessages, TrialMessages } from './messages';
+import { ChatMessages, Messages, ServerMessages, TrialMessages } from './messages';
 import { OperatorMessages } from './operator';
 import { ProtectionMessages } from './protection';
 import { RedPacketMessages } from './red-packet';
@@ -131,4 +131,14 @@ export const ErrorCatalogue: { readonly [C in ErrorCode]: ErrorEntry } = {
   [E.ApprovalNotFound]: { status: 404, text: OperatorMessages.approvalNotFound },
   [E.OperatorNotFound]: { status: 404, text: OperatorMessages.operatorNotFound },
   [E.BootstrapClosed]: { status: 403, text: OperatorMessages.bootstrapClosed },
+
+  [E.ChatRoomNotFound]: { status: 404, text: ChatMessages.roomNotFound },
+  [E.ChatMuted]: { status: 403, text: ChatMessages.muted },
+  [E.ChatBanned]: { status: 403, text: ChatMessages.banned },
+  [E.ChatRateLimited]: { status: 429, text: ChatMessages.rateLimited },
+  [E.ChatWordBlocked]: { status: 400, text: ChatMessages.wordBlocked },
+  [E.ChatMessageNotFound]: { status: 404, text: ChatMessages.messageNotFound },
+  [E.ChatBetNotFound]: { status: 404, text: ChatMessages.betNotFound },
+  [E.ChatAlreadyReported]: { status: 409, text: ChatMessages.alreadyReported },
+  [E.ChatImageInvalid]: { status: 400, text: ChatMessages.imageInvalid },
 };

@@ -138,6 +138,17 @@ export const ErrorCode = {
   OperatorNotFound: 41309,
   /** The shared ADMIN_TOKEN after an owner exists (production). */
   BootstrapClosed: 41310,
+
+  /** Chat rooms (apps/server module chat): rooms, moderation, sharing. */
+  ChatRoomNotFound: 41501,
+  ChatMuted: 41502,
+  ChatBanned: 41503,
+  ChatRateLimited: 41504,
+  ChatWordBlocked: 41505,
+  ChatMessageNotFound: 41506,
+  ChatBetNotFound: 41507,
+  ChatAlreadyReported: 41508,
+  ChatImageInvalid: 41509,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

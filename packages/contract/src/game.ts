@@ -451,6 +451,10 @@ export const predictionCurrentSchema = z.strictObject({
   pick: z.string().nullable(),
   miss: z.number().int(),
   serverTime: z.number(),
+  /** The honest record: how the hints of the last `judged` drawn issues did (void issues not counted). */
+  track: z.strictObject({ judged: z.number().int(), hits: z.number().int(), text: z.string() }),
+  /** Draws are independent; a hint changes no odds and promises nothing (ChatMessages.predictionStatement). */
+  statement: z.string(),
 });
 
 /** /sbin prediction_list: a past issue, its hint, its result and whether the hint hit (void: refunded). */

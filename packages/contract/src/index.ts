@@ -4,6 +4,7 @@ export * from './agent';
 export * from './auth';
 export * from './bet';
 export * from './chase';
+export * from './chat';
 export * from './customer-service';
 export * from './encryption';
 export * from './envelope';

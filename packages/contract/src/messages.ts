@@ -139,3 +139,38 @@ export const TrialMessages = {
   refused: '试玩账号不能使用此功能，请注册或登录后使用',
   moneyUnavailable: '试玩模式下不能充值、提现或转账，请注册或登录后使用',
 } as const;
+
+/**
+ * Chat rooms (apps/server module chat): refusals, the house's names and the prediction statement. The
+ * statement is shown with every prediction: draws are independent, so a hint is information, never a promise.
+ */
+export const ChatMessages = {
+  roomNotFound: '聊天室不存在或已关闭',
+  muted: '您已被禁言，暂时不能发言',
+  banned: '您已被禁止进入聊天室',
+  rateLimited: '发言太频繁，请稍后再试',
+  wordBlocked: '消息包含违禁内容，请修改后再发',
+  messageNotFound: '消息不存在或已被撤回',
+  betNotFound: '只能分享自己的注单',
+  alreadyReported: '您已举报过这条消息',
+  imageInvalid: '图片无效，请重新上传',
+  recalled: '该消息已被撤回',
+  robotName: '开奖播报',
+  staffName: '官方',
+  imagePlaceholder: '[图片]',
+  /** Draw announcement: issue and the result as text. */
+  drawAnnounce: (issue: string, result: string) => `第${issue}期开奖结果：${result}`,
+  redPacketOutcome: (packetId: number, count: number, grabbed: number, mineHit: boolean, expired: boolean) =>
+    `红包#${packetId}已结束：共${count}个，被抢${grabbed}个，${mineHit ? '有人踩雷' : '无人踩雷'}${expired ? '（已过期）' : ''}`,
+  sharedBet: (issue: string, plays: string) => `分享注单 第${issue}期 ${plays}`,
+  /** The default rooms of a game without operator configuration. */
+  roomBasic: '初级房',
+  roomAdvanced: '高级房',
+  roomVip: 'VIP房',
+  /** A member without a nickname is named after the last digits of their id. */
+  memberName: (digits: string) => `会员${digits}`,
+  baccaratResult: (player: string, banker: string) => `闲 ${player} / 庄 ${banker}`,
+  predictionStatement:
+    '每期开奖相互独立，预测仅根据历史开奖统计得出，不会改变赔率，也不代表任何结果，请理性投注。',
+  predictionTrack: (hits: number, judged: number) => `近${judged}期命中${hits}期`,
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { betReceiptSchema, betRecordOrderSchema, cancelBetResultSchema } from './bet';
 import { chaseCancelResultSchema, chaseOrderResultSchema, chaseViewSchema } from './chase';
+import { chatRoomSchema } from './chat';
 import { sbinReplyOf } from './envelope';
 import {
   gameBetInfoResultSchema,
@@ -49,8 +50,9 @@ export const sbinJobs = {
   },
   recent_game: { module: 'game', params: z.object({}), reply: sbinReplyOf(recentGameSchema) },
   level: { module: 'member', params: z.object({}), reply: notServed },
-  room: { module: 'game', params: z.object({ id }), reply: notServed },
-  new_room: { module: 'game', params: z.object({ id }), reply: notServed },
+  // `id` names the game: its chat rooms (new_room: the same rows, for the newer room-list layout).
+  room: { module: 'chat', params: z.object({ id }), reply: sbinReplyOf(chatRoomSchema) },
+  new_room: { module: 'chat', params: z.object({ id }), reply: sbinReplyOf(chatRoomSchema) },
   cancel_follow: {
     module: 'chase',
     params: z.object({ id, gid: id, zhid: id }),

@@ -30,6 +30,9 @@ export const SERVER_MESSAGE_TYPES = [
   'shutdown',
   'issue',
   'redPacket',
+  'chat',
+  'chatJoined',
+  'chatRecall',
 ] as const satisfies readonly ServerMessageType[];
 
 type MessageSpecs = { [T in ServerMessageType]: ShapeOf<Extract<ServerMessage, { type: T }>, 'type'> };
@@ -58,6 +61,9 @@ export const SERVER_MESSAGE_SPECS: MessageSpecs = {
   shutdown: {},
   issue: { gameId: { kind: 'string' }, sale: { kind: 'object', optional: true } },
   redPacket: { gameId: { kind: 'string' }, roomId: { kind: 'string' } },
+  chat: { message: { kind: 'object' } },
+  chatJoined: { rooms: { kind: 'strings' } },
+  chatRecall: { gameId: { kind: 'string' }, roomId: { kind: 'string' }, id: { kind: 'int' } },
 };
 
 function isMessageType(type: unknown): type is ServerMessageType {

@@ -3,6 +3,8 @@
  * in modules/realtime, and whatever comes next) decide what it means to them; the raiser knows none of
  * them. Money is integer fen; `gameCode` is the catalogue code (the wire calls it gameId).
  */
+import type { ChatMessage } from '@qilin/contract';
+
 export type DomainEvent =
   /** A member's wallet or a sub-wallet moved (a bet settled or refunded, a withdrawal decided, a venue transfer, a red packet). */
   | { type: 'balanceChanged'; memberId: number }
@@ -12,6 +14,17 @@ export type DomainEvent =
   | { type: 'redPacketWon'; memberId: number; amountFen: number; packetId: number }
   /** A red-packet room changed: a packet sent, grabbed or settled. */
   | { type: 'redPacketChanged'; gameCode: string; roomId: string }
+  /** A red packet ended (emptied or expired): its parts, how many were grabbed, whether a mine was hit. */
+  | {
+      type: 'redPacketSettled';
+      gameCode: string;
+      roomId: string;
+      packetId: number;
+      count: number;
+      grabbed: number;
+      mineHit: boolean;
+      reason: 'emptied' | 'expired';
+    }
   /** An operator's deposit confirmation credited the member's wallet. */
   | { type: 'depositCredited'; memberId: number }
   /** An operator refused a deposit order, for this reason (shown to the member). */
@@ -22,6 +35,10 @@ export type DomainEvent =
    * The issue on sale of a game changed (an issue opened, one drawn): `sale` is the game's GET
    * sale/issue answer at that moment, absent when nothing is on sale.
    */
-  | { type: 'saleIssueChanged'; gameCode: string; sale?: Record<string, unknown> };
+  | { type: 'saleIssueChanged'; gameCode: string; sale?: Record<string, unknown> }
+  /** A chat message was posted in a room (a member's, a robot's or the staff's). */
+  | { type: 'chatPosted'; message: ChatMessage }
+  /** A chat message was withdrawn (by its sender or a moderator). */
+  | { type: 'chatRecalled'; gameCode: string; roomId: string; id: number };
 
 export type DomainEventType = DomainEvent['type'];

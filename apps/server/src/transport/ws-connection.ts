@@ -10,8 +10,13 @@ import type { HubClient, WsHub } from './ws-hub';
  */
 export type ResolveToken = (token: string) => Promise<{ memberId: number; sessionId: string } | null>;
 
+/** Which of these chat rooms a member may join (bans); absent = every one. */
+export type RoomGate = (memberId: number, rooms: string[]) => Promise<string[]>;
+
 export interface ConnectionDeps {
   hub: WsHub;
+  /** Asked at each chatJoin (read at the time, so a module registered later can set it). */
+  roomGate?: () => RoomGate | null;
   resolveToken: ResolveToken;
   log: FastifyBaseLogger;
   /** Frames above this are refused with 1009 even if the ws server was set up without maxPayload. */
@@ -65,6 +70,20 @@ export function attachConnection(socket: WebSocket, deps: ConnectionDeps): HubCl
     log.debug({ uuid: client.uuid, memberId: resolved?.memberId ?? null }, 'realtime login');
   };
 
+  // Only the latest join applies, as with logins; a join before the login binds joins nothing.
+  let joinSeq = 0;
+  const join = async (rooms: string[]): Promise<void> => {
+    joinSeq += 1;
+    const seq = joinSeq;
+    const memberId = client.memberId;
+    if (memberId === null) return;
+    const gate = deps.roomGate?.();
+    const allowed = gate ? await gate(memberId, rooms) : rooms;
+    if (closed || seq !== joinSeq || client.memberId !== memberId) return;
+    hub.setRooms(client, allowed);
+    hub.sendTo(client, { type: 'chatJoined', rooms: allowed });
+  };
+
   socket.on('message', (data, isBinary) => {
     if (frameSize(data) > deps.maxFrameBytes) {
       socket.close(CLOSE_TOO_BIG, 'frame too large');
@@ -80,6 +99,10 @@ export function attachConnection(socket: WebSocket, deps: ConnectionDeps): HubCl
     if (message.type === 'login') {
       login(message.token).catch((err: unknown) => {
         log.warn({ err, uuid: client.uuid }, 'realtime: token lookup failed');
+      });
+    } else if (message.type === 'chatJoin') {
+      join([...new Set(message.rooms)]).catch((err: unknown) => {
+        log.warn({ err, uuid: client.uuid }, 'realtime: chat join failed');
       });
     }
   });

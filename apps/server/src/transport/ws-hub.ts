@@ -2,8 +2,11 @@ import { type ServerMessage, serverMessageSchema } from '@qilin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 
-/** Where a realtime message goes: every open socket, or every socket bound to one member. */
-export type PushTarget = 'all' | { memberId: number };
+/**
+ * Where a realtime message goes: every open socket, every socket bound to one member, or every socket
+ * that joined one chat room (its key, `<gameId>:<roomId>`).
+ */
+export type PushTarget = 'all' | { memberId: number } | { room: string };
 
 /** One connected socket as the hub sees it; the connection handler owns its lifecycle. */
 export interface HubClient {
@@ -14,6 +17,8 @@ export interface HubClient {
   sessionId: string | null;
   /** Cleared at each heartbeat tick and set again by any valid client frame; unset at the next tick = dead. */
   alive: boolean;
+  /** Chat rooms the socket joined (logged-in sockets only; cleared when it is unbound). */
+  rooms?: Set<string>;
 }
 
 export class InvalidServerMessageError extends Error {
@@ -37,6 +42,7 @@ export function parseServerMessage(message: unknown): ServerMessage {
 export class WsHub {
   private readonly clients = new Set<HubClient>();
   private readonly byMember = new Map<number, Set<HubClient>>();
+  private readonly byRoom = new Map<string, Set<HubClient>>();
   /** Client frames that failed to parse or validate; exposed for tests and operators. */
   invalidFrames = 0;
 
@@ -51,9 +57,39 @@ export class WsHub {
     this.clients.delete(client);
   }
 
+  /** The socket's chat rooms become exactly these (a logged-in socket; an anonymous one joins none). */
+  setRooms(client: HubClient, rooms: Iterable<string>): void {
+    this.leaveRooms(client);
+    if (client.memberId === null || !this.clients.has(client)) return;
+    client.rooms = new Set(rooms);
+    for (const room of client.rooms) {
+      let set = this.byRoom.get(room);
+      if (!set) {
+        set = new Set();
+        this.byRoom.set(room, set);
+      }
+      set.add(client);
+    }
+  }
+
+  private leaveRooms(client: HubClient): void {
+    for (const room of client.rooms ?? []) {
+      const set = this.byRoom.get(room);
+      set?.delete(client);
+      if (set?.size === 0) this.byRoom.delete(room);
+    }
+    client.rooms = undefined;
+  }
+
+  /** Sockets in one chat room on this process. */
+  roomSocketCount(room: string): number {
+    return this.byRoom.get(room)?.size ?? 0;
+  }
+
   bind(client: HubClient, memberId: number, sessionId: string): void {
     client.sessionId = sessionId;
     if (client.memberId === memberId) return;
+    this.leaveRooms(client);
     this.unbindMember(client);
     client.memberId = memberId;
     let set = this.byMember.get(memberId);
@@ -66,6 +102,7 @@ export class WsHub {
 
   unbind(client: HubClient): void {
     client.sessionId = null;
+    this.leaveRooms(client);
     this.unbindMember(client);
   }
 
@@ -98,7 +135,12 @@ export class WsHub {
   /** Returns how many local sockets the message was written to. */
   deliver(target: PushTarget, message: ServerMessage): number {
     const frame = JSON.stringify(parseServerMessage(message));
-    const recipients = target === 'all' ? this.clients : (this.byMember.get(target.memberId) ?? []);
+    const recipients =
+      target === 'all'
+        ? this.clients
+        : 'room' in target
+          ? (this.byRoom.get(target.room) ?? [])
+          : (this.byMember.get(target.memberId) ?? []);
     let delivered = 0;
     for (const client of recipients) {
       if (this.write(client, frame)) delivered += 1;

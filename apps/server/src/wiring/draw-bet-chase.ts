@@ -11,7 +11,7 @@ import {
 } from '../modules/bet';
 import { ChaseService, chasePlugin } from '../modules/chase';
 import { type DrawPluginOptions, type DrawScheduler, type DrawService, drawPlugin } from '../modules/draw';
-import { GameService, gamePlugin, RoomConfigService } from '../modules/game';
+import { GameService, gamePlugin, RoomConfigService, RoomPresenceService } from '../modules/game';
 
 export type GamePlayOptions = Omit<DrawPluginOptions, 'now'> & {
   /** 返点 ceiling of a member without one of their own (env REBATE_MAX_BP); 0 when absent. */
@@ -27,6 +27,8 @@ export type GamePlay = {
   bets: BetService;
   chases: ChaseService;
   games: GameService;
+  /** Who is in which game room now, across processes (/sbin online_list, the chat room list). */
+  roomPresence: RoomPresenceService;
 };
 
 declare module 'fastify' {
@@ -69,7 +71,13 @@ async function drawBetChase(app: FastifyInstance, opts: GamePlayOptions & { now:
   protection.onBreakStarted(async (trx, memberId) => {
     await chases.cancelAllIn(trx, memberId);
   });
-  app.decorate('gamePlay', { scheduler, settler, roomConfigs, draws, bets, chases, games });
+  const roomPresence = new RoomPresenceService(
+    db,
+    now,
+    (code) => games.family(code),
+    async (memberIds) => (await app.realtime?.onlineMembers(memberIds)) ?? new Set(),
+  );
+  app.decorate('gamePlay', { scheduler, settler, roomConfigs, draws, bets, chases, games, roomPresence });
 
   const limits = new MemberLimitService(db, now);
   const betSums = new BetQueries(db);
@@ -79,6 +87,7 @@ async function drawBetChase(app: FastifyInstance, opts: GamePlayOptions & { now:
     roomConfigs,
     limits,
     issueTotals: (ids) => betSums.issueTotals(ids),
+    presence: roomPresence,
   });
   await app.register(betPlugin, { bets, rebates, limits });
   await app.register(chasePlugin, { chases });

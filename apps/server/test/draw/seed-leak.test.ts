@@ -118,6 +118,8 @@ export const COVERED_JOBS = [
 /** Registered /sbin jobs that answer no draw issue, and why. A new job must land in one of the lists. */
 export const JOBS_WITHOUT_ISSUES: Record<string, string> = {
   redpacket_check: 'red packets (type 3) have no draw issue or hash chain',
+  room: 'chat rooms: names, tiers, limits, counts (no issue)',
+  new_room: 'chat rooms (the same rows as room)',
   redpacket_open: 'red packets (type 3)',
   redpacket_detail: 'red packets (type 3)',
   redpacket_results: 'red packets (type 3)',
@@ -153,6 +155,9 @@ export const REVIEWED_SOCKET_TYPES: Record<string, 'issue data' | 'chain data' |
   issue: 'issue data', // the sale/issue answer, pushed on every draw
   redPacket: 'no issue data',
   loggedIn: 'no issue data', // the socket's login is bound
+  chat: 'issue data', // the announcer's draw results (posted after the draw) and shared bets' receipts
+  chatJoined: 'no issue data',
+  chatRecall: 'no issue data',
 };
 
 type Identity = { label: 'guest' | 'member' | 'operator'; token?: string };

@@ -134,4 +134,7 @@ export const SAMPLE_MESSAGES: Record<ServerMessageType, ServerMessage> = {
   shutdown: { type: 'shutdown' },
   issue: { type: 'issue', gameId: 'Tradition28', sale: { issue: '20260301-121', closeAt: 1, drawAt: 2 } },
   redPacket: { type: 'redPacket', gameId: 'RedPacket', roomId: '1' },
+  chat: { type: 'chat', message: { id: 1, gid: 'Tradition28', roomId: '1', content: '你好' } },
+  chatJoined: { type: 'chatJoined', rooms: ['Tradition28:1'] },
+  chatRecall: { type: 'chatRecall', gameId: 'Tradition28', roomId: '1', id: 1 },
 };

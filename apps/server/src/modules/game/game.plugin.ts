@@ -10,7 +10,7 @@ import { PredictionService } from './prediction.service';
 import { RecentGamesService } from './recent-games.service';
 import { roomConfigAdminRoutes } from './room-config.routes';
 import type { RoomConfigService } from './room-config.service';
-import { RoomPresenceService } from './room-presence.service';
+import type { RoomPresenceService } from './room-presence.service';
 
 export type GamePluginOptions = {
   now: () => Date;
@@ -20,6 +20,8 @@ export type GamePluginOptions = {
   limits: MemberLimitService;
   /** The console's issue list sums each issue's bets (the bet module's BetQueries). */
   issueTotals: (issueIds: readonly number[]) => Promise<Map<number, IssueTotals>>;
+  /** Who is in which game room now (built by the wiring; the chat module's room list reads it too). */
+  presence: RoomPresenceService;
 };
 
 /** Games: catalogue and issue reads, rooms (entry, recent games, predictions, presence), room configs. */
@@ -33,12 +35,7 @@ export async function gamePlugin(app: FastifyInstance, opts: GamePluginOptions) 
   await app.register(gamesAdminRoutes, { draws, issueTotals: opts.issueTotals });
   await app.register(gameRoomRoutes, { rooms, games, recent, limits });
   const predictions = new PredictionService(db, draws, now, (code) => games.family(code));
-  const presence = new RoomPresenceService(
-    db,
-    now,
-    (code) => games.family(code),
-    async (memberIds) => (await app.realtime?.onlineMembers(memberIds)) ?? new Set(),
-  );
+  const { presence } = opts;
   registerRoomJobs(app.sbin, { recent, predictions, presence });
   registerGameJobs(app.sbin, games, recent);
 }

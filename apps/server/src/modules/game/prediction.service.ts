@@ -1,3 +1,4 @@
+import { ChatMessages } from '@qilin/contract';
 import {
   type GameFamily,
   PREDICTION_WINDOW,
@@ -49,6 +50,10 @@ export class PredictionService {
     const row =
       current && (await repo.issueWithBasis(this.db, family.code, current.issue, PREDICTION_WINDOW));
     const { ready, hint } = row ? hintFrom(family, row.basis) : { ready: false, hint: null };
+    // The record is the list's own judgement of the last issues: every hit and every miss counts.
+    const past = await this.list(family.code);
+    const judged = past.filter((r) => r.outcome === 'hit' || r.outcome === 'miss' || r.outcome === 'push');
+    const hits = judged.filter((r) => r.outcome === 'hit').length;
     return {
       gameId: family.code,
       issue: current?.issue ?? null,
@@ -57,6 +62,8 @@ export class PredictionService {
       pick: hint?.name ?? null,
       miss: hint?.miss ?? 0,
       serverTime: this.now().getTime(),
+      track: { judged: judged.length, hits, text: ChatMessages.predictionTrack(hits, judged.length) },
+      statement: ChatMessages.predictionStatement,
     };
   }
 

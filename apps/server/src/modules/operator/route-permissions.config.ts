@@ -105,6 +105,17 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   'DELETE /api/admin/questions/:id': 'content.write',
   // notice
   'POST /api/admin/notices': 'content.write',
+  // chat: rooms, moderation, the word list, mutes and bans
+  'GET /api/admin/chat/rooms': 'content.read',
+  'PUT /api/admin/chat/rooms': 'content.write',
+  'GET /api/admin/chat/messages': 'content.read',
+  'POST /api/admin/chat/messages': 'content.write',
+  'POST /api/admin/chat/messages/:id/recall': 'content.write',
+  'GET /api/admin/chat/words': 'content.read',
+  'PUT /api/admin/chat/words': 'content.write',
+  'GET /api/admin/chat/sanctions': 'content.read',
+  'POST /api/admin/chat/sanctions': 'content.write',
+  'POST /api/admin/chat/sanctions/:id/lift': 'content.write',
   'DELETE /api/admin/notices/:id': 'content.write',
 };
 

@@ -1,4 +1,4 @@
-import { type ServerMessage, ServerMessages } from '@qilin/contract';
+import { chatRoomKey, type ServerMessage, ServerMessages } from '@qilin/contract';
 import type { DomainEvent, EventSubscriber } from '../../events';
 import type { PushTarget } from '../../transport/ws-hub';
 import type { RealtimeApi } from './realtime.service';
@@ -33,6 +33,9 @@ export function socketPushesOf(event: DomainEvent): SocketPush[] {
           },
         },
       ];
+    // Members hear of it through redPacketChanged and balanceChanged; the chat announcer posts it.
+    case 'redPacketSettled':
+      return [];
     // To every socket: the room's open screens ask again (no per-room channel; the hint is tiny).
     case 'redPacketChanged':
       return [
@@ -65,6 +68,21 @@ export function socketPushesOf(event: DomainEvent): SocketPush[] {
         {
           target: 'all',
           message: { type: 'issue', gameId: event.gameCode, ...(event.sale && { sale: event.sale }) },
+        },
+      ];
+    // Only the sockets that joined the room (chatJoin), on every process.
+    case 'chatPosted':
+      return [
+        {
+          target: { room: chatRoomKey(event.message.gid, event.message.roomId) },
+          message: { type: 'chat', message: event.message },
+        },
+      ];
+    case 'chatRecalled':
+      return [
+        {
+          target: { room: chatRoomKey(event.gameCode, event.roomId) },
+          message: { type: 'chatRecall', gameId: event.gameCode, roomId: event.roomId, id: event.id },
         },
       ];
   }

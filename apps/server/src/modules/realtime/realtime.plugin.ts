@@ -90,6 +90,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
         })
       : null;
   service = new RealtimeService(hub, bridge, log, opts.onDefense, presence, activeSessions);
+  const live = service;
   app.decorate('realtime', service as RealtimeApi);
   if (sessions) endRevokedSessions(sessions, service);
   // Modules raise domain events; this one processor turns them into socket messages.
@@ -104,14 +105,19 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
       return reply.code(error.statusCode).send(failBody(error.errorCode, error.message));
     },
     wsHandler: (socket) => {
-      attachConnection(socket, { hub, resolveToken, log, maxFrameBytes: maxPayloadBytes });
+      attachConnection(socket, {
+        hub,
+        resolveToken,
+        log,
+        maxFrameBytes: maxPayloadBytes,
+        roomGate: () => live.roomGate,
+      });
     },
   });
   await app.register(adminPushRoutes, { realtime: service, adminToken: opts.adminToken });
 
   const heartbeatMs = opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   const stopHeartbeat = startHeartbeat(hub, heartbeatMs);
-  const live = service;
   const recheck = setInterval(() => {
     live.recheckSessions().catch((err: unknown) => log.warn({ err }, 'realtime: session re-check failed'));
   }, heartbeatMs);

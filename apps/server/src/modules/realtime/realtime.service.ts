@@ -2,6 +2,7 @@ import type { ServerMessage } from '@qilin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RedisBridge } from '../../transport/redis-bridge';
 import type { RedisPresence } from '../../transport/redis-presence';
+import type { RoomGate } from '../../transport/ws-connection';
 import { type HubClient, type PushTarget, parseServerMessage, type WsHub } from '../../transport/ws-hub';
 
 /** What the rest of the server calls (decorated as `app.realtime`). */
@@ -38,12 +39,18 @@ export interface RealtimeApi {
    * (all of them, or only `sessionIds`) and unbinds the sockets of those that are not. Returns how many.
    */
   recheckSessions(sessionIds?: readonly string[]): Promise<number>;
+  /** The chat module's say on which rooms a member's socket may join (bans); unset = every room. */
+  setRoomGate(gate: RoomGate): void;
+  /** Sockets in one chat room on this process (diagnostics, tests). */
+  roomSocketCount(room: string): number;
 }
 
 /** Which of these session ids are live; the realtime plugin's view of the session store. */
 export type ActiveSessions = (sessionIds: string[]) => Promise<Set<string>>;
 
 export class RealtimeService implements RealtimeApi {
+  roomGate: RoomGate | null = null;
+
   constructor(
     private readonly hub: WsHub,
     private readonly bridge: RedisBridge | null,
@@ -81,6 +88,14 @@ export class RealtimeService implements RealtimeApi {
       ended += 1;
     }
     return ended;
+  }
+
+  setRoomGate(gate: RoomGate): void {
+    this.roomGate = gate;
+  }
+
+  roomSocketCount(room: string): number {
+    return this.hub.roomSocketCount(room);
   }
 
   get connectionCount(): number {

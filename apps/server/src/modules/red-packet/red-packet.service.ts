@@ -228,17 +228,29 @@ export class RedPacketService {
   async settle(packetId: number): Promise<boolean> {
     const now = this.now();
     let room: readonly [string, string] = ['', ''];
+    let terms = { count: 0, reason: 'expired' as 'emptied' | 'expired' };
     const done = await this.db.transaction().execute(async (trx): Promise<SettledOutcome | null> => {
       const row = await repo.lockPacket(trx, packetId);
       if (row?.state !== 'open') return null;
       const full = row.grabbed_count === row.count;
       if (!full && row.expires_at > now) return null;
       room = [row.game_code, row.room_id];
-      return settleLockedPacket(trx, row, full ? 'emptied' : 'expired', now);
+      terms = { count: row.count, reason: full ? 'emptied' : 'expired' };
+      return settleLockedPacket(trx, row, terms.reason, now);
     });
     if (!done) return false;
     await this.events.publish(
       ...changed(...room, [done.senderId, ...done.grabberIds]),
+      {
+        type: 'redPacketSettled',
+        gameCode: room[0],
+        roomId: room[1],
+        packetId: done.packetId,
+        count: terms.count,
+        grabbed: done.grabberIds.length,
+        mineHit: done.senderWinFen > 0,
+        reason: terms.reason,
+      },
       ...(done.senderWinFen > 0
         ? [
             {

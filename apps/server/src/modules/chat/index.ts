@@ -1,0 +1,2 @@
+export { chatPlugin } from './chat.plugin';
+export type { ChatTables } from './chat.tables';
