@@ -30,6 +30,7 @@ export const SERVER_MESSAGE_TYPES = [
   'shutdown',
   'issue',
   'redPacket',
+  'support',
 ] as const satisfies readonly ServerMessageType[];
 
 type MessageSpecs = { [T in ServerMessageType]: ShapeOf<Extract<ServerMessage, { type: T }>, 'type'> };
@@ -58,6 +59,7 @@ export const SERVER_MESSAGE_SPECS: MessageSpecs = {
   shutdown: {},
   issue: { gameId: { kind: 'string' }, sale: { kind: 'object', optional: true } },
   redPacket: { gameId: { kind: 'string' }, roomId: { kind: 'string' } },
+  support: { conversationId: { kind: 'int' }, messageId: { kind: 'int' } },
 };
 
 function isMessageType(type: unknown): type is ServerMessageType {

@@ -36,6 +36,9 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
   // The member's red-packet room changed (a packet sent, grabbed or settled): clients ask it again.
   z.object({ type: z.literal('redPacket'), gameId: z.string(), roomId: z.string() }),
+  // The service wrote in the member's support conversation (a reply, an image, the closing line): the
+  // client asks for the messages after the last one it has.
+  z.object({ type: z.literal('support'), conversationId: z.number().int(), messageId: z.number().int() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];

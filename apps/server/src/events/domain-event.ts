@@ -22,6 +22,17 @@ export type DomainEvent =
    * The issue on sale of a game changed (an issue opened, one drawn): `sale` is the game's GET
    * sale/issue answer at that moment, absent when nothing is on sale.
    */
-  | { type: 'saleIssueChanged'; gameCode: string; sale?: Record<string, unknown> };
+  | { type: 'saleIssueChanged'; gameCode: string; sale?: Record<string, unknown> }
+  /**
+   * A message was added to a member's support conversation: by the member, the service (a reply, the
+   * closing line) or the system. The member hears of the service's; the console polls its queue.
+   */
+  | {
+      type: 'supportMessageAdded';
+      memberId: number;
+      conversationId: number;
+      messageId: number;
+      sender: 'member' | 'operator' | 'system';
+    };
 
 export type DomainEventType = DomainEvent['type'];

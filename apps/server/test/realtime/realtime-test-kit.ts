@@ -134,4 +134,5 @@ export const SAMPLE_MESSAGES: Record<ServerMessageType, ServerMessage> = {
   shutdown: { type: 'shutdown' },
   issue: { type: 'issue', gameId: 'Tradition28', sale: { issue: '20260301-121', closeAt: 1, drawAt: 2 } },
   redPacket: { type: 'redPacket', gameId: 'RedPacket', roomId: '1' },
+  support: { type: 'support', conversationId: 7, messageId: 42 },
 };
