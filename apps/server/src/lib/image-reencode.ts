@@ -74,8 +74,8 @@ export async function reencodeImage(
   let meta: Metadata;
   try {
     meta = await sharp(bytes, options).metadata();
-  } catch {
-    throw new ImageRefused('not-image');
+  } catch (error) {
+    throw new ImageRefused(refusalOf(error));
   }
   if (meta.format !== FORMAT_OF[mime] || !meta.width || !meta.height) throw new ImageRefused('not-image');
   if (meta.width * meta.height > limits.maxPixels) throw new ImageRefused('too-many-pixels');
@@ -89,10 +89,11 @@ export async function reencodeImage(
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { mime, content: data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof ImageRefused) throw error;
-    // A decode failure (truncated data, a corrupt chunk) is the file's fault, not the server's.
-    throw new ImageRefused(
-      String((error as Error).message).includes('pixel limit') ? 'too-many-pixels' : 'not-image',
-    );
+    throw new ImageRefused(refusalOf(error));
   }
+}
+
+/** libvips' refusal as ours: any decode failure (truncated data, a corrupt chunk) is the file's fault. */
+function refusalOf(error: unknown): ImageRefusalReason {
+  return String((error as Error)?.message).includes('pixel limit') ? 'too-many-pixels' : 'not-image';
 }

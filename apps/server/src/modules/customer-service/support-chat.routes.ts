@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   apiOkSchema,
   noInputSchema,
@@ -44,7 +45,8 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 export async function supportChatRoutes(fastify: FastifyInstance, opts: { chat: SupportChatService }) {
   const { chat } = opts;
   // The picture is served by its unguessable key (an <img> sends no token header); nosniff keeps the
-  // browser to the type the server re-encoded it as.
+  // browser to the type the server re-encoded it as. Sent as a stream: the answer is a file, not an
+  // API answer, so the response encryption leaves it as it is.
   fastify
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -56,7 +58,7 @@ export async function supportChatRoutes(fastify: FastifyInstance, opts: { chat: 
           .header('content-type', mime)
           .header('cache-control', 'private, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
-          .send(Buffer.from(content));
+          .send(Readable.from([Buffer.from(content)]));
       },
     );
   await fastify.register(memberRoutes, { chat });
