@@ -85,10 +85,14 @@ async function memberRoutes(fastify: FastifyInstance, { chat }: { chat: SupportC
     async (request) => ok(await chat.sendText(request.memberId(), request.body.content)),
   );
   // The body is a multipart upload, read (and checked) by readUpload rather than a schema.
-  app.post(supportChatPaths.sendImg, { schema: { response: messageReply } }, async (request) => {
-    const bytes = await readUpload(request);
-    return ok(await chat.sendImage(request.memberId(), bytes));
-  });
+  app.post(
+    supportChatPaths.sendImg,
+    { schema: { querystring: noInputSchema, response: messageReply } },
+    async (request) => {
+      const bytes = await readUpload(request);
+      return ok(await chat.sendImage(request.memberId(), bytes));
+    },
+  );
   app.get(
     supportChatPaths.messages,
     {
