@@ -119,7 +119,8 @@ export function SupportChatScreen() {
         ))}
       </ol>
       <form className="ql-support__composer" onSubmit={submit}>
-        <label className="ql-support__pick" htmlFor={fileId} aria-label={t('service.chat.sendImage')}>
+        <label className="ql-support__pick" htmlFor={fileId}>
+          <span className="ql-sr-only">{t('service.chat.sendImage')}</span>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path
               fill="currentColor"
