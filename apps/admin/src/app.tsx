@@ -19,6 +19,7 @@ import { AuditPage } from './features/operators/audit-page';
 import { OperatorsPage } from './features/operators/operators-page';
 import { TotpEnrolPage } from './features/operators/totp-enrol-page';
 import { ReportsPage } from './features/reports/reports-page';
+import { SupportPage } from './features/support/support-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { menuFor } from './layout/menu';
 import { ApiError } from './lib/api-client';
@@ -64,6 +65,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/games/member-limits': MemberLimitsPage,
   '/content/notices': NoticesPage,
   '/content/customer-service': CustomerServicePage,
+  '/support': SupportPage,
   '/operators': OperatorsPage,
   '/audit': AuditPage,
 };
