@@ -1,8 +1,6 @@
 import type { SupportInitiationResult, SupportMessage } from '@qilin/contract/support-chat-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { queryKeys } from '../../../lib/query-client';
-import { useSessionStore } from '../../../lib/session';
 import { compressImage } from '../api/compress-image';
 import {
   initiateSupport,
@@ -10,33 +8,14 @@ import {
   readSupport,
   sendSupportImage,
   sendSupportText,
-  supportUnread,
 } from '../api/support-chat-api';
 import { hasOlder, lastServiceMessageId, mergeMessages } from '../model/support-thread';
+import { supportKeys } from './use-support-unread';
 
-/** Under queryKeys.support, so a pushed `support` message (app/background) makes both stale. */
-export const supportKeys = {
-  thread: [...queryKeys.support, 'thread'] as const,
-  unread: [...queryKeys.support, 'unread'] as const,
-};
+export { supportKeys, useSupportUnread } from './use-support-unread';
 
 /** The latest page initiation answers; a full page means older messages may be above it. */
 export const SUPPORT_PAGE = 50;
-
-/** A member (not a 试玩 trial) may chat with the service. */
-const isMember = (s: { isLogin: boolean; trial: unknown; userData: unknown }) =>
-  s.isLogin && s.trial === null && s.userData !== null;
-
-/** The service's messages the member has not read: the badge on the entry points. */
-export function useSupportUnread() {
-  const member = useSessionStore(isMember);
-  return useQuery({
-    queryKey: supportKeys.unread,
-    queryFn: supportUnread,
-    enabled: member,
-    staleTime: 30_000,
-  });
-}
 
 /**
  * The member's chat: the latest page (refetched when the service writes, the push makes it stale),
