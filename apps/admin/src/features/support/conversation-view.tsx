@@ -1,6 +1,6 @@
 import type { SupportMessage } from '@qilin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Dropdown, Empty, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { localTime, useAction } from '../../lib/use-action';
 import { CANNED_KEY } from './canned-replies';
@@ -45,11 +45,21 @@ function Line({ message }: { message: SupportMessage }) {
 }
 
 /** One conversation: its messages (polled), 接入 (assign to me), reply with canned replies, 结束会话. */
-export function ConversationView({ id, me, mayReply }: { id: number; me: number | null; mayReply: boolean }) {
+export function ConversationView({
+  id,
+  me,
+  mayReply,
+  poll = true,
+}: {
+  id: number;
+  me: number | null;
+  mayReply: boolean;
+  poll?: boolean;
+}) {
   const detail = useQuery({
     queryKey: ['support', 'detail', id],
     queryFn: () => supportApi.detail(id),
-    refetchInterval: DETAIL_POLL_MS,
+    refetchInterval: poll ? DETAIL_POLL_MS : false,
   });
   const canned = useQuery({ queryKey: CANNED_KEY, queryFn: supportApi.canned, enabled: mayReply });
   const [text, setText] = useState('');
@@ -80,11 +90,11 @@ export function ConversationView({ id, me, mayReply }: { id: number; me: number 
           <span>
             会话 #{c.id} · {c.nickname || c.username}（{c.username}）
           </span>
-          {open ? <Tag color="green">进行中</Tag> : <Tag>已结束</Tag>}
+          <Tag>{open ? '进行中' : '已结束'}</Tag>
           {c.operatorId === null ? (
-            <Tag color="orange">待接入</Tag>
+            <Tag>待接入</Tag>
           ) : mine ? (
-            <Tag color="blue">我接待</Tag>
+            <Tag>我接待</Tag>
           ) : (
             <Tag>客服 #{c.operatorId}</Tag>
           )}
@@ -132,17 +142,22 @@ export function ConversationView({ id, me, mayReply }: { id: number; me: number 
       </ol>
       {mayReply && open && (
         <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
-          <Select
-            aria-label="快捷回复"
-            placeholder="插入快捷回复"
-            style={{ width: '100%' }}
-            value={null}
-            options={(canned.data ?? []).map((r) => ({ value: r.id, label: `${r.title}：${r.content}` }))}
-            onChange={(value) => {
-              const found = canned.data?.find((r) => r.id === value);
-              if (found) setText((t) => (t ? `${t}\n${found.content}` : found.content));
+          <Dropdown
+            trigger={['click']}
+            disabled={(canned.data ?? []).length === 0}
+            menu={{
+              items: (canned.data ?? []).map((r) => ({
+                key: String(r.id),
+                label: `${r.title}：${r.content}`,
+              })),
+              onClick: ({ key }) => {
+                const found = canned.data?.find((r) => String(r.id) === key);
+                if (found) setText((t) => (t ? `${t}\n${found.content}` : found.content));
+              },
             }}
-          />
+          >
+            <Button>插入快捷回复</Button>
+          </Dropdown>
           <Input.TextArea
             aria-label="回复内容"
             rows={3}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session';
 import { fakeApi, okBody } from '../../test/fake-api';
 import { renderPage } from '../../test/render';
+import { ConversationView } from './conversation-view';
 import { mergeQueue } from './support-api';
 import { SupportPage } from './support-page';
 
@@ -38,7 +39,7 @@ const msg = (id: number, sender: SupportMessage['sender'], content: string): Sup
 
 describe('the support desk', () => {
   /** A desk where conversation 1 can be opened, taken and answered. */
-  function desk() {
+  function desk(ui: React.ReactElement = <SupportPage poll={false} />) {
     sessionStore.signInWithToken('dev');
     let conversation = row(1, 'alice');
     const messages = [msg(1, 'member', '充值没到账')];
@@ -59,7 +60,7 @@ describe('the support desk', () => {
       }
       return undefined;
     });
-    renderPage(<SupportPage />);
+    renderPage(ui);
     return calls;
   }
 
@@ -73,11 +74,10 @@ describe('the support desk', () => {
     );
   });
 
-  it('inserts a canned reply and sends it', async () => {
-    const calls = desk();
-    fireEvent.click(await screen.findByRole('button', { name: '打开会话 1 alice' }));
+  it('inserts a canned reply and sends it (the conversation view alone)', async () => {
+    const calls = desk(<ConversationView id={1} me={9} mayReply poll={false} />);
     await screen.findByText('会话 #1 · alice（alice）');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: '快捷回复' }));
+    fireEvent.click(await screen.findByRole('button', { name: '插入快捷回复' }));
     fireEvent.click(await screen.findByText('核实：正在为您核实'));
     const box = screen.getByRole('textbox', { name: '回复内容' }) as HTMLTextAreaElement;
     expect(box.value).toBe('正在为您核实');
@@ -94,7 +94,7 @@ describe('the support desk', () => {
     const calls = fakeApi((c) =>
       c.path.startsWith('/api/admin/support/conversations?') ? okBody([]) : okBody([]),
     );
-    renderPage(<SupportPage />);
+    renderPage(<SupportPage poll={false} />);
     await waitFor(() => expect(calls.some((c) => c.path.includes('status=open'))).toBe(true));
     fireEvent.click(screen.getByText('待接入'));
     await waitFor(() => expect(calls.some((c) => c.path.includes('assigned=unassigned'))).toBe(true));

@@ -14,9 +14,10 @@ export const QUEUE_POLL_MS = 5000;
 
 /**
  * 客服会话: the queue of members' conversations (oldest first, paged by after_id, polled), the chosen
- * conversation with 接入 / reply / 结束会话, and the canned replies.
+ * conversation with 接入 / reply / 结束会话, and the canned replies. `poll` off: only writes and
+ * filters refresh (unit tests, where timers would only slow the render).
  */
-export function SupportPage() {
+export function SupportPage({ poll = true }: { poll?: boolean }) {
   const session = useSession();
   const mayReply = can(session, 'support.reply');
   const me = session?.operator?.id ?? null;
@@ -27,7 +28,7 @@ export function SupportPage() {
   const first = useQuery({
     queryKey: ['support', 'queue', filter],
     queryFn: () => supportApi.queue(filter),
-    refetchInterval: QUEUE_POLL_MS,
+    refetchInterval: poll ? QUEUE_POLL_MS : false,
   });
   const rows = mergeQueue(first.data ?? [], more);
   const hasMore = !done && (more.length > 0 || (first.data?.length ?? 0) >= QUEUE_PAGE);
@@ -116,7 +117,7 @@ export function SupportPage() {
           {selected === null ? (
             <Alert type="info" message="从左侧队列选择一个会话" />
           ) : (
-            <ConversationView key={selected} id={selected} me={me} mayReply={mayReply} />
+            <ConversationView key={selected} id={selected} me={me} mayReply={mayReply} poll={poll} />
           )}
         </Col>
         <Col span={24}>
