@@ -84,25 +84,27 @@ export function SupportPage({ poll = true }: { poll?: boolean }) {
               {
                 title: '会员',
                 key: 'member',
+                width: 190,
                 render: (_, r) => (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => setSelected(r.id)}
-                    aria-label={`打开会话 ${r.id} ${r.username}`}
-                  >
-                    <Badge count={r.unread} size="small" offset={[8, -2]}>
+                  <Space size={4}>
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => setSelected(r.id)}
+                      aria-label={`打开会话 ${r.id} ${r.username}`}
+                    >
                       {r.nickname || r.username}
-                    </Badge>
-                  </Button>
+                    </Button>
+                    {r.unread > 0 && <Badge count={r.unread} size="small" title={`${r.unread} 条未读`} />}
+                  </Space>
                 ),
               },
               { title: '最新消息', dataIndex: 'lastPreview', ellipsis: true },
-              { title: '时间', dataIndex: 'lastMessageAt', width: 170, render: (v: string) => localTime(v) },
+              { title: '时间', dataIndex: 'lastMessageAt', width: 150, render: (v: string) => localTime(v) },
               {
                 title: '接待',
                 dataIndex: 'operatorId',
-                width: 90,
+                width: 80,
                 render: (v: number | null) => (v === null ? '待接入' : v === me ? '我' : `#${v}`),
               },
             ]}
