@@ -65,7 +65,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/games/member-limits': MemberLimitsPage,
   '/content/notices': NoticesPage,
   '/content/customer-service': CustomerServicePage,
-  '/support': SupportPage,
+  '/support': () => <SupportPage />,
   '/operators': OperatorsPage,
   '/audit': AuditPage,
 };
