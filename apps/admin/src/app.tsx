@@ -20,6 +20,7 @@ import { AuditPage } from './features/operators/audit-page';
 import { OperatorsPage } from './features/operators/operators-page';
 import { TotpEnrolPage } from './features/operators/totp-enrol-page';
 import { ReportsPage } from './features/reports/reports-page';
+import { SupportPage } from './features/support/support-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { menuFor } from './layout/menu';
 import { ApiError } from './lib/api-client';
@@ -66,6 +67,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/content/notices': NoticesPage,
   '/content/customer-service': CustomerServicePage,
   '/content/chat': ChatPage,
+  '/support': () => <SupportPage />,
   '/operators': OperatorsPage,
   '/audit': AuditPage,
 };

@@ -24,6 +24,8 @@ export const ROUTE_URLS = {
   downLoad: '/downLoad',
   withdrawAccount: '/withdrawAccount',
   mixDeskPage: '/mixDeskPage',
+  support28: '/support/28',
+  supportSuper: '/support/super',
   safeCenter: '/safeCenter',
   account: '/account',
   rechargeSuccess: '/rechargeSucess',

@@ -6,6 +6,7 @@ import { ChatMessages, Messages, ServerMessages, TrialMessages } from './message
 import { OperatorMessages } from './operator';
 import { ProtectionMessages } from './protection';
 import { RedPacketMessages } from './red-packet';
+import { SupportMessages } from './support-chat-client';
 
 /** What the server answers for a code: its HTTP status and the text it sends unless it names a sharper one. */
 export type ErrorEntry = { readonly status: number; readonly text: string };
@@ -141,4 +142,13 @@ export const ErrorCatalogue: { readonly [C in ErrorCode]: ErrorEntry } = {
   [E.ChatBetNotFound]: { status: 404, text: ChatMessages.betNotFound },
   [E.ChatAlreadyReported]: { status: 409, text: ChatMessages.alreadyReported },
   [E.ChatImageInvalid]: { status: 400, text: ChatMessages.imageInvalid },
+  [E.SupportImageInvalid]: { status: 400, text: SupportMessages.imageInvalid },
+  [E.SupportImageTooLarge]: { status: 413, text: SupportMessages.imageTooLarge },
+  [E.SupportImageTooManyPixels]: { status: 400, text: SupportMessages.imageTooManyPixels },
+  [E.SupportConversationNotFound]: { status: 404, text: SupportMessages.conversationNotFound },
+  [E.SupportConversationClosed]: { status: 409, text: SupportMessages.conversationClosed },
+  [E.SupportAssignedElsewhere]: { status: 409, text: SupportMessages.assignedElsewhere },
+  [E.SupportOperatorOnly]: { status: 403, text: SupportMessages.operatorOnly },
+  [E.SupportCannedNotFound]: { status: 404, text: SupportMessages.cannedNotFound },
+  [E.SupportSendTooFast]: { status: 429, text: SupportMessages.sendTooFast },
 };

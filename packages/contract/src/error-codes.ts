@@ -149,6 +149,18 @@ export const ErrorCode = {
   ChatBetNotFound: 41507,
   ChatAlreadyReported: 41508,
   ChatImageInvalid: 41509,
+  /** In-app customer service (apps/server module customer-service): the member ↔ service chat. */
+  SupportImageInvalid: 41550,
+  SupportImageTooLarge: 41551,
+  /** Decodes to more pixels than the server will hold (a decompression bomb). */
+  SupportImageTooManyPixels: 41552,
+  SupportConversationNotFound: 41553,
+  SupportConversationClosed: 41554,
+  SupportAssignedElsewhere: 41555,
+  /** Assigning and replying need a named operator, not the bootstrap token. */
+  SupportOperatorOnly: 41556,
+  SupportCannedNotFound: 41557,
+  SupportSendTooFast: 41558,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

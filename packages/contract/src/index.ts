@@ -30,6 +30,7 @@ export * from './room-config';
 export * from './sbin-jobs';
 export * from './socket';
 export * from './storage-keys';
+export * from './support-chat';
 export * from './upload';
 export * from './wire-number';
 export * from './wire-time';

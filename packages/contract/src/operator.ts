@@ -36,6 +36,10 @@ export const PERMISSIONS = [
   'games.rules',
   'content.read',
   'content.write',
+  /** The in-app support chat: read the queue and conversations. */
+  'support.read',
+  /** Take a conversation, reply, close it, keep the canned replies. */
+  'support.reply',
   'system.push',
   'reports.read',
   'operators.api-keys',
@@ -59,7 +63,7 @@ export const ROLE_PERMISSIONS: { readonly [R in OperatorRole]: readonly Permissi
     'audit.read',
     'reports.read',
   ],
-  customer_service: ['members.read', 'content.read'],
+  customer_service: ['members.read', 'content.read', 'support.read', 'support.reply'],
   content: ['content.read', 'content.write'],
   auditor: READS,
 };

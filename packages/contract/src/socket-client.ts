@@ -33,6 +33,7 @@ export const SERVER_MESSAGE_TYPES = [
   'chat',
   'chatJoined',
   'chatRecall',
+  'support',
 ] as const satisfies readonly ServerMessageType[];
 
 type MessageSpecs = { [T in ServerMessageType]: ShapeOf<Extract<ServerMessage, { type: T }>, 'type'> };
@@ -64,6 +65,7 @@ export const SERVER_MESSAGE_SPECS: MessageSpecs = {
   chat: { message: { kind: 'object' } },
   chatJoined: { rooms: { kind: 'strings' } },
   chatRecall: { gameId: { kind: 'string' }, roomId: { kind: 'string' }, id: { kind: 'int' } },
+  support: { conversationId: { kind: 'int' }, messageId: { kind: 'int' } },
 };
 
 function isMessageType(type: unknown): type is ServerMessageType {

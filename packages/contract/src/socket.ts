@@ -44,6 +44,9 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chatJoined'), rooms: z.array(z.string()) }),
   // A chat message was withdrawn: the room shows 该消息已被撤回 in its place.
   z.object({ type: z.literal('chatRecall'), gameId: z.string(), roomId: z.string(), id: z.number().int() }),
+  // The service wrote in the member's support conversation (a reply, an image, the closing line): the
+  // client asks for the messages after the last one it has.
+  z.object({ type: z.literal('support'), conversationId: z.number().int(), messageId: z.number().int() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];

@@ -36,4 +36,10 @@ describe('the error catalogue', () => {
       41116, 41120,
     ]);
   });
+
+  it('keeps the support chat to its range 41550–41569', () => {
+    const support = Object.entries(ErrorCode).filter(([name]) => name.startsWith('Support'));
+    expect(support.length).toBeGreaterThan(0);
+    for (const [name, code] of support) expect([name, code >= 41550 && code <= 41569]).toEqual([name, true]);
+  });
 });

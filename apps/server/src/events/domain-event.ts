@@ -39,6 +39,17 @@ export type DomainEvent =
   /** A chat message was posted in a room (a member's, a robot's or the staff's). */
   | { type: 'chatPosted'; message: ChatMessage }
   /** A chat message was withdrawn (by its sender or a moderator). */
-  | { type: 'chatRecalled'; gameCode: string; roomId: string; id: number };
+  | { type: 'chatRecalled'; gameCode: string; roomId: string; id: number }
+  /**
+   * A message was added to a member's support conversation: by the member, the service (a reply, the
+   * closing line) or the system. The member hears of the service's; the console polls its queue.
+   */
+  | {
+      type: 'supportMessageAdded';
+      memberId: number;
+      conversationId: number;
+      messageId: number;
+      sender: 'member' | 'operator' | 'system';
+    };
 
 export type DomainEventType = DomainEvent['type'];

@@ -6,11 +6,12 @@ import { appPlugin, fastifyOptions } from '../../src/app';
 import { REPORT_CSV_ROUTES } from '../../src/modules/reports';
 import { createTestDb, type TestDb, testEnv } from '../helpers';
 
-/** Not JSON answers: the socket upgrade, the Prometheus text exposition, a receipt image and the CSV reports. */
+/** Not JSON answers: the socket upgrade, the Prometheus text exposition, receipt and chat images and the CSV reports. */
 const NOT_JSON = new Set([
   'GET /ws/ws',
   'GET /metrics',
   'GET /api/admin/deposits/:id/evidence',
+  'GET /api/customer/image/:key',
   ...REPORT_CSV_ROUTES,
 ]);
 

@@ -137,4 +137,5 @@ export const SAMPLE_MESSAGES: Record<ServerMessageType, ServerMessage> = {
   chat: { type: 'chat', message: { id: 1, gid: 'Tradition28', roomId: '1', content: '你好' } },
   chatJoined: { type: 'chatJoined', rooms: ['Tradition28:1'] },
   chatRecall: { type: 'chatRecall', gameId: 'Tradition28', roomId: '1', id: 1 },
+  support: { type: 'support', conversationId: 7, messageId: 42 },
 };

@@ -51,6 +51,16 @@ const CASES: Array<[DomainEvent, SocketPush[]]> = [
     { type: 'saleIssueChanged', gameCode: 'Tradition28' },
     [{ target: 'all', message: { type: 'issue', gameId: 'Tradition28' } }],
   ],
+  // The service's messages reach the member; the member's own are already on their screen.
+  [
+    { type: 'supportMessageAdded', memberId: 5, conversationId: 3, messageId: 11, sender: 'operator' },
+    [{ target: { memberId: 5 }, message: { type: 'support', conversationId: 3, messageId: 11 } }],
+  ],
+  [
+    { type: 'supportMessageAdded', memberId: 5, conversationId: 3, messageId: 12, sender: 'system' },
+    [{ target: { memberId: 5 }, message: { type: 'support', conversationId: 3, messageId: 12 } }],
+  ],
+  [{ type: 'supportMessageAdded', memberId: 5, conversationId: 3, messageId: 13, sender: 'member' }, []],
 ];
 
 describe('the socket processor maps domain events to the messages clients read', () => {

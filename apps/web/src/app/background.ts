@@ -56,8 +56,10 @@ export function realtimeEffects(queryClient: QueryClient): RealtimeOptions['effe
       void queryClient.invalidateQueries({ queryKey: ['red-packet', 'room', gameId, roomId] });
       void queryClient.invalidateQueries({ queryKey: ['red-packet', 'packet'] });
     },
+    refreshSupport: () => void queryClient.invalidateQueries({ queryKey: queryKeys.support }),
     resync: () => {
       resyncIssues(queryClient);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.support });
       void queryClient.invalidateQueries({ queryKey: ['red-packet'] });
       void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
     },

@@ -61,6 +61,17 @@ export const routes: RouteObject[] = [
     element: lazyRoute(() => import('./routes/misc/mix-desk-page'), ['service']),
     errorElement,
   },
+  // Spec §2 /support/28 and /support/super: the in-app chat with the service.
+  {
+    path: paths.support28.path,
+    element: lazyRoute(() => import('./routes/support/support-chat'), ['service', 'me', 'popup']),
+    errorElement,
+  },
+  {
+    path: paths.supportSuper.path,
+    element: lazyRoute(() => import('./routes/support/support-chat'), ['service', 'me', 'popup']),
+    errorElement,
+  },
   {
     path: paths.fairness.path,
     element: lazyRoute(() => import('./routes/fairness/fairness'), ['fair', 'fairness']),

@@ -41,6 +41,9 @@ export const paths = {
   downLoad: { path: '/downLoad', href: () => '/downLoad' },
   withdrawAccount: { path: '/withdrawAccount', href: () => '/withdrawAccount' },
   mixDeskPage: { path: '/mixDeskPage', href: () => '/mixDeskPage' },
+  /** Spec §2 support routes: the in-app chat with the service. */
+  support28: { path: '/support/28', href: () => '/support/28' },
+  supportSuper: { path: '/support/super', href: () => '/support/super' },
   safeCenter: {
     path: '/safeCenter',
     href: (query: SafeCenterQuery = {}) => withQuery('/safeCenter', query),

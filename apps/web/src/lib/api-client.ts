@@ -144,6 +144,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
+/** A file the API serves (a chat picture): signed like any call, answered as bytes rather than JSON. */
+async function fetchBlob(path: string): Promise<Blob> {
+  await ownTask();
+  const headers = await buildHeaders('GET', path, '');
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${currentBase()}${path}`, { headers, signal: controller.signal });
+    if (!response.ok)
+      throw new ApiError(ClientErrorCode.BadResponse, Messages.loadFailed, response.status, path);
+    return await response.blob();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(ClientErrorCode.Network, Messages.networkError, 0, path);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const api = {
   get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
@@ -151,4 +170,5 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   upload: <T>(path: string, formData: FormData, options: Omit<RequestOptions, 'method' | 'formData'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', formData }),
+  blob: fetchBlob,
 };

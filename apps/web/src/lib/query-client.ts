@@ -21,4 +21,6 @@ export const queryKeys = {
   notices: ['notices', 'hall'] as const,
   /** Every notice query (the marquee and the notice center): a pushed notice makes all stale. */
   allNotices: ['notices'] as const,
+  /** The support chat (its thread and unread badge); a pushed `support` makes it stale. */
+  support: ['support'] as const,
 };

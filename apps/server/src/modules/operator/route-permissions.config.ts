@@ -98,6 +98,16 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   'POST /api/admin/customer/kefu': 'content.write',
   'PUT /api/admin/customer/kefu/:id': 'content.write',
   'DELETE /api/admin/customer/kefu/:id': 'content.write',
+  // customer service: the in-app support chat's desk
+  'GET /api/admin/support/conversations': 'support.read',
+  'GET /api/admin/support/conversations/:id': 'support.read',
+  'POST /api/admin/support/conversations/:id/assign': 'support.reply',
+  'POST /api/admin/support/conversations/:id/reply': 'support.reply',
+  'POST /api/admin/support/conversations/:id/close': 'support.reply',
+  'GET /api/admin/support/canned': 'support.read',
+  'POST /api/admin/support/canned': 'support.reply',
+  'PUT /api/admin/support/canned/:id': 'support.reply',
+  'DELETE /api/admin/support/canned/:id': 'support.reply',
   // help
   'GET /api/admin/questions': 'content.read',
   'POST /api/admin/questions': 'content.write',

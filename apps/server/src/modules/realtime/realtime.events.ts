@@ -85,6 +85,15 @@ export function socketPushesOf(event: DomainEvent): SocketPush[] {
           message: { type: 'chatRecall', gameId: event.gameCode, roomId: event.roomId, id: event.id },
         },
       ];
+    // The member's own messages are already on their screen; the service's reach it live.
+    case 'supportMessageAdded':
+      if (event.sender === 'member') return [];
+      return [
+        {
+          target: { memberId: event.memberId },
+          message: { type: 'support', conversationId: event.conversationId, messageId: event.messageId },
+        },
+      ];
   }
 }
 

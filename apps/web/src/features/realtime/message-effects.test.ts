@@ -25,6 +25,7 @@ function fakeDeps(): RealtimeDeps & { log: string[] } {
     showWin: vi.fn(rec('showWin')),
     applyIssue: vi.fn(rec('applyIssue')),
     refreshRedPacketRoom: vi.fn(rec('refreshRedPacketRoom')),
+    refreshSupport: vi.fn(rec('refreshSupport')),
     resync: vi.fn(rec('resync')),
   };
 }
@@ -54,6 +55,7 @@ const cases: [ServerMessage, string[]][] = [
     ['applyIssue:["Ffc",{"issue":"20260315-0043"}]'],
   ],
   [{ type: 'redPacket', gameId: 'RedPacket', roomId: '2' }, ['refreshRedPacketRoom:["RedPacket","2"]']],
+  [{ type: 'support', conversationId: 3, messageId: 9 }, ['refreshSupport:[3,9]']],
 ];
 
 describe('realtime message effects (spec §4 table)', () => {

@@ -20,6 +20,8 @@ export type RealtimeDeps = {
   applyIssue: (gameId: string, sale: Record<string, unknown> | undefined) => void;
   /** A red-packet room's packets changed: its open screens ask again. */
   refreshRedPacketRoom: (gameId: string, roomId: string) => void;
+  /** The service wrote in the member's support chat: the chat and its unread badge ask again. */
+  refreshSupport: (conversationId: number, messageId: number) => void;
   /** The socket opened: ask once for what pushes would have told before it was up. */
   resync: () => void;
 };
@@ -91,6 +93,9 @@ export function applyServerMessage(raw: unknown, deps: RealtimeDeps): ServerMess
       break;
     case 'redPacket':
       deps.refreshRedPacketRoom(message.gameId, message.roomId);
+      break;
+    case 'support':
+      deps.refreshSupport(message.conversationId, message.messageId);
       break;
   }
   return message;

@@ -46,6 +46,7 @@ function effects(): Omit<RealtimeDeps, 'send'> {
     showWin: vi.fn(),
     applyIssue: vi.fn(),
     refreshRedPacketRoom: vi.fn(),
+    refreshSupport: vi.fn(),
     resync: vi.fn(),
   };
 }

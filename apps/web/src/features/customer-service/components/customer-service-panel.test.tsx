@@ -17,9 +17,12 @@ const vip: Kefu = {
 const CHAT = 'https://chat.example.com/qilin';
 
 /** The server as the spec describes it: key in result.key, the list in data.list (and result). */
-function serve(opts: { key?: string; guests?: Kefu[]; members?: Kefu[]; fail?: boolean } = {}) {
+function serve(
+  opts: { key?: string; guests?: Kefu[]; members?: Kefu[]; fail?: boolean; unread?: number } = {},
+) {
   return mockFetch({
     '/api/customer/key': () => json({ success: true, result: { key: opts.key ?? CHAT } }),
+    '/api/customer/unread': () => json({ success: true, result: { unread: opts.unread ?? 0 } }),
     '/api/customer/list': (url) => {
       if (opts.fail)
         return json({ success: false, error_code: 50000, error_message: '服务器繁忙' }, { status: 500 });
@@ -70,6 +73,24 @@ describe('CustomerServicePanel', () => {
     expect(scenesAsked(calls)).toEqual(['2']);
     const listCall = calls.find((c) => c.url.pathname === '/api/customer/list');
     expect(new Headers(listCall?.init?.headers).get('token')).toBe('member-token');
+  });
+
+  it('offers a member the in-app chat with the unread badge; a guest does not see it', async () => {
+    resetSession({ isLogin: true, token: 'member-token', userData: demoMember });
+    serve({ members: [shared], unread: 3 });
+    renderWithProviders(<CustomerServicePanel />);
+    const entry = await screen.findByRole('link', { name: /进入对话/ });
+    expect(entry.getAttribute('href')).toBe('/support/28');
+    expect(await screen.findByLabelText('3 条未读消息')).toBeTruthy();
+    // The external chat link stays as an option beside it.
+    expect(screen.getByRole('link', { name: '联系在线客服' }).getAttribute('href')).toBe(CHAT);
+  });
+
+  it('shows no in-app chat entry to a guest', async () => {
+    serve({ guests: [shared] });
+    renderWithProviders(<CustomerServicePanel />);
+    await screen.findAllByTestId('kefu-item');
+    expect(screen.queryByRole('link', { name: /进入对话/ })).toBeNull();
   });
 
   it('copies a WeChat account and says 复制成功!', async () => {
