@@ -11,6 +11,7 @@ import {
   roomOnlineSchema,
 } from './game';
 import { helpQuestionSchema } from './help';
+import { sbinLevelRowSchema } from './promotion';
 import {
   depositConfirmResultSchema,
   depositOrderViewSchema,
@@ -48,7 +49,7 @@ export const sbinJobs = {
     reply: sbinReplyOf(roomOnlineSchema),
   },
   recent_game: { module: 'game', params: z.object({}), reply: sbinReplyOf(recentGameSchema) },
-  level: { module: 'member', params: z.object({}), reply: notServed },
+  level: { module: 'vip', params: z.object({}), reply: sbinReplyOf(sbinLevelRowSchema) },
   room: { module: 'game', params: z.object({ id }), reply: notServed },
   new_room: { module: 'game', params: z.object({ id }), reply: notServed },
   cancel_follow: {

@@ -4,7 +4,12 @@ import {
   checkVipTable,
   countedFigures,
   levelUpGifts,
+  monthWindow,
+  nextMonthKey,
+  refreshVip,
   reviewMonth,
+  shanghaiMonth,
+  shanghaiWeek,
   type VipLevel,
   vipLevelFor,
   vipProgress,
@@ -95,5 +100,39 @@ describe('vip levels', () => {
         },
       ),
     );
+  });
+});
+
+describe('vip refresh over months', () => {
+  const start = { level: 0, levelMonth: '2026-01', reviewedMonth: '2026-01', offsets: { turnoverFen: 0, depositFen: 0 } };
+
+  it('steps months and weeks on the Shanghai calendar', () => {
+    expect(nextMonthKey('2026-12')).toBe('2027-01');
+    expect(shanghaiMonth(Date.UTC(2026, 10, 30, 16, 30))).toBe('2026-12'); // 00:30 on Dec 1 in Shanghai
+    expect(shanghaiWeek(Date.UTC(2026, 10, 26, 12))).toBe('2026-11-23'); // a Thursday → its Monday
+    const w = monthWindow('2026-02');
+    expect([w.startMs, w.endMs]).toEqual([Date.UTC(2026, 0, 31, 16), Date.UTC(2026, 1, 28, 16)]);
+  });
+
+  it('promotes at once and keeps the level through the next month', () => {
+    const life = { turnoverFen: 6_000, depositFen: 2_000 };
+    const s = refreshVip(TABLE, start, life, '2026-01', () => 0);
+    expect(s).toMatchObject({ level: 2, levelMonth: '2026-01' });
+    // February is reviewed only once it has ended: in February nothing changes even with no play.
+    expect(refreshVip(TABLE, s, life, '2026-02', () => 0)).toMatchObject({ level: 2, reviewedMonth: '2026-01' });
+    // On March 1st February is reviewed: no turnover → one level down, dated March.
+    const m = refreshVip(TABLE, s, life, '2026-03', () => 0);
+    expect(m).toMatchObject({ level: 1, levelMonth: '2026-03', reviewedMonth: '2026-02' });
+    // Enough turnover in February keeps it.
+    expect(refreshVip(TABLE, s, life, '2026-03', (mm) => (mm === '2026-02' ? 1_000 : 0)).level).toBe(2);
+  });
+
+  it('drops one level per failed month after a long absence, never below 0', () => {
+    const s = { ...start, level: 3 };
+    const life = { turnoverFen: 30_000, depositFen: 12_000 };
+    const later = refreshVip(TABLE, s, life, '2026-08', () => 0);
+    // Feb reviewed (level 3 → 2, dated March), March protected, April (2 → 1, dated May), May protected,
+    // June (1 → 0, dated July), July protected.
+    expect(later).toMatchObject({ level: 0, reviewedMonth: '2026-07' });
   });
 });

@@ -1,3 +1,6 @@
+import { localMidnightMs } from '../clock/business-day';
+import { type PeriodWindow, periodWindow, shanghaiDay } from '../protection/periods';
+
 /**
  * VIP levels (docs/vip.md). A level is reached by the member's *counted* valid turnover (settled
  * stakes; pushes and refunds excluded) and deposits both meeting its thresholds. Counted figures are
@@ -117,4 +120,67 @@ export function reviewMonth(
 /** Level-up gifts owed for reaching `level` from `fromLevel` (each level's gift once, ever: keys by level). */
 export function levelUpGifts(levels: readonly VipLevel[], level: number): VipLevel[] {
   return levels.filter((l) => l.level >= 1 && l.level <= level && l.upgradeGiftFen > 0);
+}
+
+/** The Asia/Shanghai calendar month of `ms` as 'YYYY-MM'. */
+export function shanghaiMonth(ms: number): string {
+  return shanghaiDay(ms).slice(0, 7);
+}
+
+/** The month after 'YYYY-MM'. */
+export function nextMonthKey(month: string): string {
+  const [y, m] = month.split('-').map((s) => Number.parseInt(s, 10)) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/** A month's bounds [startMs, endMs) on the Asia/Shanghai calendar. */
+export function monthWindow(month: string): PeriodWindow {
+  const [y, m] = month.split('-').map((s) => Number.parseInt(s, 10)) as [number, number];
+  return periodWindow('month', localMidnightMs(y, m, 1) as number);
+}
+
+/** The week of `ms` by its Monday, 'YYYY-MM-DD' (the weekly gift's key). */
+export function shanghaiWeek(ms: number): string {
+  return shanghaiDay(periodWindow('week', ms).startMs);
+}
+
+/**
+ * One refresh of a member's VIP state at `nowMonth`: every ended month since the last review is
+ * reviewed (`monthTurnoverFen` answers a month's valid turnover), then the counted figures may promote.
+ * A level reached is dated to `nowMonth`; a drop to the month after the reviewed one.
+ */
+export type VipState = {
+  level: number;
+  levelMonth: string;
+  reviewedMonth: string;
+  offsets: VipFigures;
+};
+
+export function refreshVip(
+  levels: readonly VipLevel[],
+  state: VipState,
+  lifetime: VipFigures,
+  nowMonth: string,
+  monthTurnoverFen: (month: string) => number,
+): VipState {
+  let { level, levelMonth, reviewedMonth, offsets } = state;
+  const top = levels[levels.length - 1]?.level ?? 0;
+  if (level > top) level = top; // the operator removed levels: the member sits at the new top
+  for (let m = nextMonthKey(reviewedMonth); m < nowMonth; m = nextMonthKey(m)) {
+    if (m > levelMonth) {
+      const r = reviewMonth(levels, level, monthTurnoverFen(m), lifetime);
+      if (r.offsets) {
+        level = r.level;
+        offsets = r.offsets;
+        levelMonth = nextMonthKey(m);
+      }
+    }
+    reviewedMonth = m;
+  }
+  const up = vipLevelFor(levels, countedFigures(lifetime, offsets));
+  if (up > level) {
+    level = up;
+    levelMonth = nowMonth;
+  }
+  return { level, levelMonth, reviewedMonth, offsets };
 }

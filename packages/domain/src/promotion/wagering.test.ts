@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { giftLock, requiredTurnoverFen, type WageringClaim, wageringProgress } from './wagering';
+import {
+  giftLock,
+  openWagering,
+  requiredTurnoverFen,
+  type WageringClaim,
+  wageringEndFen,
+  wageringProgress,
+} from './wagering';
 
 describe('wagering requirements', () => {
   it('rounds the requirement up to the fen', () => {
@@ -98,12 +105,22 @@ describe('wagering requirements', () => {
           // Playing only ever reduces what is left; a claim can only add to it.
           if (s.k !== 'claim') expect(p.remainingTurnoverFen).toBeLessThanOrEqual(prevRemaining);
           // Done claims are a prefix: gifts finish in claim order.
-          const done = p.claims.map((c) => c.done);
+          const done = p.claims.filter((c) => c.requiredFen > 0).map((c) => c.done);
           expect(done.indexOf(false) === -1 || done.slice(done.indexOf(false)).every((d) => !d)).toBe(true);
           // Open amount is zero exactly when nothing is left to play.
           expect(p.openGiftFen === 0).toBe(
             p.remainingTurnoverFen === 0 || claims.every((c, i) => c.amountFen === 0 || p.claims[i]?.done),
           );
+          // The stored-ends form (what the server keeps) agrees with the full replay.
+          let prevEnd = 0;
+          const stored = claims.map((c) => {
+            const endFen = wageringEndFen(prevEnd, c.markFen, c.requiredFen);
+            prevEnd = Math.max(prevEnd, endFen);
+            return { amountFen: c.amountFen, endFen };
+          });
+          const o = openWagering(stored, worked);
+          expect(o.remainingTurnoverFen).toBe(p.remainingTurnoverFen);
+          expect(o.openGiftFen).toBe(p.openGiftFen);
           prevRemaining = p.remainingTurnoverFen;
         }
       }),

@@ -32,6 +32,32 @@ export function requiredTurnoverFen(amountFen: number, multipleX100: number): nu
   return Math.ceil((amountFen * multipleX100) / 100);
 }
 
+/**
+ * Where a new gift's wagering ends on the counter: after its mark and after the previous gift's end.
+ * A gift that asks for nothing ends at its mark (done at once, never queued behind another gift).
+ */
+export function wageringEndFen(prevEndFen: number, markFen: number, requiredFen: number): number {
+  return requiredFen === 0 ? markFen : Math.max(markFen, prevEndFen) + requiredFen;
+}
+
+/**
+ * The lock from stored ends: gifts whose end is above the counter are open; what is left to play is
+ * the last end less the counter.
+ */
+export function openWagering(
+  claims: readonly { amountFen: number; endFen: number }[],
+  workedTotalFen: number,
+): { openGiftFen: number; remainingTurnoverFen: number } {
+  let openGiftFen = 0;
+  let lastEnd = 0;
+  for (const c of claims) {
+    if (c.endFen <= workedTotalFen) continue;
+    openGiftFen += c.amountFen;
+    lastEnd = Math.max(lastEnd, c.endFen);
+  }
+  return { openGiftFen, remainingTurnoverFen: Math.max(0, lastEnd - workedTotalFen) };
+}
+
 /** Claims must come in claim order (their marks never decrease). */
 export function wageringProgress(claims: readonly WageringClaim[], workedTotalFen: number): WageringProgress {
   let prevEnd = 0;
@@ -39,12 +65,12 @@ export function wageringProgress(claims: readonly WageringClaim[], workedTotalFe
   const out: WageringProgress['claims'] = [];
   for (const c of claims) {
     const start = Math.max(c.markFen, prevEnd);
-    const end = start + c.requiredFen;
+    const end = wageringEndFen(prevEnd, c.markFen, c.requiredFen);
     const worked = Math.min(c.requiredFen, Math.max(0, workedTotalFen - start));
-    const done = worked >= c.requiredFen;
+    const done = workedTotalFen >= end;
     out.push({ workedFen: worked, requiredFen: c.requiredFen, done, endFen: end });
     if (!done) open += c.amountFen;
-    prevEnd = end;
+    prevEnd = Math.max(prevEnd, end);
   }
   return { claims: out, remainingTurnoverFen: Math.max(0, prevEnd - workedTotalFen), openGiftFen: open };
 }
