@@ -92,7 +92,9 @@ export type VipGifts = z.infer<typeof vipGiftsSchema>;
 
 /** `level_up:<n>`, `weekly:<Monday YYYY-MM-DD>` or `monthly:<YYYY-MM>` (Asia/Shanghai calendar). */
 export const vipGiftKeyPattern = /^(level_up:\d{1,3}|weekly:\d{4}-\d{2}-\d{2}|monthly:\d{4}-\d{2})$/;
-export const vipGiftReceiveBodySchema = z.object({ key: z.string().max(40).regex(vipGiftKeyPattern) }).strict();
+export const vipGiftReceiveBodySchema = z
+  .object({ key: z.string().max(40).regex(vipGiftKeyPattern) })
+  .strict();
 
 /** A claimed gift: what was credited and what it asks for before it is withdrawable. */
 export const giftClaimResultSchema = z.object({

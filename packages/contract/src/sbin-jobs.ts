@@ -11,7 +11,6 @@ import {
   roomOnlineSchema,
 } from './game';
 import { helpQuestionSchema } from './help';
-import { sbinLevelRowSchema } from './promotion';
 import {
   depositConfirmResultSchema,
   depositOrderViewSchema,
@@ -19,6 +18,7 @@ import {
   pendingOrderCountSchema,
   usdtCheckRowSchema,
 } from './payment';
+import { sbinLevelRowSchema } from './promotion';
 import {
   redPacketBestOddsSchema,
   redPacketCheckSchema,

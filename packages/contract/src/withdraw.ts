@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { giftWageringSchema } from './promotion';
 import { Messages, ServerMessages } from './messages';
+import { giftWageringSchema } from './promotion';
 import { wireId, wireInt } from './wire-number';
 import { wireDay } from './wire-time';
 

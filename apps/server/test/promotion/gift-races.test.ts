@@ -1,7 +1,14 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/ledger';
-import { asRecord, buildMember, buildWideTestApp, loginMember, testDbKind, type WideTestApp } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildWideTestApp,
+  loginMember,
+  testDbKind,
+  type WideTestApp,
+} from '../helpers';
 import { fund } from '../withdraw/withdraw-kit';
 import { smallVipTable, stake } from './promotion-kit';
 
@@ -55,19 +62,33 @@ describe.skipIf(testDbKind() !== 'pg')('gift claims under concurrency (pg)', () 
   });
 
   it('a budget raced by many members is never overspent', async () => {
-    await t.db.db.updateTable('promotion_budgets').set({ budget_fen: 500, spent_fen: 0 }).where('campaign', '=', 'sign').execute();
+    await t.db.db
+      .updateTable('promotion_budgets')
+      .set({ budget_fen: 500, spent_fen: 0 })
+      .where('campaign', '=', 'sign')
+      .execute();
     try {
       const tokens = await Promise.all(
         Array.from({ length: 12 }, async () => loginMember(t, await buildMember(t.db.db))),
       );
-      const results = await Promise.all(tokens.map((token) => t.call('/api/activity/sign', { method: 'POST', token, body: {} })));
+      const results = await Promise.all(
+        tokens.map((token) => t.call('/api/activity/sign', { method: 'POST', token, body: {} })),
+      );
       const got = codes(results);
       expect(got.filter((c) => c === 'ok')).toHaveLength(5);
       expect(got.filter((c) => c !== 'ok').every((c) => c === ErrorCode.PromotionBudgetExhausted)).toBe(true);
-      const b = await t.db.db.selectFrom('promotion_budgets').selectAll().where('campaign', '=', 'sign').executeTakeFirstOrThrow();
+      const b = await t.db.db
+        .selectFrom('promotion_budgets')
+        .selectAll()
+        .where('campaign', '=', 'sign')
+        .executeTakeFirstOrThrow();
       expect(b.spent_fen).toBe(500);
     } finally {
-      await t.db.db.updateTable('promotion_budgets').set({ budget_fen: null }).where('campaign', '=', 'sign').execute();
+      await t.db.db
+        .updateTable('promotion_budgets')
+        .set({ budget_fen: null })
+        .where('campaign', '=', 'sign')
+        .execute();
     }
   });
 });

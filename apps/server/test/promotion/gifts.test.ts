@@ -2,7 +2,15 @@ import { ErrorCode, type GiftLogsResult } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignInService } from '../../src/modules/activity';
 import { getMemberBalances, reconcile } from '../../src/modules/ledger';
-import { asRecord, buildMember, buildTestApp, loginMember, sealerFor, type TestApp, testDbKind } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildTestApp,
+  loginMember,
+  sealerFor,
+  type TestApp,
+  testDbKind,
+} from '../helpers';
 import { bindEverything, expectFail, expectOk, FUND_PASSWORD, fund } from '../withdraw/withdraw-kit';
 import { smallVipTable, stake } from './promotion-kit';
 
@@ -17,7 +25,8 @@ describe(`gifts: sign-in, VIP, wagering, protection (${testDbKind()})`, () => {
   });
 
   const get = async (path: string, token: string) => asRecord(expectOk(await t.call(path, { token })).result);
-  const post = (path: string, token: string, body: unknown = {}) => t.call(path, { method: 'POST', token, body });
+  const post = (path: string, token: string, body: unknown = {}) =>
+    t.call(path, { method: 'POST', token, body });
   const giftLogs = async (token: string) =>
     expectOk(await t.call('/api/activity/gift/logs', { token })).result as GiftLogsResult;
 
@@ -29,7 +38,11 @@ describe(`gifts: sign-in, VIP, wagering, protection (${testDbKind()})`, () => {
     const res = expectOk(await post('/api/activity/sign', token));
     expect(res.result).toEqual({ streak: 1, amountFen: 100, balanceFen: 100 });
     expect(res.message).toBe('签到成功');
-    expect(await get('/api/activity/sign_info', token)).toMatchObject({ signedToday: true, streak: 1, todayRewardFen: 0 });
+    expect(await get('/api/activity/sign_info', token)).toMatchObject({
+      signedToday: true,
+      streak: 1,
+      todayRewardFen: 0,
+    });
     expectFail(await post('/api/activity/sign', token), ErrorCode.AlreadySignedToday, '今日已签到');
     expect((await giftLogs(token)).list.map((r) => [r.name, r.amountFen])).toEqual([['签到奖励', 100]]);
     const history = asRecord(
@@ -64,14 +77,21 @@ describe(`gifts: sign-in, VIP, wagering, protection (${testDbKind()})`, () => {
     const m = await buildMember(t.db.db);
     const token = await loginMember(t, m);
     await fund(t.db.db, m.id, 10_000);
-    expect(await get('/api/member/vip', token)).toMatchObject({ level: 0, next: { level: 1, turnoverLeftFen: 1_000 } });
+    expect(await get('/api/member/vip', token)).toMatchObject({
+      level: 0,
+      next: { level: 1, turnoverLeftFen: 1_000 },
+    });
     await stake(t.db.db, m.id, 900, 'void');
     await stake(t.db.db, m.id, 900, 'lost');
     expect(await get('/api/member/vip', token)).toMatchObject({ level: 0, turnoverFen: 900 });
     await stake(t.db.db, m.id, 100, 'lost');
     const info = await get('/api/member/vip', token);
     expect(info).toMatchObject({ level: 1, name: 'VIP1', turnoverFen: 1_000, claimableCount: 3 });
-    const gifts = (await get('/api/member/vip/gifts', token)).list as { key: string; status: string; amountFen: number }[];
+    const gifts = (await get('/api/member/vip/gifts', token)).list as {
+      key: string;
+      status: string;
+      amountFen: number;
+    }[];
     expect(gifts.map((g) => [g.key.split(':')[0], g.status, g.amountFen])).toEqual([
       ['level_up', 'claimable', 800],
       ['level_up', 'locked', 2_000],
@@ -80,11 +100,27 @@ describe(`gifts: sign-in, VIP, wagering, protection (${testDbKind()})`, () => {
     ]);
     const before = await getMemberBalances(t.db.db, m.id);
     const claim = expectOk(await post('/api/member/vip/gift/receive', token, { key: 'level_up:1' }));
-    expect(claim.result).toEqual({ amountFen: 800, requiredTurnoverFen: 1_600, balanceFen: before.balanceFen + 800 });
-    expectFail(await post('/api/member/vip/gift/receive', token, { key: 'level_up:1' }), ErrorCode.GiftAlreadyClaimed);
-    expectFail(await post('/api/member/vip/gift/receive', token, { key: 'level_up:2' }), ErrorCode.GiftNotClaimable);
-    expectFail(await post('/api/member/vip/gift/receive', token, { key: 'weekly:2020-01-06' }), ErrorCode.GiftNotClaimable);
-    expectFail(await post('/api/member/vip/gift/receive', token, { key: 'anything' }), ErrorCode.InvalidPayload);
+    expect(claim.result).toEqual({
+      amountFen: 800,
+      requiredTurnoverFen: 1_600,
+      balanceFen: before.balanceFen + 800,
+    });
+    expectFail(
+      await post('/api/member/vip/gift/receive', token, { key: 'level_up:1' }),
+      ErrorCode.GiftAlreadyClaimed,
+    );
+    expectFail(
+      await post('/api/member/vip/gift/receive', token, { key: 'level_up:2' }),
+      ErrorCode.GiftNotClaimable,
+    );
+    expectFail(
+      await post('/api/member/vip/gift/receive', token, { key: 'weekly:2020-01-06' }),
+      ErrorCode.GiftNotClaimable,
+    );
+    expectFail(
+      await post('/api/member/vip/gift/receive', token, { key: 'anything' }),
+      ErrorCode.InvalidPayload,
+    );
     expect((await giftLogs(token)).list.map((r) => [r.name, r.amountFen])).toEqual([['VIP礼金', 800]]);
     const after = (await get('/api/member/vip/gifts', token)).list as { status: string }[];
     expect(after[0]?.status).toBe('claimed');
@@ -120,10 +156,17 @@ describe(`gifts: sign-in, VIP, wagering, protection (${testDbKind()})`, () => {
     await stake(t.db.db, m.id, 1_600, 'void');
     expect((await get('/api/member/wallet', token)).withdrawable_amount).toBe(19_000);
     await stake(t.db.db, m.id, 1_000, 'lost');
-    expect((await get('/api/member/wallet', token)).gift_wagering).toMatchObject({ lockedFen: 800, turnoverLeftFen: 600 });
+    expect((await get('/api/member/wallet', token)).gift_wagering).toMatchObject({
+      lockedFen: 800,
+      turnoverLeftFen: 600,
+    });
     await stake(t.db.db, m.id, 600, 'lost');
     const done = await get('/api/member/wallet', token);
-    expect(done).toMatchObject({ balance: 18_200, withdrawable_amount: 18_200, gift_wagering: { lockedFen: 0, text: '' } });
+    expect(done).toMatchObject({
+      balance: 18_200,
+      withdrawable_amount: 18_200,
+      gift_wagering: { lockedFen: 0, text: '' },
+    });
     expectOk(await apply(18_200));
   });
 
@@ -134,15 +177,26 @@ describe(`gifts: sign-in, VIP, wagering, protection (${testDbKind()})`, () => {
     await stake(t.db.db, m.id, 1_000, 'lost');
     expectOk(await t.call('/api/protection/break', { method: 'POST', token, body: { length: '24h' } }));
     expect(await get('/api/member/vip/gifts', token)).toEqual({ list: [], offersPaused: true });
-    expect(await get('/api/member/vip', token)).toMatchObject({ level: 1, claimableCount: 0, offersPaused: true });
+    expect(await get('/api/member/vip', token)).toMatchObject({
+      level: 1,
+      claimableCount: 0,
+      offersPaused: true,
+    });
     expect(await get('/api/activity/sign_info', token)).toMatchObject({ offersPaused: true });
     expectFail(await post('/api/activity/sign', token), ErrorCode.ProtectionBreakActive);
-    expectFail(await post('/api/member/vip/gift/receive', token, { key: 'level_up:1' }), ErrorCode.ProtectionBreakActive);
+    expectFail(
+      await post('/api/member/vip/gift/receive', token, { key: 'level_up:1' }),
+      ErrorCode.ProtectionBreakActive,
+    );
     expect((await giftLogs(token)).total).toBe(0);
   });
 
   it('never spends past a budget', async () => {
-    await t.db.db.updateTable('promotion_budgets').set({ budget_fen: 250, spent_fen: 0 }).where('campaign', '=', 'sign').execute();
+    await t.db.db
+      .updateTable('promotion_budgets')
+      .set({ budget_fen: 250, spent_fen: 0 })
+      .where('campaign', '=', 'sign')
+      .execute();
     try {
       const results: number[] = [];
       for (let i = 0; i < 4; i++) {
@@ -152,10 +206,18 @@ describe(`gifts: sign-in, VIP, wagering, protection (${testDbKind()})`, () => {
         if (res.status !== 200) expectFail(res, ErrorCode.PromotionBudgetExhausted, '活动礼金已发放完毕');
       }
       expect(results).toEqual([200, 200, 409, 409]);
-      const b = await t.db.db.selectFrom('promotion_budgets').selectAll().where('campaign', '=', 'sign').executeTakeFirstOrThrow();
+      const b = await t.db.db
+        .selectFrom('promotion_budgets')
+        .selectAll()
+        .where('campaign', '=', 'sign')
+        .executeTakeFirstOrThrow();
       expect(b.spent_fen).toBe(200);
     } finally {
-      await t.db.db.updateTable('promotion_budgets').set({ budget_fen: null }).where('campaign', '=', 'sign').execute();
+      await t.db.db
+        .updateTable('promotion_budgets')
+        .set({ budget_fen: null })
+        .where('campaign', '=', 'sign')
+        .execute();
     }
   });
 

@@ -104,7 +104,12 @@ describe('vip levels', () => {
 });
 
 describe('vip refresh over months', () => {
-  const start = { level: 0, levelMonth: '2026-01', reviewedMonth: '2026-01', offsets: { turnoverFen: 0, depositFen: 0 } };
+  const start = {
+    level: 0,
+    levelMonth: '2026-01',
+    reviewedMonth: '2026-01',
+    offsets: { turnoverFen: 0, depositFen: 0 },
+  };
 
   it('steps months and weeks on the Shanghai calendar', () => {
     expect(nextMonthKey('2026-12')).toBe('2027-01');
@@ -119,7 +124,10 @@ describe('vip refresh over months', () => {
     const s = refreshVip(TABLE, start, life, '2026-01', () => 0);
     expect(s).toMatchObject({ level: 2, levelMonth: '2026-01' });
     // February is reviewed only once it has ended: in February nothing changes even with no play.
-    expect(refreshVip(TABLE, s, life, '2026-02', () => 0)).toMatchObject({ level: 2, reviewedMonth: '2026-01' });
+    expect(refreshVip(TABLE, s, life, '2026-02', () => 0)).toMatchObject({
+      level: 2,
+      reviewedMonth: '2026-01',
+    });
     // On March 1st February is reviewed: no turnover → one level down, dated March.
     const m = refreshVip(TABLE, s, life, '2026-03', () => 0);
     expect(m).toMatchObject({ level: 1, levelMonth: '2026-03', reviewedMonth: '2026-02' });

@@ -9,7 +9,9 @@ export const promotionRepository = {
       .updateTable('promotion_budgets')
       .set({ spent_fen: sql`spent_fen + ${amountFen}`, updated_at: new Date() })
       .where('campaign', '=', campaign)
-      .where((eb) => eb.or([eb('budget_fen', 'is', null), eb('budget_fen', '>=', sql<number>`spent_fen + ${amountFen}`)]))
+      .where((eb) =>
+        eb.or([eb('budget_fen', 'is', null), eb('budget_fen', '>=', sql<number>`spent_fen + ${amountFen}`)]),
+      )
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   },

@@ -60,7 +60,8 @@ export class PromotionService {
     if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0) throw PromotionErrors.notClaimable();
     await lockMember(trx, input.memberId);
     await this.#protection.guardAction(trx, input.memberId, 'gift_claim');
-    if ((await repo.claimed(trx, input.memberId, [input.key])).length > 0) throw PromotionErrors.alreadyClaimed();
+    if ((await repo.claimed(trx, input.memberId, [input.key])).length > 0)
+      throw PromotionErrors.alreadyClaimed();
     if (!(await repo.spend(trx, input.campaign, input.amountFen))) throw PromotionErrors.budgetExhausted();
     const requiredFen = requiredTurnoverFen(input.amountFen, input.wageringX100);
     const [markFen, prevEnd] = await Promise.all([
@@ -109,7 +110,11 @@ export class PromotionService {
     }));
     const w = openWagering(open, worked);
     const lock = giftLock(w.openGiftFen, balances.balanceFen, balances.withdrawableFen);
-    return { lockedFen: lock.lockedFen, turnoverLeftFen: w.remainingTurnoverFen, withdrawableFen: lock.withdrawableFen };
+    return {
+      lockedFen: lock.lockedFen,
+      turnoverLeftFen: w.remainingTurnoverFen,
+      withdrawableFen: lock.withdrawableFen,
+    };
   }
 }
 
@@ -118,6 +123,9 @@ export function presentWagering(w: WageringView): GiftWagering {
   return {
     lockedFen: w.lockedFen,
     turnoverLeftFen: w.turnoverLeftFen,
-    text: w.lockedFen > 0 ? PromotionMessages.wageringLeft(formatFen(w.lockedFen), formatFen(w.turnoverLeftFen)) : '',
+    text:
+      w.lockedFen > 0
+        ? PromotionMessages.wageringLeft(formatFen(w.lockedFen), formatFen(w.turnoverLeftFen))
+        : '',
   };
 }

@@ -11,7 +11,9 @@ export async function vipAdminRoutes(fastify: FastifyInstance, opts: { vip: VipS
   app.get('/api/admin/vip/levels', { schema: { querystring: noInputSchema, response: reply } }, async () =>
     ok({ levels: await opts.vip.levels() }),
   );
-  app.put('/api/admin/vip/levels', { schema: { body: vipLevelsBodySchema, response: reply } }, async (request) =>
-    ok({ levels: await opts.vip.setLevels(request.body.levels, request.adminAudit) }),
+  app.put(
+    '/api/admin/vip/levels',
+    { schema: { body: vipLevelsBodySchema, response: reply } },
+    async (request) => ok({ levels: await opts.vip.setLevels(request.body.levels, request.adminAudit) }),
   );
 }

@@ -44,7 +44,10 @@ export async function vipRoutes(fastify: FastifyInstance, opts: { vip: VipServic
   );
   app.get(
     '/api/member/vip/rebate_explain',
-    { ...auth, schema: { querystring: noInputSchema, response: { 200: apiOkSchema(vipRebateExplainSchema) } } },
+    {
+      ...auth,
+      schema: { querystring: noInputSchema, response: { 200: apiOkSchema(vipRebateExplainSchema) } },
+    },
     async (request) => ok(await opts.vip.rebateExplain(request.memberId())),
   );
 }

@@ -11,15 +11,15 @@ import {
 } from '@qilin/contract';
 import {
   checkVipTable,
+  countedFigures,
   monthWindow,
+  nextMonthKey,
   refreshVip,
   shanghaiMonth,
   shanghaiWeek,
   type VipLevel,
   type VipState,
   vipProgress,
-  countedFigures,
-  nextMonthKey,
 } from '@qilin/domain';
 import type { Db } from '../../db';
 import { appError } from '../../lib/errors';
@@ -35,7 +35,11 @@ const EPOCH = new Date(0);
 /** The gift foundation's key of a VIP offer (keys are per member, across every campaign). */
 const claimKey = (offerKey: string) => `vip:${offerKey}`;
 
-type Snapshot = { levels: VipLevel[]; state: VipState; lifetime: { turnoverFen: number; depositFen: number } };
+type Snapshot = {
+  levels: VipLevel[];
+  state: VipState;
+  lifetime: { turnoverFen: number; depositFen: number };
+};
 
 const percentText = (bp: number) => (bp / 100).toFixed(2).replace(/\.?0+$/, '');
 const multipleText = (x100: number) => (x100 / 100).toString();
@@ -135,10 +139,18 @@ export class VipService {
   async #gifts(db: Db, memberId: number, s: Snapshot): Promise<VipGifts> {
     if (await this.promotion.offersPaused(db, memberId)) return { list: [], offersPaused: true };
     const offers = this.#offers(s);
-    const claimed = await this.promotion.claimedKeys(db, memberId, offers.map((o) => claimKey(o.key)));
+    const claimed = await this.promotion.claimedKeys(
+      db,
+      memberId,
+      offers.map((o) => claimKey(o.key)),
+    );
     const list = offers.map(({ claimable, ...o }) => ({
       ...o,
-      status: claimed.has(claimKey(o.key)) ? ('claimed' as const) : claimable ? ('claimable' as const) : ('locked' as const),
+      status: claimed.has(claimKey(o.key))
+        ? ('claimed' as const)
+        : claimable
+          ? ('claimable' as const)
+          : ('locked' as const),
     }));
     return { list, offersPaused: false };
   }
@@ -219,7 +231,11 @@ export class VipService {
     const { maxBp } = await this.rebates.info(this.db, memberId);
     return {
       maxBp,
-      lines: [VipRuleTexts.rebateCeiling(percentText(maxBp)), VipRuleTexts.rebateWhen, VipRuleTexts.rebateVip],
+      lines: [
+        VipRuleTexts.rebateCeiling(percentText(maxBp)),
+        VipRuleTexts.rebateWhen,
+        VipRuleTexts.rebateVip,
+      ],
     };
   }
 
@@ -241,7 +257,12 @@ export class VipService {
     await this.db.transaction().execute(async (trx) => {
       const before = await repo.levels(trx);
       await repo.replaceLevels(trx, sorted);
-      await audit.record(trx, { action: 'vip.levels.set', target: 'vip_levels', before: { levels: before }, after: { levels: sorted } });
+      await audit.record(trx, {
+        action: 'vip.levels.set',
+        target: 'vip_levels',
+        before: { levels: before },
+        after: { levels: sorted },
+      });
     });
     return repo.levels(this.db);
   }
