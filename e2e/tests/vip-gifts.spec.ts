@@ -54,7 +54,7 @@ test('daily sign-in and a VIP gift: streak, 礼金记录 and the balance', async
     await page.goto('/account');
     await expect(page.getByTestId('wallet-balance')).toHaveText('519.88');
     // Both gifts still ask for their 1× turnover: neither is withdrawable yet.
-    await expect(page.getByTestId('wallet-withdrawable')).toHaveText('500.00');
+    await expect(page.getByTestId('wallet-withdrawable')).toHaveText('500');
 
     // 4. The new screens at three phone widths: no sideways scroll, no serious axe finding.
     for (const width of [320, 375, 414]) {
@@ -67,11 +67,17 @@ test('daily sign-in and a VIP gift: streak, 礼金记录 and the balance', async
         await expectNoSidewaysScroll(page, `${url} at ${width}`);
         const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect.soft(serious.map((v) => `${url}@${width}: ${v.id} → ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+        expect
+          .soft(serious.map((v) => `${url}@${width}: ${v.id} → ${v.nodes[0]?.target.join(' ')}`))
+          .toEqual([]);
         if (width === 320) await shot(page, `vip-320${url.replaceAll('/', '-')}`);
       }
     }
   } finally {
-    await ok(request, '/api/admin/vip/levels', { admin: true, method: 'PUT', body: { levels: before.levels } });
+    await ok(request, '/api/admin/vip/levels', {
+      admin: true,
+      method: 'PUT',
+      body: { levels: before.levels },
+    });
   }
 });
