@@ -17,8 +17,8 @@ import { getMemberBalances } from '../ledger';
 import { type MemberRow, maskPhone, memberAccounts } from '../member';
 import type { AdminAudit } from '../operator';
 import { memberDepositPage } from '../payment';
-import { memberProtectionStates } from '../protection';
 import type { PromotionService } from '../promotion';
+import { memberProtectionStates } from '../protection';
 import { WithdrawService } from '../withdraw';
 import { memberDeskRepository as repo } from './member-desk.repository';
 
