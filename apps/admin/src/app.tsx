@@ -21,6 +21,7 @@ import { OperatorsPage } from './features/operators/operators-page';
 import { TotpEnrolPage } from './features/operators/totp-enrol-page';
 import { ReportsPage } from './features/reports/reports-page';
 import { SupportPage } from './features/support/support-page';
+import { VipLevelsPage } from './features/vip/vip-levels-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { menuFor } from './layout/menu';
 import { ApiError } from './lib/api-client';
@@ -64,6 +65,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/games/issues': GamesPage,
   '/games/rooms': RoomsPage,
   '/games/member-limits': MemberLimitsPage,
+  '/vip/levels': VipLevelsPage,
   '/content/notices': NoticesPage,
   '/content/customer-service': CustomerServicePage,
   '/content/chat': ChatPage,

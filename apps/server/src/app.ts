@@ -27,6 +27,7 @@ import { noticePlugin } from './modules/notice';
 import { operatorModule } from './modules/operator';
 import { opsPlugin } from './modules/ops';
 import { loadPaymentConfig, type PaymentConfig, paymentPlugin } from './modules/payment';
+import { promotionPlugin } from './modules/promotion';
 import { protectionPlugin } from './modules/protection';
 import { type RealtimePluginOptions, realtimePlugin } from './modules/realtime';
 import { redPacketPlugin } from './modules/red-packet';
@@ -35,6 +36,7 @@ import { securityPlugin } from './modules/security';
 import { sitePlugin } from './modules/site';
 import { trialMayCall, trialPlugin } from './modules/trial';
 import { venuePlugin } from './modules/venue';
+import { vipPlugin } from './modules/vip';
 import { walletPlugin } from './modules/wallet';
 import { withdrawHolderNames, withdrawPlugin } from './modules/withdraw';
 import { registerAdminConsole } from './plugins/admin-console';
@@ -174,6 +176,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(sitePlugin);
   // Player protection before every money path: they call its guards (app.protection).
   await fastify.register(protectionPlugin, { now });
+  // Gifts after protection (their claims call its guards), before every gift path.
+  await fastify.register(promotionPlugin);
   await fastify.register(drawBetChasePlugin, {
     now,
     // The timer runs in real servers; test apps drive `tick()` themselves unless they opt in.
@@ -202,7 +206,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(reportsPlugin, { now });
   await fastify.register(agentPlugin, { now, autoStart: env.nodeEnv !== 'test' });
   await fastify.register(accountHistoryPlugin, { now });
-  await fastify.register(activityPlugin);
+  await fastify.register(activityPlugin, { now });
+  await fastify.register(vipPlugin, { now, rebateMaxBp: env.rebateMaxBp ?? 0 });
   await fastify.register(helpPlugin, { now });
   await fastify.register(adminPlugin);
   await fastify.register(memberDeskPlugin, { now });

@@ -20,7 +20,7 @@ export function decrypt(text: string): string {
 
 export type Envelope<T> = { success: boolean; result: T; error_code?: number; error_message?: string };
 
-type CallOptions = { body?: unknown; token?: string; admin?: boolean; method?: 'GET' | 'POST' };
+type CallOptions = { body?: unknown; token?: string; admin?: boolean; method?: 'GET' | 'POST' | 'PUT' };
 
 /** One API call as the client or an operator makes it; answers the decoded envelope. */
 export async function call<T = unknown>(
@@ -32,7 +32,7 @@ export async function call<T = unknown>(
   if (options.token) headers[Header.token] = options.token;
   if (options.admin) headers['x-admin-token'] = ADMIN_TOKEN;
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  if (method === 'POST') headers[Header.timestamp] = String(Date.now());
+  if (method !== 'GET') headers[Header.timestamp] = String(Date.now());
   const response = await request.fetch(path, {
     method,
     headers,

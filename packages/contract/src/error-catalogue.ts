@@ -4,6 +4,7 @@ import { ErrorCode } from './error-codes';
 import { GamesAdminMessages } from './games-admin';
 import { ChatMessages, Messages, ServerMessages, TrialMessages } from './messages';
 import { OperatorMessages } from './operator';
+import { PromotionMessages } from './promotion';
 import { ProtectionMessages } from './protection';
 import { RedPacketMessages } from './red-packet';
 import { SupportMessages } from './support-chat-client';
@@ -121,6 +122,12 @@ export const ErrorCatalogue: { readonly [C in ErrorCode]: ErrorEntry } = {
   [E.IdNumberInvalid]: { status: 400, text: ProtectionMessages.idNumberInvalid },
   [E.MinorRefused]: { status: 403, text: ProtectionMessages.minor },
   [E.AdultDeclarationRequired]: { status: 400, text: ProtectionMessages.adultRequired },
+
+  [E.GiftAlreadyClaimed]: { status: 409, text: PromotionMessages.alreadyClaimed },
+  [E.GiftNotClaimable]: { status: 409, text: PromotionMessages.notClaimable },
+  [E.AlreadySignedToday]: { status: 409, text: PromotionMessages.alreadySigned },
+  [E.PromotionBudgetExhausted]: { status: 409, text: PromotionMessages.budgetExhausted },
+  [E.VipTableInvalid]: { status: 400, text: PromotionMessages.vipTableInvalid },
 
   [E.OperatorOtpRequired]: { status: 401, text: OperatorMessages.otpRequired },
   [E.OperatorOtpInvalid]: { status: 400, text: OperatorMessages.otpInvalid },

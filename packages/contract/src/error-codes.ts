@@ -116,6 +116,13 @@ export const ErrorCode = {
   MinorRefused: 41408,
   AdultDeclarationRequired: 41409,
 
+  /** Gifts, VIP and sign-in (apps/server modules promotion, vip, activity). */
+  GiftAlreadyClaimed: 41701,
+  GiftNotClaimable: 41702,
+  AlreadySignedToday: 41703,
+  PromotionBudgetExhausted: 41704,
+  VipTableInvalid: 41705,
+
   /** Invite friends and the agent area (apps/server module agent). */
   NotAnAgent: 41801,
   NotInYourLine: 41802,

@@ -22,6 +22,7 @@ export * from './notice';
 export * from './operator';
 export * from './ops';
 export * from './payment';
+export * from './promotion';
 export * from './protection';
 export * from './rebate';
 export * from './red-packet';

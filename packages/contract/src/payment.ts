@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ServerMessages } from './messages';
+import { giftWageringSchema } from './promotion';
 import { wireId, wireInt } from './wire-number';
 
 /**
@@ -22,6 +23,8 @@ export const walletResultSchema = z.object({
   withdrawable_amount: z.number().int(),
   held: z.number().int(),
   turnover_required: z.number().int(),
+  /** What claimed gifts still keep back (already taken out of withdrawable_amount) and why. */
+  gift_wagering: giftWageringSchema.optional(),
 });
 export type WalletResult = z.infer<typeof walletResultSchema>;
 

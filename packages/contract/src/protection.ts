@@ -61,6 +61,7 @@ export const ProtectionActionLabels = {
   red_packet_grab: '抢红包',
   deposit: '充值',
   venue_transfer: '转入场馆',
+  gift_claim: '领取礼金',
 } as const;
 export type ProtectionActionKey = keyof typeof ProtectionActionLabels;
 

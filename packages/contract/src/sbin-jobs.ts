@@ -19,6 +19,7 @@ import {
   pendingOrderCountSchema,
   usdtCheckRowSchema,
 } from './payment';
+import { sbinLevelRowSchema } from './promotion';
 import {
   redPacketBestOddsSchema,
   redPacketCheckSchema,
@@ -49,7 +50,7 @@ export const sbinJobs = {
     reply: sbinReplyOf(roomOnlineSchema),
   },
   recent_game: { module: 'game', params: z.object({}), reply: sbinReplyOf(recentGameSchema) },
-  level: { module: 'member', params: z.object({}), reply: notServed },
+  level: { module: 'vip', params: z.object({}), reply: sbinReplyOf(sbinLevelRowSchema) },
   // `id` names the game: its chat rooms (new_room: the same rows, for the newer room-list layout).
   room: { module: 'chat', params: z.object({ id }), reply: sbinReplyOf(chatRoomSchema) },
   new_room: { module: 'chat', params: z.object({ id }), reply: sbinReplyOf(chatRoomSchema) },

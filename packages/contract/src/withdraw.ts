@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Messages, ServerMessages } from './messages';
+import { giftWageringSchema } from './promotion';
 import { wireId, wireInt } from './wire-number';
 import { wireDay } from './wire-time';
 
@@ -205,6 +206,8 @@ export const withdrawCheckResultSchema = z.object({
   minFen: z.number().int(),
   maxFen: z.number().int(),
   limit: z.string(),
+  /** What claimed gifts still keep back (already taken out of withdrawable_amount) and why. */
+  gift_wagering: giftWageringSchema.optional(),
 });
 
 /** A bound withdrawal account, its number masked. */

@@ -8,6 +8,7 @@ export * from './limits';
 export * from './member';
 export * from './money';
 export * from './predictions';
+export * from './promotion';
 export * from './protection';
 export * from './rng';
 export * from './settlement';

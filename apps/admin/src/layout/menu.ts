@@ -17,6 +17,7 @@ export const MENU: readonly MenuEntry[] = [
   { group: '游戏', path: '/games/issues', label: '游戏与期号', permission: 'games.read' },
   { group: '游戏', path: '/games/rooms', label: '房间与赔率', permission: 'games.read' },
   { group: '游戏', path: '/games/member-limits', label: '会员限额与返点', permission: 'members.read' },
+  { group: '会员', path: '/vip/levels', label: 'VIP 等级', permission: 'members.read' },
   { group: '内容', path: '/content/notices', label: '公告', permission: 'content.write' },
   { group: '内容', path: '/content/customer-service', label: '客服', permission: 'content.read' },
   { group: '内容', path: '/content/chat', label: '聊天室', permission: 'content.read' },

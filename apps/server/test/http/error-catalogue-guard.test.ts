@@ -40,7 +40,7 @@ const DISPLAY_DATA = new Set([
   'apps/server/src/cli/reconcile.ts',
   'apps/server/src/modules/account-history/history.catalogue.ts',
   'apps/server/src/modules/account-history/history.service.ts',
-  'apps/server/src/modules/activity/gift.catalogue.ts',
+  'apps/server/src/modules/promotion/gift.catalogue.ts',
   'apps/server/src/modules/auth/phone-code.service.ts',
   'apps/server/src/modules/draw/draw-epochs.service.ts',
   'apps/server/src/modules/game/game-trends.rules.ts',

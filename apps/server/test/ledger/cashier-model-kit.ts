@@ -11,6 +11,8 @@ import {
   DepositService,
   defaultPaymentConfig,
 } from '../../src/modules/payment';
+import { PromotionService } from '../../src/modules/promotion';
+import { ProtectionService } from '../../src/modules/protection';
 import { VenueService } from '../../src/modules/venue';
 import { WithdrawReviewService, WithdrawService } from '../../src/modules/withdraw';
 import { buildBetKit } from '../bet/bet-kit';
@@ -33,7 +35,7 @@ export async function buildCashier(db: Kysely<Database>) {
     bets: kit.bets,
     deposits: new DepositService(db, channels, defaultPaymentConfig, now),
     admins: new Map([0, 1, 2].map((k) => [k, adminFor(k)])),
-    withdraws: new WithdrawService(db, now),
+    withdraws: new WithdrawService(db, new PromotionService(new ProtectionService(db, now)), now),
     reviews: new WithdrawReviewService(db, new EventBus(), now),
     venues: new VenueService(db, new EventBus()),
     fundHash: await hashPassword(FUND_PASSWORD),

@@ -57,6 +57,11 @@ export const paths = {
   venuesTransfer: { path: '/venuesTransfer', href: () => '/venuesTransfer' },
   accountDetails: { path: '/accountDetails', href: () => '/accountDetails' },
   giftRecord: { path: '/gift/record', href: () => '/gift/record' },
+  // VIP and offers (issue 21).
+  vip: { path: '/HonorVip', href: () => '/HonorVip' },
+  vipDetail: { path: '/HonorVipDetail', href: () => '/HonorVipDetail' },
+  vipGift: { path: '/HonorVIPGift', href: () => '/HonorVIPGift' },
+  preferentialCenter: { path: '/preferentialCenter/index', href: () => '/preferentialCenter/index' },
   gameRoom: {
     path: '/gamezhuotou',
     /** `activeId`: a champion-match table (spec §2: the champion match's table game path). */

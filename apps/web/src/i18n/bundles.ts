@@ -56,6 +56,11 @@ export const areaBundles = {
     'zh-CN': () => import('./promotion.zh-CN').then((m) => m.promotionZh),
     en: () => import('./promotion.en').then((m) => m.promotionEn),
   },
+  /** VIP, its gifts and rules, the 优惠中心 and daily sign-in. */
+  vip: {
+    'zh-CN': () => import('./vip.zh-CN').then((m) => ({ vip: m.vipZh })),
+    en: () => import('./vip.en').then((m) => ({ vip: m.vipEn })),
+  },
   /** Customer service (/home/online, /mixDeskPage). */
   service: {
     'zh-CN': () => import('./service.zh-CN').then((m) => m.serviceZh),

@@ -15,6 +15,8 @@ export const meEn: DeepStrings<typeof meZh> = {
   withdrawList: 'Withdrawals',
   giftRecord: 'Gift records',
   inviteFriends: 'Invite friends',
+  vip: 'VIP',
+  preferentialCenter: 'Offers',
   safeCenter: 'Security',
   noticeCenter: 'Notices',
   helpCenter: 'Help',

@@ -13,6 +13,8 @@ export const meZh = {
   withdrawList: '提现记录',
   giftRecord: '礼金记录',
   inviteFriends: '邀请好友',
+  vip: 'VIP会员',
+  preferentialCenter: '优惠中心',
   safeCenter: '安全中心',
   noticeCenter: '公告中心',
   helpCenter: '帮助中心',

@@ -1,4 +1,4 @@
-import { GIFT_TYPE_NAMES, GIFT_TYPES } from '../activity';
+import { GIFT_TYPE_NAMES, GIFT_TYPES } from '../promotion';
 
 /** How ledger transfer types read to a member (账变类型), grouped for the type filter. */
 export const TYPE_NAMES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { memberWalletEntries } from '../ledger';
-import { GIFT_TYPES } from './gift.catalogue';
+import { GIFT_TYPES } from '../promotion';
 
 export type GiftEntryRow = { id: number; type: string; amount_fen: number; created_at: Date };
 

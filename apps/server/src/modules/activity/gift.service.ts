@@ -1,7 +1,7 @@
 import type { GiftLogsResult } from '@qilin/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
-import { giftNameOf } from './gift.catalogue';
+import { giftNameOf } from '../promotion';
 import { giftRepository as repo } from './gift.repository';
 
 /**

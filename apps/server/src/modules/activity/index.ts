@@ -1,4 +1,5 @@
-/** Activities: so far the gift logs (礼金记录) read from the ledger. */
+/** Activities: the gift logs (礼金记录) read from the ledger, and daily sign-in (每日签到). */
 export { activityPlugin } from './activity.plugin';
-export { GIFT_TYPE_NAMES, GIFT_TYPES, giftNameOf } from './gift.catalogue';
 export { GiftLogService } from './gift.service';
+export { SignInService } from './sign-in.service';
+export type { SignInTables } from './sign-in.tables';

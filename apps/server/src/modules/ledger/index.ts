@@ -26,7 +26,7 @@ export type {
   PostHoldInput,
   TransferInput,
 } from './ledger.types';
-export { PLAY_HOUSE } from './ledger.types';
+export { PLAY_HOUSE, PROMOTION } from './ledger.types';
 export { houseFor, openPlayWallet, resetPlayWallet } from './play-wallet.service';
 export { type LedgerTotals, ledgerTotals, reconcile } from './reconcile.queries';
 export {
@@ -45,5 +45,6 @@ export {
   type RegisterSetSource,
   settleRegisterSet,
 } from './register-set.sql';
+export { turnoverBetween, turnoverWorkedFen } from './turnover.queries';
 export { getVenueBalances } from './venue-balances.queries';
 export { type MemberOwnKind, memberAccountBalanceFen, memberWalletEntries } from './wallet-entries.queries';

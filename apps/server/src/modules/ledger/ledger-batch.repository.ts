@@ -146,13 +146,16 @@ export const ledgerBatchRepository = {
       from json_array_elements(${json(data)}::json) as r(x) where h.id = (x->>0)::bigint`.execute(db);
   },
 
-  /** Posted stakes work off the turnover requirement; a member without a row owes nothing already. */
+  /**
+   * Posted stakes work off the turnover requirement and add to the lifetime counter; a member's first
+   * settled stake creates their row (nothing outstanding).
+   */
   async workOffTurnover(db: Db, byMember: Map<number, number>): Promise<void> {
     if (byMember.size === 0) return;
-    await sql`update ledger_turnover t
-      set outstanding_fen = greatest(0, t.outstanding_fen - (x->>1)::bigint), updated_at = now()
-      from json_array_elements(${json([...byMember])}::json) as r(x) where t.member_id = (x->>0)::bigint`.execute(
-      db,
-    );
+    await sql`insert into ledger_turnover as t (member_id, outstanding_fen, worked_total_fen)
+      select (x->>0)::bigint, 0, (x->>1)::bigint from json_array_elements(${json([...byMember])}::json) as r(x)
+      on conflict (member_id) do update
+      set outstanding_fen = greatest(0, t.outstanding_fen - excluded.worked_total_fen),
+        worked_total_fen = t.worked_total_fen + excluded.worked_total_fen, updated_at = now()`.execute(db);
   },
 };

@@ -131,12 +131,14 @@ export const ledgerRepository = {
   },
 
   async addTurnover(db: Db, memberId: number, deltaFen: number): Promise<void> {
-    // greatest(0, …): working off more than is outstanding leaves nothing owed, never a credit.
-    await sql`insert into ledger_turnover (member_id, outstanding_fen) values (${memberId}, ${Math.max(0, deltaFen)})
+    // greatest(0, …): working off more than is outstanding leaves nothing owed, never a credit. A
+    // negative delta is turnover played: the lifetime counter (gift wagering, VIP) grows by it.
+    const worked = Math.max(0, -deltaFen);
+    await sql`insert into ledger_turnover (member_id, outstanding_fen, worked_total_fen)
+      values (${memberId}, ${Math.max(0, deltaFen)}, ${worked})
       on conflict (member_id) do update
-      set outstanding_fen = greatest(0, ledger_turnover.outstanding_fen + ${deltaFen}), updated_at = now()`.execute(
-      db,
-    );
+      set outstanding_fen = greatest(0, ledger_turnover.outstanding_fen + ${deltaFen}),
+        worked_total_fen = ledger_turnover.worked_total_fen + ${worked}, updated_at = now()`.execute(db);
   },
 
   async memberBalances(db: Db, memberId: number) {

@@ -65,6 +65,8 @@ export interface LedgerIdempotencyKeysTable {
 export interface LedgerTurnoverTable {
   member_id: number;
   outstanding_fen: ColumnType<number, number | undefined, number>;
+  /** Lifetime turnover worked (stakes posted to the house), never decreasing (migration 0185). */
+  worked_total_fen: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
 }
 

@@ -9,7 +9,9 @@ export type AccountKind =
   | 'withdrawals_clearing'
   | 'agent_commission'
   /** 试玩 play money's issuer and counterparty (migration 0096); never meets a real account. */
-  | 'play_house';
+  | 'play_house'
+  /** Pays every gift (礼金); its negative balance is the total given (migration 0185). */
+  | 'promotion';
 
 /**
  * Names an account; it is created on first use. member_wallet, member_held, member_venue and
@@ -69,6 +71,7 @@ export const HOUSE_KINDS: ReadonlySet<AccountKind> = new Set([
   'deposits_clearing',
   'withdrawals_clearing',
   'play_house',
+  'promotion',
 ]);
 
 /** Stakes posted to these accounts count as turnover (bets work off the deposit requirement). */
@@ -76,3 +79,6 @@ export const TURNOVER_KINDS: ReadonlySet<AccountKind> = new Set(['house', 'house
 
 /** The play house: a trial member's demo balance comes from it, their stakes go to it, their payouts from it. */
 export const PLAY_HOUSE: AccountRef = { kind: 'play_house' };
+
+/** The promotion account every gift is paid from. */
+export const PROMOTION: AccountRef = { kind: 'promotion' };

@@ -7,7 +7,7 @@ export type MemberDeskPluginOptions = { now: () => Date };
 
 /** The console's members area: admin routes only (no tables of its own). */
 export async function memberDeskPlugin(app: FastifyInstance, opts: MemberDeskPluginOptions) {
-  const desk = new MemberDeskService(app.db, app.sessions, opts.now);
+  const desk = new MemberDeskService(app.db, app.sessions, opts.now, app.promotion);
   const adjustments = new MemberAdjustService(app.db, app.events);
   await app.register(memberDeskAdminRoutes, { desk, adjustments });
 }

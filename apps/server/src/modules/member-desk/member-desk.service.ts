@@ -17,6 +17,7 @@ import { getMemberBalances } from '../ledger';
 import { type MemberRow, maskPhone, memberAccounts } from '../member';
 import type { AdminAudit } from '../operator';
 import { memberDepositPage } from '../payment';
+import type { PromotionService } from '../promotion';
 import { memberProtectionStates } from '../protection';
 import { WithdrawService } from '../withdraw';
 import { memberDeskRepository as repo } from './member-desk.repository';
@@ -59,10 +60,11 @@ export class MemberDeskService {
     private readonly db: Kysely<Database>,
     private readonly sessions: SessionService,
     private readonly now: () => Date,
+    promotion: PromotionService,
   ) {
     this.#bets = new BetQueries(db);
     this.#chases = new ChaseQueries(db);
-    this.#withdrawals = new WithdrawService(db, now);
+    this.#withdrawals = new WithdrawService(db, promotion, now);
   }
 
   async search(q: string, { page, pageSize }: Page): Promise<MemberSearchResult> {

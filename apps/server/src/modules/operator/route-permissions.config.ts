@@ -53,6 +53,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   'POST /api/admin/members/:memberId/freeze': 'members.freeze',
   'POST /api/admin/members/:memberId/unfreeze': 'members.freeze',
   'POST /api/admin/members/:memberId/adjust': 'members.adjust',
+  // vip: the level table (its amounts are marketing money: set by those who set rebate ceilings)
+  'GET /api/admin/vip/levels': 'members.read',
+  'PUT /api/admin/vip/levels': 'members.limits',
   // bet: rebate ceilings and member limits
   'GET /api/admin/members/:memberId/rebate': 'members.read',
   'PUT /api/admin/members/:memberId/rebate': 'members.limits',

@@ -12,6 +12,7 @@ export const WithdrawErrors = {
   amountLimit: (limitText: string) =>
     appError(ErrorCode.WithdrawAmountOutOfLimit, `${ServerMessages.withdrawAmountLimit} ${limitText}`),
   amountNotNumber: () => appError(ErrorCode.AmountNotNumber),
-  overWithdrawable: () => appError(ErrorCode.WithdrawableExceeded),
+  /** `why`: the gift wagering sentence when claimed gifts keep part of the balance back. */
+  overWithdrawable: (why?: string) => appError(ErrorCode.WithdrawableExceeded, why),
   reasonRequired: () => appError(ErrorCode.InvalidPayload, ServerMessages.withdrawRejectReasonRequired),
 } as const;

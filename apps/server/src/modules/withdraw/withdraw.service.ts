@@ -5,6 +5,7 @@ import type { Database } from '../../db';
 import { Errors } from '../../lib/errors';
 import { getMemberBalances, IdempotencyConflictError, placeHold } from '../ledger';
 import { lockMember, type MemberRow, memberAccounts } from '../member';
+import { type PromotionService, presentWagering } from '../promotion';
 import { checkFundPassword, SecurityErrors } from '../security';
 import {
   AVAILABLE_WITHDRAW_TYPES,
@@ -29,9 +30,11 @@ export type ApplyInput = {
 export class WithdrawService {
   readonly #db: Kysely<Database>;
   readonly #now: () => Date;
+  readonly #promotion: PromotionService;
 
-  constructor(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  constructor(db: Kysely<Database>, promotion: PromotionService, now: () => Date = () => new Date()) {
     this.#db = db;
+    this.#promotion = promotion;
     this.#now = now;
   }
 
@@ -52,12 +55,16 @@ export class WithdrawService {
     return this.check(memberId);
   }
 
-  /** Balance, withdrawable amount and limits for the withdraw screen. */
+  /** Balance, withdrawable amount (less gifts still under wagering, explained) and limits for the withdraw screen. */
   async check(memberId: number) {
-    const b = await getMemberBalances(this.#db, memberId);
+    const [b, w] = await Promise.all([
+      getMemberBalances(this.#db, memberId),
+      this.#promotion.wagering(this.#db, memberId),
+    ]);
     return {
       balance: b.balanceFen,
-      withdrawable_amount: b.withdrawableFen,
+      withdrawable_amount: w.withdrawableFen,
+      gift_wagering: presentWagering(w),
       turnover_required: b.turnoverFen,
       heldFen: b.heldFen,
       minFen: WITHDRAW_MIN_FEN,
@@ -113,8 +120,10 @@ export class WithdrawService {
       }
       const account = await repo.liveAccount(trx, memberId, input.accountId);
       if (!account) throw WithdrawErrors.accountNotBound();
-      const { withdrawableFen } = await getMemberBalances(trx, memberId);
-      if (input.amountFen > withdrawableFen) throw WithdrawErrors.overWithdrawable();
+      // Under the member lock, which gift claims take too: no claim lands between check and hold.
+      const w = await this.#promotion.wagering(trx, memberId);
+      if (input.amountFen > w.withdrawableFen)
+        throw WithdrawErrors.overWithdrawable(w.lockedFen > 0 ? presentWagering(w).text : undefined);
       const hold = await placeHold(trx, {
         memberId,
         amountFen: input.amountFen,

@@ -14,9 +14,22 @@ function realMoneyRoute(loader: Parameters<typeof lazyRoute>[0]) {
   return <TrialGate>{moneyRoute(loader)}</TrialGate>;
 }
 
-/** Wallet, recharge, withdraw, security, venues and account details (issue 5), each lazy. */
+/** VIP and offers read their own texts; real money only (a trial has no gifts). */
+const vipRoute = (loader: Parameters<typeof lazyRoute>[0]) => (
+  <TrialGate>{lazyRoute(loader, ['vip', 'money'])}</TrialGate>
+);
+
+/** Wallet, recharge, withdraw, security, venues and account details (issue 5), VIP and offers (issue 21), each lazy. */
 export function moneyRoutes(): RouteObject[] {
   return [
+    { path: paths.vip.path, element: vipRoute(() => import('./vip/vip-home')), errorElement },
+    { path: paths.vipDetail.path, element: vipRoute(() => import('./vip/vip-detail')), errorElement },
+    { path: paths.vipGift.path, element: vipRoute(() => import('./vip/vip-gift')), errorElement },
+    {
+      path: paths.preferentialCenter.path,
+      element: vipRoute(() => import('./vip/preferential-center')),
+      errorElement,
+    },
     { path: paths.account.path, element: moneyRoute(() => import('./wallet/account')), errorElement },
     { path: paths.recharge.path, element: realMoneyRoute(() => import('./recharge/recharge')), errorElement },
     {

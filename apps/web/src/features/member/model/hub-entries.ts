@@ -59,6 +59,14 @@ export const HUB_ENTRIES: readonly HubEntry[] = [
     glyph: '现',
   },
   { key: 'giftRecord', label: 'giftRecord', to: paths.giftRecord.href(), memberOnly: true, glyph: '礼' },
+  { key: 'vip', label: 'vip', to: paths.vip.href(), memberOnly: true, glyph: 'V' },
+  {
+    key: 'preferentialCenter',
+    label: 'preferentialCenter',
+    to: paths.preferentialCenter.href(),
+    memberOnly: true,
+    glyph: '惠',
+  },
   { key: 'safeCenter', label: 'safeCenter', to: paths.safeCenter.href(), memberOnly: true, glyph: '安' },
   {
     key: 'inviteFriends',

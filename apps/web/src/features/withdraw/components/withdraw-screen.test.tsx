@@ -99,6 +99,23 @@ describe('withdraw entry', () => {
     expect(note.textContent).toContain('当前余额 500 元，其中 200 元在流水完成前暂不可提现');
   });
 
+  it('says what claimed gifts still ask for, even when the deposits are played through', async () => {
+    server(() => ok(null), [{ id: 3, type: 1105, title: '工商银行 ***8' }], {
+      ...WALLET,
+      withdrawable_amount: 49_000,
+      turnover_required: 0,
+      gift_wagering: {
+        lockedFen: 1_000,
+        turnoverLeftFen: 3_000,
+        text: '礼金10元需再完成有效投注30元后方可提现',
+      },
+    });
+    open();
+    expect(await screen.findByText('可提现金额 490 元')).toBeTruthy();
+    const note = await screen.findByTestId('withdrawable-note');
+    expect(note.textContent).toBe('礼金10元需再完成有效投注30元后方可提现');
+  });
+
   it('says the whole balance may go once the turnover is done', async () => {
     server(() => ok(null), [{ id: 3, type: 1105, title: '工商银行 ***8' }], {
       ...WALLET,

@@ -8,6 +8,15 @@ import type { WithdrawableView } from '../model/withdrawable';
  */
 export function WithdrawableNote({ view }: { view: WithdrawableView }) {
   const { t } = useTranslation();
+  // The server's sentence on gifts still under wagering (contract PromotionMessages.wageringLeft).
+  const gift = view.giftText ? <p data-testid="gift-wagering-note">{view.giftText}</p> : null;
+  if (view.turnoverFen <= 0 && gift) {
+    return (
+      <div className="ql-withdraw__note is-owed" data-testid="withdrawable-note" role="note">
+        {gift}
+      </div>
+    );
+  }
   if (view.turnoverFen <= 0) {
     return (
       <p className="ql-withdraw__note" data-testid="withdrawable-note">
@@ -24,6 +33,7 @@ export function WithdrawableNote({ view }: { view: WithdrawableView }) {
           locked: moneyText(view.lockedFen),
         })}
       </p>
+      {gift}
     </div>
   );
 }

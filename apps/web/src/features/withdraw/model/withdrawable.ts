@@ -8,6 +8,8 @@ export type WithdrawableView = {
   /** The part of the balance the unmet turnover keeps in the wallet. */
   lockedFen: number;
   balanceFen: number;
+  /** Why claimed gifts keep part of the balance back (their wagering, 礼金流水); '' when none do. */
+  giftText: string;
 };
 
 /** An older server answers without `turnover_required`: then only the locked part is known. */
@@ -15,5 +17,11 @@ export function withdrawableView(wallet: WalletResult | undefined): Withdrawable
   const balanceFen = wallet?.balance ?? 0;
   const withdrawableFen = wallet?.withdrawable_amount ?? 0;
   const lockedFen = Math.max(0, balanceFen - withdrawableFen);
-  return { balanceFen, withdrawableFen, lockedFen, turnoverFen: wallet?.turnover_required ?? lockedFen };
+  return {
+    balanceFen,
+    withdrawableFen,
+    lockedFen,
+    turnoverFen: wallet?.turnover_required ?? lockedFen,
+    giftText: wallet?.gift_wagering?.text ?? '',
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * Ledger transfer types that are gifts or bonuses credited to a member's wallet (礼金), and how they
- * read on /gift/record. A gift module (activity, VIP, friends) credits `house → member_wallet` with one
- * of these types; nothing else shows up in the gift logs. Catalogue: docs/ledger.md.
+ * read on /gift/record and in 资金明细. Every gift is a claim through `PromotionService.claim`:
+ * `promotion → member_wallet` with one of these types; nothing else shows up in the gift logs.
+ * Catalogue: docs/ledger.md.
  */
 export const GIFT_TYPE_NAMES: Readonly<Record<string, string>> = {
   activity_gift: '活动礼金',
@@ -10,6 +11,8 @@ export const GIFT_TYPE_NAMES: Readonly<Record<string, string>> = {
   vip_gift: 'VIP礼金',
   friend_gift: '邀请礼金',
 };
+
+export type GiftType = 'activity_gift' | 'activity_bonus' | 'sign_bonus' | 'vip_gift' | 'friend_gift';
 
 export const GIFT_TYPES: readonly string[] = Object.keys(GIFT_TYPE_NAMES);
 

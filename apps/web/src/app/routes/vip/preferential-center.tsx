@@ -1,0 +1,5 @@
+import { PreferentialCenterScreen } from '../../../features/vip';
+
+export default function Route() {
+  return <PreferentialCenterScreen />;
+}

@@ -1,0 +1,5 @@
+import { VipDetailScreen } from '../../../features/vip';
+
+export default function Route() {
+  return <VipDetailScreen />;
+}

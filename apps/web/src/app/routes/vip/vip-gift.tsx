@@ -1,0 +1,5 @@
+import { VipGiftScreen } from '../../../features/vip';
+
+export default function Route() {
+  return <VipGiftScreen />;
+}

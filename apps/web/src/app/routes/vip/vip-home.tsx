@@ -1,0 +1,5 @@
+import { VipScreen } from '../../../features/vip';
+
+export default function Route() {
+  return <VipScreen />;
+}

@@ -1,0 +1,3 @@
+export * from './sign-in';
+export * from './vip';
+export * from './wagering';
