@@ -22,6 +22,7 @@ export * from './operator';
 export * from './ops';
 export * from './payment';
 export * from './protection';
+export * from './protection-centre';
 export * from './rebate';
 export * from './red-packet';
 export * from './reports';
