@@ -56,6 +56,11 @@ export const areaBundles = {
     'zh-CN': () => import('./promotion.zh-CN').then((m) => m.promotionZh),
     en: () => import('./promotion.en').then((m) => m.promotionEn),
   },
+  /** 理性投注: the centre, limits, breaks, statement and the reality check. */
+  protection: {
+    'zh-CN': () => import('./protection.zh-CN').then((m) => ({ protection: m.protectionZh })),
+    en: () => import('./protection.en').then((m) => ({ protection: m.protectionEn })),
+  },
   /** Customer service (/home/online, /mixDeskPage). */
   service: {
     'zh-CN': () => import('./service.zh-CN').then((m) => m.serviceZh),

@@ -147,6 +147,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
+/**
+ * A file the server answers as text (a CSV export): decrypted like any answer; a JSON refusal in its
+ * place goes through the central handler and rejects, as apiRequest does.
+ */
+export async function apiText(path: string, query?: RequestOptions['query']): Promise<string> {
+  const fullPath = buildPath(path, query);
+  try {
+    const headers = await buildHeaders('GET', fullPath, '');
+    let response: Response;
+    try {
+      response = await fetch(`${currentBase()}${fullPath}`, { method: 'GET', headers });
+    } catch {
+      throw new ApiError(ClientErrorCode.Network, Messages.networkError, 0, fullPath);
+    }
+    const raw = await response.text();
+    const text =
+      response.headers.get(Header.encrypted) === '1' ? await decryptResponse(raw, env.dataKeyHex) : raw;
+    if (response.ok) return text;
+    const reply = JSON.parse(text) as ApiReply<unknown>;
+    if (reply.success === false) throw new ApiError(reply.error_code, reply.error_message, response.status, path);
+    throw new ApiError(ClientErrorCode.BadResponse, Messages.loadFailed, response.status, path);
+  } catch (error) {
+    const apiError =
+      error instanceof ApiError ? error : new ApiError(ClientErrorCode.BadResponse, Messages.loadFailed, 0, path);
+    errorHandler(apiError, {});
+    throw apiError;
+  }
+}
+
 export const api = {
   get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
