@@ -120,7 +120,8 @@ describe(`protection centre (${testDbKind()})`, () => {
       minutes_played: 25,
       reality_check_minutes: 60,
     });
-    expect(s.body.result.server_time - s.body.result.started_at).toBe(25 * 60_000 + 30_000);
+    const result = s.body.result as { server_time: number; started_at: number };
+    expect(result.server_time - result.started_at).toBe(25 * 60_000 + 30_000);
 
     const set = await inject('PUT', '/api/protection/reality-check', { minutes: 15 }, { token });
     expect(set.body.result).toMatchObject({ reality_check_minutes: 15, minutes_played: 25 });

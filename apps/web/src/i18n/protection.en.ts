@@ -26,7 +26,8 @@ export const protectionEn: DeepStrings<typeof protectionZh> = {
     oddsReturn: 'Return',
     oddsEdge: 'House edge',
     help: 'Where to get help',
-    helpIntro: 'If gambling feels hard to control, stop playing and talk to your family or to these services.',
+    helpIntro:
+      'If gambling feels hard to control, stop playing and talk to your family or to these services.',
     helpEmpty: 'No help services listed; please contact support',
     call: 'Call {{phone}}',
     website: 'Website',
@@ -34,7 +35,8 @@ export const protectionEn: DeepStrings<typeof protectionZh> = {
   },
   limits: {
     title: 'Limits',
-    intro: 'Lowering a limit applies at once; raising or removing one waits 24 hours and then needs your confirmation.',
+    intro:
+      'Lowering a limit applies at once; raising or removing one waits 24 hours and then needs your confirmation.',
     none: 'Not set',
     current: 'Limit',
     used: 'Used {{used}}',
@@ -54,7 +56,12 @@ export const protectionEn: DeepStrings<typeof protectionZh> = {
     waiting: 'Saved; confirm it after the cooling-off',
     confirmed: 'Confirmed; the new limit applies now',
     minutes: '{{n}} min',
-    groups: { deposit: 'Deposit limits', loss: 'Loss limits (net of wins)', stake: 'Stake limits', other: 'Single bet and session' },
+    groups: {
+      deposit: 'Deposit limits',
+      loss: 'Loss limits (net of wins)',
+      stake: 'Stake limits',
+      other: 'Single bet and session',
+    },
   },
   breaks: {
     title: 'Time-out and self-exclusion',

@@ -166,11 +166,14 @@ export async function apiText(path: string, query?: RequestOptions['query']): Pr
       response.headers.get(Header.encrypted) === '1' ? await decryptResponse(raw, env.dataKeyHex) : raw;
     if (response.ok) return text;
     const reply = JSON.parse(text) as ApiReply<unknown>;
-    if (reply.success === false) throw new ApiError(reply.error_code, reply.error_message, response.status, path);
+    if (reply.success === false)
+      throw new ApiError(reply.error_code, reply.error_message, response.status, path);
     throw new ApiError(ClientErrorCode.BadResponse, Messages.loadFailed, response.status, path);
   } catch (error) {
     const apiError =
-      error instanceof ApiError ? error : new ApiError(ClientErrorCode.BadResponse, Messages.loadFailed, 0, path);
+      error instanceof ApiError
+        ? error
+        : new ApiError(ClientErrorCode.BadResponse, Messages.loadFailed, 0, path);
     errorHandler(apiError, {});
     throw apiError;
   }

@@ -33,7 +33,11 @@ export function memberRoutes(): RouteObject[] {
     },
     { path: paths.helpCenter.path, element: cornerRoute(() => import('./help/help-center')), errorElement },
     // 理性投注 (issue 19).
-    { path: paths.protection.path, element: protectionRoute(() => import('./protection/centre')), errorElement },
+    {
+      path: paths.protection.path,
+      element: protectionRoute(() => import('./protection/centre')),
+      errorElement,
+    },
     {
       path: paths.protectionLimits.path,
       element: protectionRoute(() => import('./protection/limits')),

@@ -56,11 +56,15 @@ export function playLine<R>(
 }
 
 function pc28Outcomes() {
-  const out: Outcome<{ game: 'pc28'; source: 'direct'; digits: [number, number, number]; sum: number }>[] = [];
+  const out: Outcome<{ game: 'pc28'; source: 'direct'; digits: [number, number, number]; sum: number }>[] =
+    [];
   for (let a = 0; a < 10; a++)
     for (let b = 0; b < 10; b++)
       for (let c = 0; c < 10; c++)
-        out.push({ result: { game: 'pc28', source: 'direct', digits: [a, b, c], sum: a + b + c }, weight: 1 });
+        out.push({
+          result: { game: 'pc28', source: 'direct', digits: [a, b, c], sum: a + b + c },
+          weight: 1,
+        });
   return out;
 }
 
@@ -68,13 +72,17 @@ function k3Outcomes() {
   const out: Outcome<{ game: 'k3'; dice: [number, number, number]; sum: number }>[] = [];
   for (let a = 1; a <= 6; a++)
     for (let b = 1; b <= 6; b++)
-      for (let c = 1; c <= 6; c++) out.push({ result: { game: 'k3', dice: [a, b, c], sum: a + b + c }, weight: 1 });
+      for (let c = 1; c <= 6; c++)
+        out.push({ result: { game: 'k3', dice: [a, b, c], sum: a + b + c }, weight: 1 });
   return out;
 }
 
 function sscOutcomes() {
   // A positional play depends on its own ball only: the ten digits of ball 1, each equally likely.
-  return Array.from({ length: 10 }, (_, d) => ({ result: { game: 'ssc' as const, balls: [d, 0, 0, 0, 0] }, weight: 1 }));
+  return Array.from({ length: 10 }, (_, d) => ({
+    result: { game: 'ssc' as const, balls: [d, 0, 0, 0, 0] },
+    weight: 1,
+  }));
 }
 
 /** The sections of 赔率说明: each game's common plays with chance, odds, return and edge. */
@@ -117,7 +125,10 @@ export function oddsSections(): OddsSection[] {
     {
       game: '时时彩',
       rule: '每个球是 0–9 中的一个数字，十个数字机会均等。',
-      lines: [sscLine('ball-big', '第一球 大'), sscLine('ball-digit', '第一球 定位一个号码', { numbers: [7] })],
+      lines: [
+        sscLine('ball-big', '第一球 大'),
+        sscLine('ball-digit', '第一球 定位一个号码', { numbers: [7] }),
+      ],
     },
   ];
 }

@@ -19,7 +19,11 @@ const status: ProtectionStatus = {
     { key: 'single_bet', value: null, pending: { value: null, due_at: 5_000 } },
   ],
   break: null,
-  usage: { day: usage(0, 3_000, 1_000), week: usage(20_000, 9_000, 12_000), month: usage(20_000, 9_000, 12_000) },
+  usage: {
+    day: usage(0, 3_000, 1_000),
+    week: usage(20_000, 9_000, 12_000),
+    month: usage(20_000, 9_000, 12_000),
+  },
   server_time: 1_000,
 };
 
@@ -40,10 +44,18 @@ describe('limits model', () => {
       'session_minutes',
     ]);
     const byKey = Object.fromEntries(rows.map((r) => [r.key, r]));
-    expect(byKey.loss_day).toMatchObject({ label: '每日亏损限额', value: 10_000, usedFen: 2_000, pending: null });
+    expect(byKey.loss_day).toMatchObject({
+      label: '每日亏损限额',
+      value: 10_000,
+      usedFen: 2_000,
+      pending: null,
+    });
     // A week that is 3,000 up shows no loss.
     expect(byKey.loss_week?.usedFen).toBe(0);
-    expect(byKey.deposit_week).toMatchObject({ usedFen: 20_000, pending: { value: 80_000, dueAt: 2_000, due: true } });
+    expect(byKey.deposit_week).toMatchObject({
+      usedFen: 20_000,
+      pending: { value: 80_000, dueAt: 2_000, due: true },
+    });
     expect(byKey.single_bet).toMatchObject({ usedFen: null, pending: { value: null, due: false } });
     expect(byKey.session_minutes).toMatchObject({ unit: 'minutes', value: null });
     expect(limitRows(status, 1_999).find((r) => r.key === 'deposit_week')?.pending?.due).toBe(false);
