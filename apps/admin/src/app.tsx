@@ -18,6 +18,7 @@ import { MembersPage } from './features/members/members-page';
 import { AuditPage } from './features/operators/audit-page';
 import { OperatorsPage } from './features/operators/operators-page';
 import { TotpEnrolPage } from './features/operators/totp-enrol-page';
+import { HelpContactsPage } from './features/protection/help-contacts-page';
 import { ReportsPage } from './features/reports/reports-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { menuFor } from './layout/menu';
@@ -64,6 +65,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/games/member-limits': MemberLimitsPage,
   '/content/notices': NoticesPage,
   '/content/customer-service': CustomerServicePage,
+  '/protection/help-contacts': HelpContactsPage,
   '/operators': OperatorsPage,
   '/audit': AuditPage,
 };

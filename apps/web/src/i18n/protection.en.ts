@@ -19,7 +19,7 @@ export const protectionEn: DeepStrings<typeof protectionZh> = {
     onBreak: 'You are on a {{kind}} until {{end}}',
     odds: 'The odds explained',
     oddsIntro:
-      'Every play pays less than its fair odds from the chance of winning; the difference is the house edge (a return below 100%). The more you stake, the more you can expect to lose; no bet is a sure win.',
+      'Every play pays less than its fair odds from the chance of winning; the difference is the house edge (a return below 100%). The more you stake, the more you can expect to lose; any bet can lose.',
     oddsPlay: 'Play',
     oddsChance: 'Chance',
     oddsOdds: 'Odds',
