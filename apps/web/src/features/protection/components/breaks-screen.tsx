@@ -1,5 +1,5 @@
 import { ProtectionBreakLabels, type ProtectionBreakLength } from '@qilin/contract';
-import { Button, Checkbox, Dialog } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { PageShell } from '../../../components/page-shell';
 import { useLayer } from '../../../components/popups';
@@ -39,9 +39,10 @@ function ConfirmBreak({ choice, onClose }: { choice: BreakChoice; onClose: () =>
       content={
         <div className="ql-protect__confirm" data-testid="break-confirm">
           <p>{t('protection.breaks.confirmBody', { end })}</p>
-          <Checkbox checked={ack} onChange={setAck} className="ql-protect__ack">
-            {t('protection.breaks.confirmAck')}
-          </Checkbox>
+          <label className="ql-protect__ack">
+            <input type="checkbox" checked={ack} onChange={(e) => setAck(e.target.checked)} />
+            <span>{t('protection.breaks.confirmAck')}</span>
+          </label>
           {error ? (
             <p className="ql-protect__error" role="alert">
               {error}
