@@ -15,7 +15,11 @@ import { shanghaiMinute } from '../model/breaks';
 import { ODDS_NOTES, oddsSections } from '../model/odds-explained';
 import './protection.css';
 
-const pct = (n: number) => `${n.toFixed(n < 1 ? 2 : 1)}%`;
+/** A chance or a return in percent (not money): one decimal, two below 1 %. */
+function pct(n: number): string {
+  const places = n < 1 ? 100 : 10;
+  return `${Math.round(n * places) / places}%`;
+}
 
 /** 每 N 分钟: the member's reality-check interval, saved on the server. */
 function RealityCheckPicker() {

@@ -51,7 +51,8 @@ export function playLine<R>(
     if (v.outcome === 'win') won += o.weight;
     returned += o.weight * returnBp(v, odds);
   }
-  const returnPct = returned / total / 100;
+  // Basis points (1/10 000) of the stake → percent.
+  const returnPct = (returned / total) * 0.01;
   return { play, odds, chancePct: (won / total) * 100, returnPct, edgePct: 100 - returnPct };
 }
 
