@@ -19,6 +19,7 @@ import { MembersPage } from './features/members/members-page';
 import { AuditPage } from './features/operators/audit-page';
 import { OperatorsPage } from './features/operators/operators-page';
 import { TotpEnrolPage } from './features/operators/totp-enrol-page';
+import { HelpContactsPage } from './features/protection/help-contacts-page';
 import { ReportsPage } from './features/reports/reports-page';
 import { SupportPage } from './features/support/support-page';
 import { VipLevelsPage } from './features/vip/vip-levels-page';
@@ -70,6 +71,7 @@ const PAGES: Record<string, () => React.JSX.Element> = {
   '/content/customer-service': CustomerServicePage,
   '/content/chat': ChatPage,
   '/support': () => <SupportPage />,
+  '/protection/help-contacts': HelpContactsPage,
   '/operators': OperatorsPage,
   '/audit': AuditPage,
 };

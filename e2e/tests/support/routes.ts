@@ -61,6 +61,10 @@ export const ROUTE_URLS = {
   promotion: null,
   promotionIndex: '/promotion/index',
   promotionMember: '/promotion/member',
+  protection: '/protection',
+  protectionLimits: '/protection/limits',
+  protectionBreaks: '/protection/breaks',
+  protectionStatement: '/protection/statement',
   notFound: '/404',
 } satisfies Record<PathName, string | null>;
 

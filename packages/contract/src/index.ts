@@ -24,6 +24,7 @@ export * from './ops';
 export * from './payment';
 export * from './promotion';
 export * from './protection';
+export * from './protection-centre';
 export * from './rebate';
 export * from './red-packet';
 export * from './reports';

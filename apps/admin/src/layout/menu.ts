@@ -22,6 +22,7 @@ export const MENU: readonly MenuEntry[] = [
   { group: '内容', path: '/content/customer-service', label: '客服', permission: 'content.read' },
   { group: '内容', path: '/content/chat', label: '聊天室', permission: 'content.read' },
   { group: '客服', path: '/support', label: '客服会话', permission: 'support.read' },
+  { group: '内容', path: '/protection/help-contacts', label: '理性投注求助机构', permission: 'content.read' },
   { group: '运营账号', path: '/operators', label: '运营账号', permission: 'operators.read' },
   { group: '运营账号', path: '/audit', label: '审计日志', permission: 'audit.read' },
   { group: '审批', path: '/approvals', label: '待审批操作', permission: 'signed-in' },

@@ -7,6 +7,7 @@ const owner = (memberId: number) => ({
   device: 'h5',
   trial: false,
   frozen: false,
+  startedAt: 0,
 });
 
 describe('SessionCache', () => {

@@ -7,6 +7,7 @@ import { preloadToast } from '../lib/toast';
 import { whenIdle } from '../lib/when-idle';
 import { applyDeviceSettings } from './device-settings';
 import { AppProviders } from './providers';
+import { RealityCheckLayer } from './reality-check-layer';
 import { routes } from './router';
 import { TrialLayer } from './trial-layer';
 import { startBackground, wireApp } from './wiring';
@@ -60,6 +61,7 @@ export function App() {
         <AppRoutes />
         <DeferredFloatBall />
         <TrialLayer />
+        <RealityCheckLayer />
       </BrowserRouter>
     </AppProviders>
   );

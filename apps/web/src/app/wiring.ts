@@ -32,6 +32,7 @@ export function wireApp(router: RouterLike, queryClient: QueryClient): void {
       toast: showToast,
       showTimeout: () => void popups.timeout(),
       goBindText: i18n.t('common.goBind'),
+      protectionGoText: i18n.t('common.protectionGo'),
     }),
   );
 }

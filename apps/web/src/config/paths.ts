@@ -119,6 +119,11 @@ export const paths = {
   promotion: { path: '/promotion', href: () => '/promotion' },
   promotionIndex: { path: '/promotion/index', href: () => '/promotion/index' },
   promotionMember: { path: '/promotion/member', href: () => '/promotion/member' },
+  /** 理性投注 (issue 19): the centre (tools, odds explained, help), limits, breaks, statement. */
+  protection: { path: '/protection', href: () => '/protection' },
+  protectionLimits: { path: '/protection/limits', href: () => '/protection/limits' },
+  protectionBreaks: { path: '/protection/breaks', href: () => '/protection/breaks' },
+  protectionStatement: { path: '/protection/statement', href: () => '/protection/statement' },
   notFound: { path: '*', href: () => '/404' },
 } as const;
 

@@ -61,6 +61,11 @@ export const areaBundles = {
     'zh-CN': () => import('./vip.zh-CN').then((m) => ({ vip: m.vipZh })),
     en: () => import('./vip.en').then((m) => ({ vip: m.vipEn })),
   },
+  /** 理性投注: the centre, limits, breaks, statement and the reality check. */
+  protection: {
+    'zh-CN': () => import('./protection.zh-CN').then((m) => ({ protection: m.protectionZh })),
+    en: () => import('./protection.en').then((m) => ({ protection: m.protectionEn })),
+  },
   /** Customer service (/home/online, /mixDeskPage). */
   service: {
     'zh-CN': () => import('./service.zh-CN').then((m) => m.serviceZh),

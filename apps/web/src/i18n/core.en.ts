@@ -65,6 +65,9 @@ export const coreEn: DeepStrings<typeof coreZh> = {
     goBind: 'Bind now',
     contactSupport: 'Contact support',
     tip: 'Notice',
+    responsibleLink: 'Safer play · limits, breaks and help',
+    protectionTitle: 'Safer play',
+    protectionGo: 'View limits',
 
     yuan: ' CNY',
     odds: 'odds',

@@ -46,6 +46,10 @@ export const coreZh = {
     goBind: '去绑定',
     contactSupport: '联系客服',
     tip: '温馨提示',
+    /** The 理性投注 link in the footer of every money screen, and a protection refusal's way there. */
+    responsibleLink: '理性投注 · 限额、冷静期与求助',
+    protectionTitle: '理性投注',
+    protectionGo: '查看限额',
 
     yuan: '元',
     odds: '赔率',

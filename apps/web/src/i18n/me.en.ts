@@ -20,6 +20,7 @@ export const meEn: DeepStrings<typeof meZh> = {
   safeCenter: 'Security',
   noticeCenter: 'Notices',
   helpCenter: 'Help',
+  protection: 'Safer play',
   fairness: 'Fairness check',
   setting: 'Settings',
   about: 'About us',

@@ -18,6 +18,7 @@ export const meZh = {
   safeCenter: '安全中心',
   noticeCenter: '公告中心',
   helpCenter: '帮助中心',
+  protection: '理性投注',
   fairness: '公平性验证',
   setting: '设置',
   about: '关于我们',

@@ -14,7 +14,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const MULTIPART_TIMEOUT_MS = 120_000;
 
 export type RequestOptions = ApiErrorContext & {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   formData?: FormData;
   query?: Record<string, string | number | undefined>;
@@ -61,9 +61,11 @@ async function buildHeaders(method: string, path: string, body: string): Promise
   headers.set(Header.from, encodeURI(document.referrer || window.location.href));
   headers.set(Header.device, session.deviceType);
   const timestamp = String(Date.now());
-  if (method === 'POST') headers.set(Header.timestamp, timestamp);
+  // A write (POST, PUT) carries its time; a read only when it is signed.
+  const writes = method !== 'GET';
+  if (writes) headers.set(Header.timestamp, timestamp);
   if (session.defense) {
-    if (method !== 'POST') headers.set(Header.timestamp, timestamp);
+    if (!writes) headers.set(Header.timestamp, timestamp);
     const payload = signaturePayload(method, path, timestamp, body);
     headers.set(Header.signature, await signPayload(env.dataKeyHex, payload));
   }
@@ -102,7 +104,8 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const fullPath = buildPath(path, options.query);
   const body = options.formData ? '' : options.body === undefined ? '' : JSON.stringify(options.body);
   const headers = await buildHeaders(method, fullPath, body);
-  if (method === 'POST' && !options.formData) headers.set('content-type', 'application/json');
+  const hasBody = method !== 'GET';
+  if (hasBody && !options.formData) headers.set('content-type', 'application/json');
   const timeoutMs = options.timeoutMs ?? (options.formData ? MULTIPART_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -111,7 +114,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     response = await fetch(`${options.base ?? currentBase()}${fullPath}`, {
       method,
       headers,
-      body: method === 'POST' ? (options.formData ?? body) : undefined,
+      body: hasBody ? (options.formData ?? body) : undefined,
       signal: controller.signal,
     });
   } catch {
@@ -163,11 +166,45 @@ async function fetchBlob(path: string): Promise<Blob> {
   }
 }
 
+/**
+ * A file the server answers as text (a CSV export): decrypted like any answer; a JSON refusal in its
+ * place goes through the central handler and rejects, as apiRequest does.
+ */
+export async function apiText(path: string, query?: RequestOptions['query']): Promise<string> {
+  const fullPath = buildPath(path, query);
+  try {
+    const headers = await buildHeaders('GET', fullPath, '');
+    let response: Response;
+    try {
+      response = await fetch(`${currentBase()}${fullPath}`, { method: 'GET', headers });
+    } catch {
+      throw new ApiError(ClientErrorCode.Network, Messages.networkError, 0, fullPath);
+    }
+    const raw = await response.text();
+    const text =
+      response.headers.get(Header.encrypted) === '1' ? await decryptResponse(raw, env.dataKeyHex) : raw;
+    if (response.ok) return text;
+    const reply = JSON.parse(text) as ApiReply<unknown>;
+    if (reply.success === false)
+      throw new ApiError(reply.error_code, reply.error_message, response.status, path);
+    throw new ApiError(ClientErrorCode.BadResponse, Messages.loadFailed, response.status, path);
+  } catch (error) {
+    const apiError =
+      error instanceof ApiError
+        ? error
+        : new ApiError(ClientErrorCode.BadResponse, Messages.loadFailed, 0, path);
+    errorHandler(apiError, {});
+    throw apiError;
+  }
+}
+
 export const api = {
   get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
   upload: <T>(path: string, formData: FormData, options: Omit<RequestOptions, 'method' | 'formData'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', formData }),
   blob: fetchBlob,

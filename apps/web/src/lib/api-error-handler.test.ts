@@ -13,6 +13,7 @@ function setup(opts: { hasUser?: boolean; goBind?: boolean } = {}) {
     toast: vi.fn(),
     showTimeout: vi.fn(),
     goBindText: '去绑定',
+    protectionGoText: '查看限额',
   };
   return { deps, handle: createApiErrorHandler(deps) };
 }
@@ -20,6 +21,26 @@ function setup(opts: { hasUser?: boolean; goBind?: boolean } = {}) {
 const err = (code: number, message = '', status = 200) => new ApiError(code, message, status, '/api/x');
 
 describe('central API error handler (spec §8)', () => {
+  it('a protection refusal stays as a dialog naming the limit, with a way to the limits screen', async () => {
+    const { deps, handle } = setup({ goBind: true });
+    const text = '已达到您设置的每日亏损限额（10元），将于2026-03-02 00:00重置';
+    await handle(err(ErrorCode.ProtectionLimitReached, text, 400));
+    expect(deps.prompt).toHaveBeenCalledWith(text, '查看限额');
+    expect(deps.toast).not.toHaveBeenCalled();
+    expect(deps.navigate).toHaveBeenCalledWith('/protection/limits');
+    await handle(
+      err(ErrorCode.ProtectionBreakActive, '您正处于自我禁止期，至2026-09-01 10:00结束，期间不能投注', 400),
+    );
+    expect(deps.navigate).toHaveBeenLastCalledWith('/protection/breaks');
+  });
+
+  it('a protection refusal the member closes leaves them where they are', async () => {
+    const { deps, handle } = setup({ goBind: false });
+    await handle(err(ErrorCode.ProtectionBreakActive, '您正处于冷静期', 400));
+    expect(deps.prompt).toHaveBeenCalledTimes(1);
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
   it('20004 with a stored user: clears the session, shows the expiry dialog, then goes to /login', async () => {
     const { deps, handle } = setup({ hasUser: true });
     const order: string[] = [];

@@ -15,6 +15,8 @@ export type ErrorHandlerDeps = {
   toast: (content: string, durationMs: number) => void;
   showTimeout: () => void;
   goBindText: string;
+  /** The button of a protection refusal's dialog (查看限额). */
+  protectionGoText: string;
 };
 
 type BindPrompt = { text: (serverMessage: string) => string; target: () => string };
@@ -38,6 +40,20 @@ const bindPrompts: Record<number, BindPrompt> = {
     target: () => paths.safeCenter.href({ showFund: 1 }),
   },
 };
+
+/**
+ * The member's own limits and breaks (issue 19): the refusal names the limit and when it resets, or
+ * the break and when it ends. A toast would be gone before it is read, so it stays as a dialog with a
+ * way to the limits (or the break) screen.
+ */
+const protectionTargets: Record<number, () => string> = {
+  [ErrorCode.ProtectionLimitReached]: () => paths.protectionLimits.href(),
+  [ErrorCode.ProtectionBreakActive]: () => paths.protectionBreaks.href(),
+};
+
+export function isProtectionRefusal(code: number): boolean {
+  return protectionTargets[code] !== undefined;
+}
 
 /** True for the codes that turn into a go-bind prompt (20009, 20023, 20027, 20011). */
 export function isBindPromptCode(code: number): boolean {
@@ -90,6 +106,12 @@ export function createApiErrorHandler(deps: ErrorHandlerDeps) {
     if (bind) {
       const go = await deps.prompt(bind.text(error.message), deps.goBindText);
       if (go) deps.navigate(bind.target());
+      return;
+    }
+    const protection = protectionTargets[error.code];
+    if (protection) {
+      const go = await deps.prompt(error.message, deps.protectionGoText);
+      if (go) deps.navigate(protection());
       return;
     }
     deps.toast(error.message || Messages.loadFailed, ERROR_TOAST_MS);

@@ -28,6 +28,10 @@ const BACK_TARGETS: Record<string, string> = {
   [paths.noticeCenter.path]: paths.personCenter.href(),
   [paths.helpCenter.path]: paths.personCenter.href(),
   [paths.navpg.path]: paths.nav.href(),
+  [paths.protection.path]: paths.personCenter.href(),
+  [paths.protectionLimits.path]: paths.protection.href(),
+  [paths.protectionBreaks.path]: paths.protection.href(),
+  [paths.protectionStatement.path]: paths.protection.href(),
 };
 
 /** The declared back target of a pathname ('/withdrawList' → '/account'); the hall when none is. */

@@ -8,6 +8,7 @@ export const sessionRepository = {
       memberId: number;
       deviceId: string;
       device: string;
+      createdAt: Date;
       expiresAt: Date;
       trial: boolean;
     },
@@ -19,6 +20,7 @@ export const sessionRepository = {
         member_id: values.memberId,
         device_id: values.deviceId,
         device: values.device,
+        created_at: values.createdAt,
         expires_at: values.expiresAt,
         trial: values.trial,
       })
@@ -30,7 +32,15 @@ export const sessionRepository = {
     return db
       .selectFrom('sessions as s')
       .leftJoin('member_freezes as f', 'f.member_id', 's.member_id')
-      .select(['s.member_id', 's.device_id', 's.device', 's.expires_at', 's.trial', 'f.frozen_at'])
+      .select([
+        's.member_id',
+        's.device_id',
+        's.device',
+        's.created_at',
+        's.expires_at',
+        's.trial',
+        'f.frozen_at',
+      ])
       .where('s.token_hash', '=', tokenHash)
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', now)

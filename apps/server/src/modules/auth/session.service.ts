@@ -17,6 +17,8 @@ export type SessionOwner = {
   device: string;
   trial: boolean;
   frozen: boolean;
+  /** When this login session's token was issued (ms): the reality check counts from it. */
+  startedAt: number;
 };
 
 export type FreezeState = { frozen: boolean; reason: string; frozenAt: Date | null };
@@ -68,11 +70,13 @@ export class SessionService {
   /** Creates a session inside the caller's transaction and returns the token to hand out. */
   async issue(trx: Db, memberId: number, device: DeviceInfo, trial = false): Promise<string> {
     const token = randomToken();
-    const expiresAt = new Date(this.#now().getTime() + this.#ttlMs);
+    const createdAt = this.#now();
+    const expiresAt = new Date(createdAt.getTime() + this.#ttlMs);
     await sessionRepository.insert(trx, {
       tokenHash: sha256Hex(token),
       memberId,
       ...device,
+      createdAt,
       expiresAt,
       trial,
     });
@@ -93,6 +97,7 @@ export class SessionService {
       device: row.device,
       trial: row.trial,
       frozen: row.frozen_at !== null,
+      startedAt: new Date(row.created_at).getTime(),
     };
     this.#cache.set(hash, owner, now.getTime(), new Date(row.expires_at).getTime());
     return owner;

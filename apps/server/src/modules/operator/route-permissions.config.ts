@@ -66,6 +66,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   'GET /api/admin/members/:memberId/protection': 'members.read',
   'POST /api/admin/members/:memberId/protection/exclusion': 'members.limits',
   'POST /api/admin/members/:memberId/protection/lift': 'members.limits',
+  // protection: the help organisations the 理性投注 centre lists
+  'GET /api/admin/protection/help-contacts': 'content.read',
+  'PUT /api/admin/protection/help-contacts': 'content.write',
   // game: room odds and rules
   'GET /api/admin/game-rooms/config': 'games.read',
   'PUT /api/admin/game-rooms/config': 'games.rules',

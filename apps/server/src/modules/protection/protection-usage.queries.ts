@@ -70,3 +70,13 @@ export async function historyCsv(db: Db, memberId: number, sinceMs: number): Pro
     );
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+/** Returns less stakes in the member's wallet since `sinceMs` (the reality check's session result). */
+export async function netSince(db: Db, memberId: number, sinceMs: number): Promise<number> {
+  const row = await memberWalletEntries(db, memberId)
+    .where('e.created_at', '>=', new Date(sinceMs))
+    .where('t.type', 'in', [...STAKE_TYPES, ...RETURN_TYPES])
+    .select(sql<string | null>`sum(e.amount_fen)`.as('fen'))
+    .executeTakeFirst();
+  return Number(row?.fen ?? 0);
+}

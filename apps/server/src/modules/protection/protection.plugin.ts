@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { protectionAdminRoutes } from './protection.admin-routes';
 import { protectionRoutes } from './protection.routes';
 import { ProtectionService } from './protection.service';
+import { protectionCentreAdminRoutes } from './protection-centre.admin-routes';
+import { protectionCentreRoutes } from './protection-centre.routes';
+import { ProtectionCentreService } from './protection-centre.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +20,9 @@ async function protection(app: FastifyInstance, opts: { now: () => Date }) {
   app.decorate('protection', service);
   await app.register(protectionRoutes, { protection: service });
   await app.register(protectionAdminRoutes, { protection: service });
+  const centre = new ProtectionCentreService(app.db, opts.now);
+  await app.register(protectionCentreRoutes, { centre });
+  await app.register(protectionCentreAdminRoutes, { centre });
 }
 
 export const protectionPlugin = fp(protection, { name: 'qilin-protection' });

@@ -49,7 +49,28 @@ export interface ProtectionIdentityTable {
   updated_at: Timestamp;
 }
 
+/** Migration 0160: the help organisations the 理性投注 centre lists, in `position` order. */
+export interface ProtectionHelpContactsTable {
+  id: Generated<number>;
+  position: number;
+  name: string;
+  phone: string;
+  url: string;
+  hours: string;
+  note: string;
+  updated_at: Timestamp;
+}
+
+/** Migration 0161: the member's reality-check interval (no row: the default). */
+export interface ProtectionPreferencesTable {
+  member_id: number;
+  reality_check_minutes: number;
+  updated_at: Timestamp;
+}
+
 export interface ProtectionTables {
+  protection_help_contacts: ProtectionHelpContactsTable;
+  protection_preferences: ProtectionPreferencesTable;
   protection_identity: ProtectionIdentityTable;
   protection_members: ProtectionMembersTable;
   protection_limits: ProtectionLimitsTable;

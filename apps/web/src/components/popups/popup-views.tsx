@@ -5,6 +5,7 @@
 import { Messages, TrialMessages } from '@qilin/contract/messages';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
+import { ResponsibleFooter } from '../responsible-footer';
 import { DialogPopup } from './dialog-popup';
 import { BetSubmitting, BetSuccess, NotMemberHint, RulesSheet } from './overlay-popups';
 import { trialStarter } from './trial-entry';
@@ -105,6 +106,7 @@ function PopupView({ entry }: { entry: PopupEntry }): ReactNode {
             ))}
           </ul>
           {spec.totalText ? <strong>{spec.totalText}</strong> : null}
+          <ResponsibleFooter onNavigate={() => entry.close(false)} />
         </div>,
         t('common.confirm'),
         t('common.cancel'),

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmPopup, isPopupDismissed, popups } from '../../../components/popups';
 import { paths } from '../../../config/paths';
+import { reportApiError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { isProtectionRefusal } from '../../../lib/api-error-handler';
 import { queryKeys } from '../../../lib/query-client';
 import { ERROR_TOAST_MS, showToast } from '../../../lib/toast';
 import { betKeys, placeBet } from '../api/bet-api';
@@ -30,6 +32,11 @@ export function showBetError(error: unknown): void {
   const message = messageOf(error);
   if (isInsufficientBalance({ code: apiError?.code, message })) {
     void popups.insufficientBalance(message);
+    return;
+  }
+  // A limit or break of the member's own: the central dialog that names it and leads to the limits.
+  if (apiError && isProtectionRefusal(apiError.code)) {
+    reportApiError(apiError);
     return;
   }
   showToast(message, ERROR_TOAST_MS);

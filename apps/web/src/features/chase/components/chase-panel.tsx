@@ -2,6 +2,7 @@ import './chase.css';
 import { Button, Checkbox, Stepper } from 'antd-mobile';
 import { Money } from '../../../components/money';
 import { PickerField } from '../../../components/picker-field';
+import { ResponsibleFooter } from '../../../components/responsible-footer';
 import { useTranslation } from '../../../i18n';
 import { moneyText } from '../../../lib/money';
 import { type ChaseItem, chaseTotalFen } from '../model/zh-list';
@@ -74,6 +75,7 @@ export function ChasePanel(props: Props) {
           {t('game.chase.submit')}
         </Button>
       </div>
+      <ResponsibleFooter />
     </section>
   );
 }

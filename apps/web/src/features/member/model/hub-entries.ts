@@ -83,6 +83,7 @@ export const HUB_ENTRIES: readonly HubEntry[] = [
     glyph: '公',
   },
   { key: 'helpCenter', label: 'helpCenter', to: paths.helpCenter.href(), memberOnly: false, glyph: '帮' },
+  { key: 'protection', label: 'protection', to: paths.protection.href(), memberOnly: false, glyph: '理' },
   { key: 'fairness', label: 'fairness', to: paths.fairness.href(), memberOnly: false, glyph: '验' },
   { key: 'setting', label: 'setting', to: paths.setting.href(), memberOnly: false, glyph: '设' },
   { key: 'about', label: 'about', to: paths.about.href(), memberOnly: false, glyph: '关' },

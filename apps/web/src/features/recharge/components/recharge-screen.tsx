@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
+import { ResponsibleFooter } from '../../../components/responsible-footer';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { queryKeys } from '../../../lib/query-client';
@@ -118,6 +119,7 @@ export function RechargeScreen() {
           onContact={() => contactService(success.service)}
         />
       ) : null}
+      <ResponsibleFooter />
     </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import type { RedPacketRules } from '@qilin/contract';
 import { Button, Input, Popup, Stepper } from 'antd-mobile';
 import { useState } from 'react';
 import { useLayer } from '../../../components/popups';
+import { ResponsibleFooter } from '../../../components/responsible-footer';
 import { useTranslation } from '../../../i18n';
 import { moneyText } from '../../../lib/money';
 import { showToast } from '../../../lib/toast';
@@ -128,6 +129,7 @@ export function SendSheet({ rules, busy, onClose, onSubmit }: Props) {
         >
           {t('redPacket.submitSend')}
         </Button>
+        <ResponsibleFooter onNavigate={onClose} />
       </div>
     </Popup>
   );

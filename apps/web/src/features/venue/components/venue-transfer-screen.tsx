@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { useLayer } from '../../../components/popups';
+import { ResponsibleFooter } from '../../../components/responsible-footer';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
 import { queryKeys } from '../../../lib/query-client';
@@ -120,6 +121,7 @@ export function VenueTransferScreen() {
           </div>
         </Popup>
       ) : null}
+      <ResponsibleFooter />
     </PageShell>
   );
 }

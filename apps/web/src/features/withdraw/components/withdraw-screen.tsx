@@ -3,6 +3,7 @@ import { SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
 import { PageShell } from '../../../components/page-shell';
 import { showPopup } from '../../../components/popups';
+import { ResponsibleFooter } from '../../../components/responsible-footer';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { useTranslation } from '../../../i18n';
@@ -68,6 +69,7 @@ export function WithdrawScreen() {
           }}
         />
       ) : null}
+      <ResponsibleFooter />
     </PageShell>
   );
 }

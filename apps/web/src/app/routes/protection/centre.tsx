@@ -1,0 +1,5 @@
+import { ProtectionCentreScreen } from '../../../features/protection';
+
+export default function ProtectionProtectionCentreScreenRoute() {
+  return <ProtectionCentreScreen />;
+}
