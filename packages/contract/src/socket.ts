@@ -51,7 +51,12 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /** Operator push: to one member or to everyone. */
 export const pushRequestSchema = z.object({
-  target: z.union([z.literal('all'), z.object({ memberId: z.number().int().positive() })]),
+  target: z.union([
+    z.literal('all'),
+    z.object({ memberId: z.number().int().positive() }),
+    /** Every socket but those bound to these members (a marketing push leaves out members on a break). */
+    z.object({ allExcept: z.array(z.number().int().positive()).max(100_000) }),
+  ]),
   message: serverMessageSchema,
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;

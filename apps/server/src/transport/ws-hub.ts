@@ -2,8 +2,22 @@ import { type ServerMessage, serverMessageSchema } from '@qilin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
 
-/** Where a realtime message goes: every open socket, or every socket bound to one member. */
-export type PushTarget = 'all' | { memberId: number };
+/**
+ * Where a realtime message goes: every open socket, every socket bound to one member, or every socket
+ * but those bound to the listed members (anonymous sockets included).
+ */
+export type PushTarget = 'all' | { memberId: number } | { allExcept: readonly number[] };
+
+function recipientsOf(
+  target: PushTarget,
+  clients: Set<HubClient>,
+  byMember: Map<number, Set<HubClient>>,
+): Iterable<HubClient> {
+  if (target === 'all') return clients;
+  if ('memberId' in target) return byMember.get(target.memberId) ?? [];
+  const left = new Set(target.allExcept);
+  return [...clients].filter((c) => c.memberId === null || !left.has(c.memberId));
+}
 
 /** One connected socket as the hub sees it; the connection handler owns its lifecycle. */
 export interface HubClient {
@@ -98,7 +112,7 @@ export class WsHub {
   /** Returns how many local sockets the message was written to. */
   deliver(target: PushTarget, message: ServerMessage): number {
     const frame = JSON.stringify(parseServerMessage(message));
-    const recipients = target === 'all' ? this.clients : (this.byMember.get(target.memberId) ?? []);
+    const recipients = recipientsOf(target, this.clients, this.byMember);
     let delivered = 0;
     for (const client of recipients) {
       if (this.write(client, frame)) delivered += 1;

@@ -49,8 +49,15 @@ export interface ProtectionIdentityTable {
   updated_at: Timestamp;
 }
 
+/** Migration 0165: when the member's current play session began (every member's last session start). */
+export interface ProtectionSessionsTable {
+  member_id: number;
+  started_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface ProtectionTables {
   protection_identity: ProtectionIdentityTable;
+  protection_sessions: ProtectionSessionsTable;
   protection_members: ProtectionMembersTable;
   protection_limits: ProtectionLimitsTable;
   protection_breaks: ProtectionBreaksTable;
