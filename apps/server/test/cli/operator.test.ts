@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/operator';
 import { displayWidth, renderTable } from '../../src/cli/table';
 import { reconcile } from '../../src/modules/ledger';
-import { asRecord, buildMember, buildTestApp, loginMember, type TestApp, testDbKind } from '../helpers';
+import { asRecord, buildMember, buildTestApp, DEPOSITOR, loginMember, type TestApp, testDbKind } from '../helpers';
 import { makeOperator, signIn } from '../operator/operator-kit';
 import { createOrder, PNG, upload } from '../payment/payment-kit';
 import { balances, bindEverything, expectOk, fund } from '../withdraw/withdraw-kit';
@@ -47,7 +47,7 @@ describe(`operator CLI against a running server (${testDbKind()})`, () => {
     text.split('\n').find((l) => l.trimStart().startsWith(`${id} `)) ?? '';
 
   it('lists paid deposits with payer name and evidence, confirms once, rejects with a reason', async () => {
-    const member = await buildMember(t.db.db);
+    const member = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, member);
     const id = (await createOrder(t, token, 1, '200')).id as number;
     expectOk(await t.call('/api/fund/payer_name/enter', { token, body: { id, payerName: '王小明' } }));
@@ -97,7 +97,7 @@ describe(`operator CLI against a running server (${testDbKind()})`, () => {
   });
 
   it('lists pending withdrawals, approves one and rejects another (the hold returns)', async () => {
-    const member = await buildMember(t.db.db);
+    const member = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, member);
     const { accountId, secpwdEnc } = await bindEverything(t, token, member, '李雷');
     await fund(t.db.db, member.id, 50_000);
@@ -137,7 +137,7 @@ describe(`operator CLI against a running server (${testDbKind()})`, () => {
   });
 
   it('acts as a signed-in operator with OPERATOR_TOKEN: role permissions, two-person above the threshold', async () => {
-    const member = await buildMember(t.db.db);
+    const member = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, member);
     const { accountId, secpwdEnc } = await bindEverything(t, token, member, '韩梅梅');
     const large = t.env.operator.withdrawApprovalFen + 1;

@@ -8,15 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db';
 import { ledgerTotals, reconcile } from '../../src/modules/ledger';
 import { buildBetKit, fund, plainCreditItems } from '../bet/bet-kit';
-import {
-  buildMember,
-  buildTestApp,
-  createTestDb,
-  loginMember,
-  type TestApp,
-  type TestDb,
-  testDbKind,
-} from '../helpers';
+import { buildMember, buildTestApp, createTestDb, DEPOSITOR, loginMember, type TestApp, type TestDb, testDbKind } from '../helpers';
 import { ADMIN, createOrder } from '../payment/payment-kit';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -69,7 +61,7 @@ describe.skipIf(testDbKind() !== 'pg')('backups: pg_dump, restore into a new dat
     source = await createTestDb();
     app = await buildTestApp({}, { db: source });
     // Deposits the operator confirmed, through the API.
-    const members = [await buildMember(source.db), await buildMember(source.db)];
+    const members = [await buildMember(source.db, DEPOSITOR), await buildMember(source.db, DEPOSITOR)];
     for (const [i, m] of members.entries()) {
       const token = await loginMember(app, m);
       const order = await createOrder(app, token, 1, String(500 + i * 100));

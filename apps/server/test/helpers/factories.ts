@@ -38,6 +38,9 @@ export async function buildMember(
 /** The name tests bind for members who deposit. */
 export const TEST_REAL_NAME = '测试会员';
 
+/** `buildMember(db, DEPOSITOR)`: a member with a bound real name, who may deposit. */
+export const DEPOSITOR = { realName: TEST_REAL_NAME } as const;
+
 /**
  * Binds a real name (实名) straight in the database: a member deposits only once one is bound, so tests
  * that deposit call this for members made any other way than `buildMember({ realName })`.

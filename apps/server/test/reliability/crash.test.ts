@@ -2,15 +2,7 @@ import { findGameFamily } from '@qilin/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db';
-import {
-  buildMember,
-  buildTestApp,
-  createTestDb,
-  loginMember,
-  sealWith,
-  type TestDb,
-  testDbKind,
-} from '../helpers';
+import { buildMember, buildTestApp, createTestDb, DEPOSITOR, loginMember, sealWith, type TestDb, testDbKind } from '../helpers';
 import { bindEverything, FUND_PASSWORD, fund } from '../withdraw/withdraw-kit';
 import { crashInvariants } from './crash-checks';
 import {
@@ -62,7 +54,7 @@ describe.skipIf(testDbKind() !== 'pg')(`crash: kill -9 of server.ts under load (
     const setup = await buildTestApp({}, { db: t });
     try {
       for (let i = 0; i < MEMBERS; i++) {
-        const m = await buildMember(t.db);
+        const m = await buildMember(t.db, DEPOSITOR);
         const token = await loginMember(setup, m);
         const { accountId } = await bindEverything(setup, token, m);
         await fund(t.db, m.id, START_FEN);

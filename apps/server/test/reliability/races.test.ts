@@ -1,14 +1,7 @@
 import { findGameFamily } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, fund } from '../bet/bet-kit';
-import {
-  asRecord,
-  buildMember,
-  buildWideTestApp,
-  loginMember,
-  testDbKind,
-  type WideTestApp,
-} from '../helpers';
+import { asRecord, buildMember, buildWideTestApp, DEPOSITOR, loginMember, testDbKind, type WideTestApp } from '../helpers';
 import { ADMIN, createOrder } from '../payment/payment-kit';
 import { expectReconciled } from './reliability-kit';
 
@@ -56,7 +49,7 @@ describe.skipIf(testDbKind() !== 'pg')(`races: ${RACERS} at once over separate c
     expect(rs.filter((r) => r.status >= 500).map((r) => r.body)).toEqual([]);
 
   it(`${RACERS} cancels of one bet at once: refunded exactly once`, async () => {
-    const m = await buildMember(t.db.db);
+    const m = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, m);
     await fund(t.db.db, m.id, 2_000);
     await onSale();
@@ -85,7 +78,7 @@ describe.skipIf(testDbKind() !== 'pg')(`races: ${RACERS} at once over separate c
   });
 
   it(`${RACERS} chase plans against a wallet funded for one: exactly one is set`, async () => {
-    const m = await buildMember(t.db.db);
+    const m = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, m);
     await fund(t.db.db, m.id, 3_000);
     await onSale();
@@ -102,7 +95,7 @@ describe.skipIf(testDbKind() !== 'pg')(`races: ${RACERS} at once over separate c
   });
 
   it(`${RACERS} operator confirms of one deposit at once: credited exactly once`, async () => {
-    const m = await buildMember(t.db.db);
+    const m = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, m);
     const order = await createOrder(t, token, 1, '100');
     const results = await fire(() =>
