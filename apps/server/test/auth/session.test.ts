@@ -19,7 +19,9 @@ describe(`register, login, info, logout (${testDbKind()})`, () => {
   });
 
   it('registers a member who can then read their info with the returned token', async () => {
-    const reg = await t.call('/api/auth/register', { body: { adult: true, username: 'alice01', password: 'pass1234' } });
+    const reg = await t.call('/api/auth/register', {
+      body: { adult: true, username: 'alice01', password: 'pass1234' },
+    });
     expect(reg.status).toBe(200);
     const result = asRecord(asRecord(reg.body).result);
     expect(typeof result.token).toBe('string');
@@ -44,7 +46,9 @@ describe(`register, login, info, logout (${testDbKind()})`, () => {
   });
 
   it('refuses a second registration of the same name in any letter case', async () => {
-    const res = await t.call('/api/auth/register', { body: { adult: true, username: 'ALICE01', password: 'pass1234' } });
+    const res = await t.call('/api/auth/register', {
+      body: { adult: true, username: 'ALICE01', password: 'pass1234' },
+    });
     expect(res.status).toBe(409);
     expect(asRecord(res.body)).toMatchObject({ success: false, error_code: ErrorCode.UsernameTaken });
   });

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/operator';
 import { displayWidth, renderTable } from '../../src/cli/table';
 import { reconcile } from '../../src/modules/ledger';
-import { asRecord, buildMember, buildTestApp, DEPOSITOR, loginMember, type TestApp, testDbKind } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildTestApp,
+  DEPOSITOR,
+  loginMember,
+  type TestApp,
+  testDbKind,
+} from '../helpers';
 import { makeOperator, signIn } from '../operator/operator-kit';
 import { createOrder, PNG, upload } from '../payment/payment-kit';
 import { balances, bindEverything, expectOk, fund } from '../withdraw/withdraw-kit';

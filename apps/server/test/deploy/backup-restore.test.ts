@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db';
 import { ledgerTotals, reconcile } from '../../src/modules/ledger';
 import { buildBetKit, fund, plainCreditItems } from '../bet/bet-kit';
-import { buildMember, buildTestApp, createTestDb, DEPOSITOR, loginMember, type TestApp, type TestDb, testDbKind } from '../helpers';
+import {
+  buildMember,
+  buildTestApp,
+  createTestDb,
+  DEPOSITOR,
+  loginMember,
+  type TestApp,
+  type TestDb,
+  testDbKind,
+} from '../helpers';
 import { ADMIN, createOrder } from '../payment/payment-kit';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));

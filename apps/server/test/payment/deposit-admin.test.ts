@@ -1,7 +1,15 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reconcile } from '../../src/modules/ledger';
-import { asRecord, buildMember, buildTestApp, DEPOSITOR, loginMember, type TestApp, testDbKind } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildTestApp,
+  DEPOSITOR,
+  loginMember,
+  type TestApp,
+  testDbKind,
+} from '../helpers';
 import { ADMIN, createOrder, expectFail, result, sbin, wallet } from './payment-kit';
 
 describe(`offline recharge, operator side and /sbin jobs (${testDbKind()})`, () => {

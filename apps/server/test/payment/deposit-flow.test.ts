@@ -1,6 +1,14 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRecord, buildMember, buildTestApp, DEPOSITOR, loginMember, type TestApp, testDbKind } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildTestApp,
+  DEPOSITOR,
+  loginMember,
+  type TestApp,
+  testDbKind,
+} from '../helpers';
 import { createOrder, expectFail, PNG, result, upload, uploadInTwoWrites, wallet } from './payment-kit';
 
 describe(`offline recharge, member side (${testDbKind()})`, () => {

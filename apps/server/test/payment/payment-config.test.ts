@@ -12,7 +12,15 @@ import {
   PAY_TYPES,
   paymentConfigFileSchema,
 } from '../../src/modules/payment';
-import { buildMember, buildTestApp, createTestDb, DEPOSITOR, loginMember, type TestDb, testDbKind } from '../helpers';
+import {
+  buildMember,
+  buildTestApp,
+  createTestDb,
+  DEPOSITOR,
+  loginMember,
+  type TestDb,
+  testDbKind,
+} from '../helpers';
 import { createOrder, result } from './payment-kit';
 
 const example = fileURLToPath(new URL('../../payment.example.json', import.meta.url));

@@ -1,7 +1,15 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, fund } from '../bet/bet-kit';
-import { asRecord, buildMember, buildTestApp, DEPOSITOR, loginMember, type TestApp, testDbKind } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildTestApp,
+  DEPOSITOR,
+  loginMember,
+  type TestApp,
+  testDbKind,
+} from '../helpers';
 import { ADMIN, createOrder } from '../payment/payment-kit';
 
 /** The money paths besides bets: deposits (request and confirmation), venue transfers, red packets. */

@@ -78,9 +78,9 @@ describe(`player protection rules (${testDbKind()})`, () => {
       m.token,
     );
     expect(JSON.stringify(sbin.body)).toContain('充值前请先完成实名认证');
-    expect(await kit.db.db.selectFrom('deposit_orders').where('member_id', '=', m.id).selectAll().execute()).toEqual(
-      [],
-    );
+    expect(
+      await kit.db.db.selectFrom('deposit_orders').where('member_id', '=', m.id).selectAll().execute(),
+    ).toEqual([]);
     await withRealName(kit.db.db, m.id);
     expect((await deposit(m.token)).body).toMatchObject({ success: true });
   });
@@ -101,9 +101,9 @@ describe(`player protection rules (${testDbKind()})`, () => {
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ error_code: ErrorCode.AdultDeclarationRequired });
     }
-    expect(await kit.db.db.selectFrom('members').where('username', 'like', 'adult%2').selectAll().execute()).toEqual(
-      [],
-    );
+    expect(
+      await kit.db.db.selectFrom('members').where('username', 'like', 'adult%2').selectAll().execute(),
+    ).toEqual([]);
     const made = await register('adultyes2', { adult: true });
     expect(made.body).toMatchObject({ success: true });
   });
@@ -125,17 +125,19 @@ describe(`player protection rules (${testDbKind()})`, () => {
     );
     const over = (r: { body: { error_code?: unknown } }) => r.body.error_code;
     expect(over(await deposit(m.token))).toBe(ErrorCode.ProtectionSessionOver);
-    expect(over(await kit.call('POST', '/api/games/exchange/in', { code: 'ag', amount: '10' }, m.token))).toBe(
-      ErrorCode.ProtectionSessionOver,
-    );
+    expect(
+      over(await kit.call('POST', '/api/games/exchange/in', { code: 'ag', amount: '10' }, m.token)),
+    ).toBe(ErrorCode.ProtectionSessionOver);
     const packet = { game_room_id: '31', hbgs: 4, szlhs: [0], amount_fen: 1_000 };
     expect(over(await kit.call('POST', '/api/redpacket/create', packet, m.token))).toBe(
       ErrorCode.ProtectionSessionOver,
     );
     const sender = await member();
-    const hid = ((await kit.call('POST', '/api/redpacket/create', packet, sender.token)).body.result as {
-      hid: number;
-    }).hid;
+    const hid = (
+      (await kit.call('POST', '/api/redpacket/create', packet, sender.token)).body.result as {
+        hid: number;
+      }
+    ).hid;
     expect(over(await kit.call('POST', '/api/redpacket/grab', { hid }, m.token))).toBe(
       ErrorCode.ProtectionSessionOver,
     );
@@ -187,14 +189,16 @@ describe(`player protection rules (${testDbKind()})`, () => {
     expect(await titles(resting.token)).toContain('维护通知');
     expect(await titles(resting.token)).not.toContain('充值送礼');
     const slide = async (token: string) =>
-      ((await kit.call('GET', '/api/common/slide/new', undefined, token)).body.result as SlideNewResult)?.list.map(
-        (n) => n.id,
-      );
+      (
+        (await kit.call('GET', '/api/common/slide/new', undefined, token)).body.result as SlideNewResult
+      )?.list.map((n) => n.id);
     expect(await slide(playing.token)).toContain(promo);
     expect(await slide(resting.token)).not.toContain(promo);
     expect(await slide(resting.token)).toContain(plain);
     const important = async (token: string) =>
-      (await kit.call('GET', '/api/common/message/important', undefined, token)).body.result as { id: number };
+      (await kit.call('GET', '/api/common/message/important', undefined, token)).body.result as {
+        id: number;
+      };
     expect((await important(playing.token)).id).toBe(promo);
     expect((await important(resting.token)).id).toBe(plain);
     const detail = await kit.call('GET', `/api/common/message/detail?id=${promo}`, undefined, resting.token);
@@ -208,10 +212,12 @@ describe(`player protection rules (${testDbKind()})`, () => {
     expect(socketPushesOf({ ...event, marketing: false }, muted)[0]?.target).toBe('all');
     // A gift claim goes through guardAction('gift_claim'): refused during the break, open otherwise.
     await expect(kit.app.protection.guardAction(kit.db.db, resting.id, 'gift_claim')).rejects.toMatchObject({
-      code: ErrorCode.ProtectionBreakActive,
+      errorCode: ErrorCode.ProtectionBreakActive,
       message: expect.stringMatching(/期间不能领取礼金$/),
     });
-    await expect(kit.app.protection.guardAction(kit.db.db, playing.id, 'gift_claim')).resolves.toBeUndefined();
+    await expect(
+      kit.app.protection.guardAction(kit.db.db, playing.id, 'gift_claim'),
+    ).resolves.toBeUndefined();
   });
 
   it('an operator lifts neither a time-out nor a self-exclusion early', async () => {
@@ -229,34 +235,52 @@ describe(`player protection rules (${testDbKind()})`, () => {
     }
   });
 
-  it('red packets: the sender’s refund and winnings and each grab count as returns, a mine’s take as a loss', async () => {
-    const sender = await member();
-    const grabbers = [await member(), await member(), await member()];
-    for (const p of [sender, ...grabbers])
+  it('red packets grabbed in parallel: refunds, winnings and grabs count as returns, a mine’s take as a loss', async () => {
+    const sender = await member(1_000_000);
+    const grabbers = await Promise.all([1, 2, 3, 4, 5].map(() => member(1_000_000)));
+    const everyone = [sender, ...grabbers];
+    for (const p of everyone)
       await put('/api/protection/limits', { key: 'loss_month', value: 10_000_000 }, p.token);
-    const start = await Promise.all([sender, ...grabbers].map((p) => balances(kit.db.db, p.id)));
-    const created = await kit.call(
+    const start = await Promise.all(everyone.map((p) => balances(kit.db.db, p.id)));
+    const counted = async () => Promise.all(everyone.map((p) => usage(p.id)));
+    // Classic packets (one mine digit), every part grabbed at once, until one grab hits the mine; one
+    // last packet is left to expire with parts unclaimed (the refund).
+    let hit = false;
+    for (let round = 0; round < 25 && !hit; round++) {
+      const created = await kit.call(
+        'POST',
+        '/api/redpacket/create',
+        { game_room_id: '32', hbgs: 5, szlhs: [round % 10], amount_fen: 1_000 },
+        sender.token,
+      );
+      const hid = (created.body.result as { hid: number }).hid;
+      const grabs = await Promise.all(
+        grabbers.map((g) => kit.call('POST', '/api/redpacket/grab', { hid }, g.token)),
+      );
+      for (const g of grabs) expect(g.body, JSON.stringify(g.body)).toMatchObject({ success: true });
+      hit = (await counted()).slice(1).some((u) => u.stake > 0);
+    }
+    expect(hit).toBe(true);
+    const last = await kit.call(
       'POST',
       '/api/redpacket/create',
-      { game_room_id: '32', hbgs: 5, szlhs: [0, 1, 2, 3, 4], amount_fen: 2_000 },
+      { game_room_id: '32', hbgs: 5, szlhs: [0], amount_fen: 1_000 },
       sender.token,
     );
-    const hid = (created.body.result as { hid: number }).hid;
-    // Three of five parts grabbed at once; the packet expires and the sweep settles it.
-    const grabs = await Promise.all(
-      grabbers.map((g) => kit.call('POST', '/api/redpacket/grab', { hid }, g.token)),
-    );
-    for (const g of grabs) expect(g.body).toMatchObject({ success: true });
+    const hid = (last.body.result as { hid: number }).hid;
+    await kit.call('POST', '/api/redpacket/grab', { hid }, grabbers[0]?.token);
     kit.clock.advance(300_000);
     await kit.tick();
-    const state = await kit.db.db.selectFrom('red_packets').select('state').where('id', '=', hid).executeTakeFirst();
-    expect(state?.state).not.toBe('open');
+    const open = await kit.db.db.selectFrom('red_packets').select('id').where('state', '=', 'open').execute();
+    expect(open).toEqual([]);
     // loss = stakes − returns: each member's counted net is exactly what their wallet moved.
-    for (const [i, p] of [sender, ...grabbers].entries()) {
-      const u = await usage(p.id);
+    const after = await counted();
+    for (const [i, p] of everyone.entries()) {
       const now = await balances(kit.db.db, p.id);
-      expect(u.returns - u.stake).toBe(now.balanceFen - (start[i]?.balanceFen ?? 0));
-      expect(u.returns).toBeGreaterThan(0);
+      expect(after[i] && after[i].returns - after[i].stake).toBe(
+        now.balanceFen - (start[i]?.balanceFen ?? 0),
+      );
+      expect(after[i]?.returns).toBeGreaterThan(0);
     }
   });
 });

@@ -7,7 +7,15 @@ import { buildServer } from '../../src/app';
 import { getMemberBalances } from '../../src/modules/ledger';
 import { fund } from '../bet/bet-kit';
 import { FakeClock } from '../draw/fake-clock';
-import { buildMember, type BuiltMember, createTestDb, DEPOSITOR, type TestDb, testDbKind, testEnv } from '../helpers';
+import {
+  type BuiltMember,
+  buildMember,
+  createTestDb,
+  DEPOSITOR,
+  type TestDb,
+  testDbKind,
+  testEnv,
+} from '../helpers';
 import { TestClient, waitUntil } from './realtime-test-kit';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -2,7 +2,16 @@ import { findGameFamily } from '@qilin/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db';
-import { buildMember, buildTestApp, createTestDb, DEPOSITOR, loginMember, sealWith, type TestDb, testDbKind } from '../helpers';
+import {
+  buildMember,
+  buildTestApp,
+  createTestDb,
+  DEPOSITOR,
+  loginMember,
+  sealWith,
+  type TestDb,
+  testDbKind,
+} from '../helpers';
 import { bindEverything, FUND_PASSWORD, fund } from '../withdraw/withdraw-kit';
 import { crashInvariants } from './crash-checks';
 import {

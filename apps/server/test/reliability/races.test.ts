@@ -1,7 +1,15 @@
 import { findGameFamily } from '@qilin/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, fund } from '../bet/bet-kit';
-import { asRecord, buildMember, buildWideTestApp, DEPOSITOR, loginMember, testDbKind, type WideTestApp } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildWideTestApp,
+  DEPOSITOR,
+  loginMember,
+  testDbKind,
+  type WideTestApp,
+} from '../helpers';
 import { ADMIN, createOrder } from '../payment/payment-kit';
 import { expectReconciled } from './reliability-kit';
 

@@ -81,7 +81,8 @@ describe(`web security (${testDbKind()})`, () => {
     expect(room.headers.get('content-type')).not.toContain('html');
     // Registration refuses markup in the username, the other name members see.
     const reg = await t.call('/api/auth/register', {
-      body: { adult: true,
+      body: {
+        adult: true,
         username: '<img src=x onerror=alert(1)>',
         password: 'secret123',
         password_confirm: 'secret123',

@@ -7,7 +7,8 @@
 export const SESSION_PAUSE_MS = 15 * 60 * 1000;
 
 /** When a session begun at `startMs` ends under a limit of `limitMinutes`. */
-export const sessionEndMs = (startMs: number, limitMinutes: number): number => startMs + limitMinutes * 60_000;
+export const sessionEndMs = (startMs: number, limitMinutes: number): number =>
+  startMs + limitMinutes * 60_000;
 
 /**
  * Whether the session is over at `nowMs`: null while it runs (or without a limit, or with no session

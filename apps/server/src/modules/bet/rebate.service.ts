@@ -62,7 +62,9 @@ export class RebateBook {
    * Told, in the settlement transaction, of the rebates just credited per member (player protection
    * counts them as returns: loss = stakes − returns).
    */
-  onReturns: ((trx: Transaction<Database>, rows: { memberId: number; fen: number }[]) => Promise<void>) | undefined;
+  onReturns:
+    | ((trx: Transaction<Database>, rows: { memberId: number; fen: number }[]) => Promise<void>)
+    | undefined;
 
   constructor(
     private readonly siteMaxBp: number,

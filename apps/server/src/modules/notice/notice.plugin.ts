@@ -29,4 +29,7 @@ async function notices(app: FastifyInstance, opts: { now: () => Date }) {
   });
 }
 
-export const noticePlugin = fp(notices, { name: 'qilin-notice', decorators: { fastify: ['drawScheduler', 'protection'] } });
+export const noticePlugin = fp(notices, {
+  name: 'qilin-notice',
+  decorators: { fastify: ['drawScheduler', 'protection'] },
+});

@@ -137,7 +137,11 @@ export const noticeRepository = {
   },
 
   /** The newest current important notice the member has not read. */
-  async newestUnreadImportant(db: Db, memberId: number, f: NoticeFilter = {}): Promise<NoticeRow | undefined> {
+  async newestUnreadImportant(
+    db: Db,
+    memberId: number,
+    f: NoticeFilter = {},
+  ): Promise<NoticeRow | undefined> {
     let query = db
       .selectFrom('notices as n')
       .selectAll('n')
@@ -145,10 +149,6 @@ export const noticeRepository = {
       .where('n.important', '=', true)
       .where(unreadBy(memberId));
     if (f.noMarketing) query = query.where('n.marketing', '=', false);
-    return query
-      .orderBy('n.send_time', 'desc')
-      .orderBy('n.id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    return query.orderBy('n.send_time', 'desc').orderBy('n.id', 'desc').limit(1).executeTakeFirst();
   },
 };

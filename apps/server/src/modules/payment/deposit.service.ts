@@ -56,7 +56,8 @@ export class DepositService {
   async create(memberId: number, channelId: number, amountText: string): Promise<DepositOrderView> {
     const quote = this.channels.quote(channelId, amountText);
     // Every channel (REST and /sbin) comes here: no deposit before the member has bound a real name.
-    if (!(await memberAccounts.findById(this.db, memberId))?.real_name) throw PaymentErrors.realNameRequired();
+    if (!(await memberAccounts.findById(this.db, memberId))?.real_name)
+      throw PaymentErrors.realNameRequired();
     const now = this.now();
     await repo.expireDue(this.db, now, memberId);
     if (await repo.findPending(this.db, memberId)) throw PaymentErrors.pendingOrderExists();

@@ -306,7 +306,12 @@ export class ProtectionService {
     const nowMs = this.now().getTime();
     await this.#refuseOnBreak(db, memberId, nowMs, action);
     if (action !== 'gift_claim')
-      await this.#refuseOverSession(db, memberId, await repo.limitValue(db, memberId, 'session_minutes'), nowMs);
+      await this.#refuseOverSession(
+        db,
+        memberId,
+        await repo.limitValue(db, memberId, 'session_minutes'),
+        nowMs,
+      );
   }
 
   // ── session length and marketing ───────────────────────────────────────────

@@ -95,7 +95,9 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
   app.decorate('realtime', service as RealtimeApi);
   if (sessions) endRevokedSessions(sessions, service);
   // Modules raise domain events; this one processor turns them into socket messages.
-  const unsubscribe = app.hasDecorator('events') ? app.events.subscribe(socketProcessor(service, opts.marketingMuted)) : null;
+  const unsubscribe = app.hasDecorator('events')
+    ? app.events.subscribe(socketProcessor(service, opts.marketingMuted))
+    : null;
 
   app.route({
     method: 'GET',

@@ -1,4 +1,4 @@
-import { passwordSchema, ProtectionMessages, usernameSchema } from '@qilin/contract';
+import { ProtectionMessages, passwordSchema, usernameSchema } from '@qilin/contract';
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { FormField, schemaRule, useFieldErrors } from '../../../components/form-field';

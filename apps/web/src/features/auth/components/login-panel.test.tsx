@@ -136,7 +136,10 @@ describe('login page', () => {
   it('registration asks for the 18+ declaration: unticked it sends nothing, ticked it sends adult: true', async () => {
     const calls = mockFetch({
       '/api/site/flags': () =>
-        json({ success: true, result: { registrable: '1', captcha: '0', onlinePay: false, serviceLink: '' } }),
+        json({
+          success: true,
+          result: { registrable: '1', captcha: '0', onlinePay: false, serviceLink: '' },
+        }),
       '/api/auth/register': () => json({ success: true, result: { token: 'tok-new', member: demoMember } }),
       '/api/member/info': () => json({ success: true, result: { ...demoMember, unreadNum: 0 } }),
       '/api/common/message/important': () => json({ success: true, result: null }),
