@@ -205,6 +205,12 @@ export const ProtectionCsv = {
     bet_rebate: '返点',
     venue_in: '转入场馆',
     venue_out: '场馆转出',
+    red_packet_send: '发红包',
+    red_packet_refund: '红包退回',
+    red_packet_liability: '抢红包冻结',
+    red_packet_release: '红包冻结返还',
+    red_packet_grab: '抢红包',
+    red_packet_mine_win: '红包中雷收入',
   } as Readonly<Record<string, string>>,
 } as const;
 

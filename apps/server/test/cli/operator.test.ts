@@ -105,7 +105,7 @@ describe(`operator CLI against a running server (${testDbKind()})`, () => {
   });
 
   it('lists pending withdrawals, approves one and rejects another (the hold returns)', async () => {
-    const member = await buildMember(t.db.db, DEPOSITOR);
+    const member = await buildMember(t.db.db);
     const token = await loginMember(t, member);
     const { accountId, secpwdEnc } = await bindEverything(t, token, member, '李雷');
     await fund(t.db.db, member.id, 50_000);
@@ -145,7 +145,7 @@ describe(`operator CLI against a running server (${testDbKind()})`, () => {
   });
 
   it('acts as a signed-in operator with OPERATOR_TOKEN: role permissions, two-person above the threshold', async () => {
-    const member = await buildMember(t.db.db, DEPOSITOR);
+    const member = await buildMember(t.db.db);
     const token = await loginMember(t, member);
     const { accountId, secpwdEnc } = await bindEverything(t, token, member, '韩梅梅');
     const large = t.env.operator.withdrawApprovalFen + 1;

@@ -6,7 +6,6 @@ import {
   buildMember,
   buildTestApp,
   createTestDb,
-  DEPOSITOR,
   loginMember,
   sealWith,
   type TestDb,
@@ -63,7 +62,7 @@ describe.skipIf(testDbKind() !== 'pg')(`crash: kill -9 of server.ts under load (
     const setup = await buildTestApp({}, { db: t });
     try {
       for (let i = 0; i < MEMBERS; i++) {
-        const m = await buildMember(t.db, DEPOSITOR);
+        const m = await buildMember(t.db);
         const token = await loginMember(setup, m);
         const { accountId } = await bindEverything(setup, token, m);
         await fund(t.db, m.id, START_FEN);
