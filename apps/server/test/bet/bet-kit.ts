@@ -33,7 +33,7 @@ export function buildBetKit(
   const events = new EventBus();
   events.subscribe((event) => {
     for (const { target, message } of socketPushesOf(event))
-      if (target !== 'all') pushed.push({ memberId: target.memberId, message });
+      if (target !== 'all' && 'memberId' in target) pushed.push({ memberId: target.memberId, message });
     return undefined;
   });
   const scheduler = new DrawScheduler({

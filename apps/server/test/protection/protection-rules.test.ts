@@ -123,7 +123,7 @@ describe(`player protection rules (${testDbKind()})`, () => {
     expect(refused.body.error_message).toBe(
       '已达到您设置的单次游戏时长（60分钟），请休息片刻，2026-03-01 11:16后重新登录即可继续',
     );
-    const over = (r: { body: { error_code?: unknown } }) => r.body.error_code;
+    const over = (r: { body: Record<string, unknown> }) => r.body.error_code;
     expect(over(await deposit(m.token))).toBe(ErrorCode.ProtectionSessionOver);
     expect(
       over(await kit.call('POST', '/api/games/exchange/in', { code: 'ag', amount: '10' }, m.token)),

@@ -14,6 +14,9 @@ import type { AdminAudit } from '../operator';
 import { type NoticeFilter, noticeRepository as repo } from './notice.repository';
 import type { NoticeRow } from './notice.tables';
 
+/** An operator's publish body; the platform's own notices (epochs, the seed) are never marketing. */
+export type NoticeToPublish = Omit<PublishNoticeBody, 'marketing'> & { marketing?: boolean };
+
 /** How many notices the hall marquee carries at most. */
 export const MARQUEE_MAX = 10;
 
@@ -52,7 +55,7 @@ export class NoticeService {
    */
   /** `audit`: an operator's notice is in the audit log; the platform's own (epoch announcements) pass null. */
   async publish(
-    body: PublishNoticeBody,
+    body: NoticeToPublish,
     audit: AdminAudit | null,
   ): Promise<NoticeView & { delivered: number }> {
     const row = await inTransaction(this.db, async (trx) => {
@@ -63,7 +66,7 @@ export class NoticeService {
         name: body.name,
         sendTime: this.now(),
         important: body.important,
-        marketing: body.marketing,
+        marketing: body.marketing ?? false,
       });
       await audit?.record(trx, {
         action: 'notice.published',
