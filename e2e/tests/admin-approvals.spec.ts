@@ -112,7 +112,6 @@ async function consoleAs(browser: Browser, op: OperatorSession): Promise<Page> {
 /** A member with LARGE_YUAN in hand and the whole binding chain done; answers their pending withdrawal id. */
 async function largeWithdrawal(request: APIRequestContext): Promise<{ id: number; username: string }> {
   const { token, member } = await registerMember(request);
-  await depositFor(request, token, 12_000, 1);
   const { key } = await ok<{ key: string }>(request, '/api/auth/public_key');
   const seal = (text: string) =>
     publicEncrypt(
@@ -141,6 +140,8 @@ async function largeWithdrawal(request: APIRequestContext): Promise<{ id: number
     token,
     body: { real_name: '李四', password_enc: seal(DEMO_PASSWORD) },
   });
+  // The real name is bound: the deposit may come now.
+  await depositFor(request, token, 12_000, 1);
   const account = await ok<{ id: number }>(request, '/api/fund/withdraw/account/add', {
     token,
     body: { type: 1105, account: '6222020200998877665', holder_name: '李四', bank_name: '中国工商银行' },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Messages, ServerMessages } from '@qilin/contract';
-import { ADMIN_TOKEN, ok, registerMember } from './support/api';
+import { ADMIN_TOKEN, bindRealName, ok, registerMember } from './support/api';
 import { loginThroughUi, shot } from './support/ui';
 
 // issue 5: offline recharge by bank transfer through the UI, confirmed by an operator over the API;
@@ -25,7 +25,9 @@ test('bank transfer deposit → operator confirms → /account balance updates l
   page,
   request,
 }) => {
-  const { member } = await registerMember(request);
+  const { member, token } = await registerMember(request);
+  // A deposit needs a bound real name (理性投注); the refusal without one is in real-name-deposit.spec.
+  await bindRealName(request, token);
   await loginThroughUi(page, member.username);
 
   await page.goto('/account');

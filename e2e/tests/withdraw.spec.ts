@@ -25,8 +25,6 @@ test('withdraw from a fresh member: binding chain → withdraw → operator appr
   request,
 }) => {
   const { member, token } = await registerMember(request);
-  // Fund the wallet through the real deposit path (member creates, marks paid; operator confirms).
-  await depositFor(request, token, '500', 1);
   await loginThroughUi(page, member.username);
 
   // 1. Phone: SMS code read from the dev outbox.
@@ -58,6 +56,9 @@ test('withdraw from a fresh member: binding chain → withdraw → operator appr
   await page.getByTestId('real-name-form').getByPlaceholder('请输入登录密码').fill(DEMO_PASSWORD);
   await page.getByTestId('real-name-form').getByRole('button', { name: '立即绑定' }).click();
   await expect(page.getByText('绑定姓名成功')).toBeVisible();
+  // Fund the wallet through the real deposit path (member creates, marks paid; operator confirms):
+  // only now, since a deposit needs the real name just bound.
+  await depositFor(request, token, '500', 1);
 
   // 3. Withdrawal account: a bank card in the bound name.
   await followBindPrompt(page, '你尚未绑定提现账号');

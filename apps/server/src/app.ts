@@ -162,6 +162,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     onAdultDeclared: (trx, memberId) => fastify.protection.declareAdult(trx, memberId),
     // The agent module registers later; a new member is attributed to their inviter through it.
     onRegistered: (trx, memberId, inviteCode) => fastify.agents.attribute(trx, memberId, inviteCode),
+    onLogin: (trx, memberId) => fastify.protection.sessionStarted(trx, memberId),
   });
   // Operator accounts and the gate every /api/admin call passes first.
   await fastify.register(operatorModule, { db: opts.db.db, env, now });
@@ -170,6 +171,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     redisUrl: env.redisUrl,
     adminToken: env.adminToken,
     onDefense: (on: boolean) => fastify.defense.setDefense(on),
+    // Player protection registers later; a marketing push asks it who is on a break at push time.
+    marketingMuted: () => fastify.protection.marketingMutedMembers(),
     ...opts.realtime,
   });
   await fastify.register(customerServicePlugin, { now });

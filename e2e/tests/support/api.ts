@@ -1,6 +1,7 @@
-import { createDecipheriv, randomBytes } from 'node:crypto';
+import { constants, createDecipheriv, publicEncrypt, randomBytes, randomInt } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { ENCRYPTION, Header } from '@qilin/contract';
+import { E2E_CAPTCHA_CODE } from './captcha';
 import { E2E_DATA_KEY_HEX } from './data-key';
 
 /** The e2e server runs with these (see playwright.config.ts). */
@@ -62,8 +63,55 @@ export function freshUsername(prefix = 'e2e'): string {
 export type Member = { memberId: number; username: string };
 export type LoginResult = { token: string; member: Member };
 
+/** Registers with the 18+ declaration the register form's checkbox sends. */
 export async function registerMember(request: APIRequestContext, username = freshUsername()) {
-  return ok<LoginResult>(request, '/api/auth/register', { body: { username, password: DEMO_PASSWORD } });
+  return ok<LoginResult>(request, '/api/auth/register', {
+    body: { username, password: DEMO_PASSWORD, adult: true },
+  });
+}
+
+/** Seals a secret as the web client does: RSA-OAEP (SHA-256) under the server's public key, base64. */
+export async function sealer(request: APIRequestContext): Promise<(text: string) => string> {
+  const { key } = await ok<{ key: string }>(request, '/api/auth/public_key');
+  return (text) =>
+    publicEncrypt(
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(text),
+    ).toString('base64');
+}
+
+/** The newest SMS code the outbox holds for `phone` (the e2e server sends none for real). */
+export async function smsCodeFor(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const outbox = await ok<{ body: string }[]>(request, `/api/admin/sms_outbox?phone=${phone}`, {
+      admin: true,
+    });
+    code = /\d{6}/.exec(outbox[0]?.body ?? '')?.[0] ?? '';
+    expect(code).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+/**
+ * Binds a real name (实名) as the security screen does, unless one is bound already: a member deposits
+ * only with one. A member without a phone binds a fresh one with it (picture captcha, SMS code).
+ */
+export async function bindRealName(request: APIRequestContext, token: string, realName = '测试会员') {
+  const info = await ok<{ real_name: string; phone: string }>(request, '/api/member/info', { token });
+  if (info.real_name !== '') return;
+  const seal = await sealer(request);
+  const body: Record<string, string> = { real_name: realName, password_enc: seal(DEMO_PASSWORD) };
+  if (info.phone === '') {
+    const phone = `13${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+    const { id: codeId } = await ok<{ id: string }>(request, '/api/auth/img_code');
+    await ok(request, '/api/auth/phone_code', {
+      token,
+      body: { phone, type: 'bind_real_name', code: E2E_CAPTCHA_CODE, code_id: codeId },
+    });
+    Object.assign(body, { phone, code: await smsCodeFor(request, phone) });
+  }
+  await ok(request, '/api/member/security/bind_name', { token, body });
 }
 
 /** Sends an operator realtime push (spec §4 table) to one member. */
@@ -75,7 +123,8 @@ export async function pushTo(request: APIRequestContext, memberId: number, messa
 }
 
 /**
- * Funds a member's wallet through the real deposit flow: member order → marked paid → operator confirm.
+ * Funds a member's wallet through the real deposit flow: a real name bound (once), member order →
+ * marked paid → operator confirm.
  * `amount` is in yuan, as the cashier takes it.
  */
 export async function depositFor(
@@ -84,6 +133,7 @@ export async function depositFor(
   amount: number | string,
   channelId = 2,
 ) {
+  await bindRealName(request, token);
   const order = await ok<{ id: number }>(request, '/api/fund/recharge_deposit', {
     token,
     body: { channelId, amount },

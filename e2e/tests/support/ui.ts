@@ -12,7 +12,11 @@ export const shot = (page: Page, name: string) => page.screenshot({ path: `${SCR
 export async function fillAuthForm(page: Page, username: string, confirm: boolean) {
   await page.locator('#auth_username').fill(username);
   await page.locator('#auth_password').fill(DEMO_PASSWORD);
-  if (confirm) await page.locator('#auth_confirm').fill(DEMO_PASSWORD);
+  if (confirm) {
+    await page.locator('#auth_confirm').fill(DEMO_PASSWORD);
+    // Registration: the 18+ declaration must be ticked.
+    await page.getByTestId('register-adult').click();
+  }
 }
 
 /** Logs a member in through the login form; the welcome toast shows and the hall opens. */

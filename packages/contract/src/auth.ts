@@ -14,8 +14,9 @@ export const credentialsSchema = z.object({
   code: z.string().trim().max(8).optional(),
   code_id: z.string().max(64).optional(),
   /**
-   * Registration's 18+ declaration (理性投注): true / '1' / 1 records it; false / '0' / 0 refuses the
-   * registration (AdultDeclarationRequired). Absent on the spec's own payloads, which keep working.
+   * Registration's 18+ declaration (理性投注, the form's checkbox): true / '1' / 1 records it; false,
+   * '0', 0 or absent refuses the registration (AdultDeclarationRequired, a clear message rather than a
+   * schema error). Login ignores it, so the field stays optional in this shared body.
    */
   adult: z.union([z.boolean(), z.literal(['0', '1']), z.literal([0, 1])]).optional(),
   /** The inviter's code from an invite link or typed in (邀请码); attributes the new member once. */

@@ -122,6 +122,8 @@ export const ErrorCatalogue: { readonly [C in ErrorCode]: ErrorEntry } = {
   [E.IdNumberInvalid]: { status: 400, text: ProtectionMessages.idNumberInvalid },
   [E.MinorRefused]: { status: 403, text: ProtectionMessages.minor },
   [E.AdultDeclarationRequired]: { status: 400, text: ProtectionMessages.adultRequired },
+  [E.DepositRealNameRequired]: { status: 403, text: ProtectionMessages.realNameRequired },
+  [E.ProtectionSessionOver]: { status: 403, text: ProtectionMessages.sessionOver },
 
   [E.GiftAlreadyClaimed]: { status: 409, text: PromotionMessages.alreadyClaimed },
   [E.GiftNotClaimable]: { status: 409, text: PromotionMessages.notClaimable },

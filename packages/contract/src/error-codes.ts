@@ -115,6 +115,10 @@ export const ErrorCode = {
   /** Real-name binding of someone under 18 (the birth date in the ID number). */
   MinorRefused: 41408,
   AdultDeclarationRequired: 41409,
+  /** A deposit request of a member who has not bound a real name (实名) yet. */
+  DepositRealNameRequired: 41420,
+  /** The member's session_minutes limit is used up: money actions wait for a new login after a pause. */
+  ProtectionSessionOver: 41421,
 
   /** Gifts, VIP and sign-in (apps/server modules promotion, vip, activity). */
   GiftAlreadyClaimed: 41701,

@@ -30,7 +30,11 @@ export const noticePageQuerySchema = pageQuerySchema.extend({
 
 export const noticeDetailQuerySchema = z.object({ id: wireId() });
 
-/** Operator publish: `push` (default true) also sends the `notice` socket message to every client. */
+/**
+ * Operator publish: `push` (default true) also sends the `notice` socket message to every client;
+ * `marketing` (default false) marks a promotion: members on a break (理性投注) neither get it pushed
+ * nor see it listed.
+ */
 export const publishNoticeBodySchema = z.object({
   title: z.string().trim().min(1).max(100),
   content: z.string().trim().min(1).max(2_000),
@@ -38,6 +42,7 @@ export const publishNoticeBodySchema = z.object({
   tag: z.number().int().min(1).max(99).default(HALL_NOTICE_TAG),
   push: z.boolean().default(true),
   important: z.boolean().default(false),
+  marketing: z.boolean().default(false),
 });
 
 /** message/read: one notice by id, or every current one with `all: true`. */

@@ -82,6 +82,13 @@ export const ProtectionMessages = {
   idNumberInvalid: '身份证号码有误',
   minor: '未满 18 周岁不能绑定实名',
   adultRequired: '请确认您已年满 18 周岁',
+  /** The register form's checkbox (the member must tick it). */
+  adultDeclaration: '我已年满 18 周岁，并同意理性投注',
+  realNameRequired: '充值前请先完成实名认证',
+  sessionOver: '已达到您设置的单次游戏时长',
+  /** `minutes`: the limit; `againAt`: 'YYYY-MM-DD HH:mm' from when a new login starts a new session. */
+  sessionOverUntil: (minutes: number, againAt: string) =>
+    `已达到您设置的单次游戏时长（${minutes}分钟），请休息片刻，${againAt}后重新登录即可继续`,
 } as const;
 
 /** Limits in fen, the session length in minutes; null removes the limit (after a cooling-off). */
@@ -198,6 +205,12 @@ export const ProtectionCsv = {
     bet_rebate: '返点',
     venue_in: '转入场馆',
     venue_out: '场馆转出',
+    red_packet_send: '发红包',
+    red_packet_refund: '红包退回',
+    red_packet_liability: '抢红包冻结',
+    red_packet_release: '红包冻结返还',
+    red_packet_grab: '抢红包',
+    red_packet_mine_win: '红包中雷收入',
   } as Readonly<Record<string, string>>,
 } as const;
 

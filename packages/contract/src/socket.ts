@@ -73,6 +73,8 @@ export const pushRequestSchema = z.object({
     z.literal('all'),
     z.object({ memberId: z.number().int().positive() }),
     z.object({ room: roomKey }),
+    /** Every socket but those bound to these members (a marketing push leaves out members on a break). */
+    z.object({ allExcept: z.array(z.number().int().positive()).max(100_000) }),
   ]),
   message: serverMessageSchema,
 });

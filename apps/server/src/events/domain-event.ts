@@ -29,8 +29,8 @@ export type DomainEvent =
   | { type: 'depositCredited'; memberId: number }
   /** An operator refused a deposit order, for this reason (shown to the member). */
   | { type: 'depositRejected'; memberId: number; reason: string }
-  /** A notice was published for pushing to everyone. */
-  | { type: 'noticePublished'; id: number; title: string; content: string }
+  /** A notice was published for pushing to everyone (a marketing one: everyone not on a break). */
+  | { type: 'noticePublished'; id: number; title: string; content: string; marketing: boolean }
   /**
    * The issue on sale of a game changed (an issue opened, one drawn): `sale` is the game's GET
    * sale/issue answer at that moment, absent when nothing is on sale.

@@ -4,9 +4,23 @@ import { WebSocket } from 'ws';
 
 /**
  * Where a realtime message goes: every open socket, every socket bound to one member, or every socket
- * that joined one chat room (its key, `<gameId>:<roomId>`).
+ * that joined one chat room (its key, `<gameId>:<roomId>`), or every socket but those bound to the listed
+ * members (anonymous sockets included).
  */
-export type PushTarget = 'all' | { memberId: number } | { room: string };
+export type PushTarget = 'all' | { memberId: number } | { room: string } | { allExcept: readonly number[] };
+
+function recipientsOf(
+  target: PushTarget,
+  clients: Set<HubClient>,
+  byMember: Map<number, Set<HubClient>>,
+  byRoom: Map<string, Set<HubClient>>,
+): Iterable<HubClient> {
+  if (target === 'all') return clients;
+  if ('memberId' in target) return byMember.get(target.memberId) ?? [];
+  if ('room' in target) return byRoom.get(target.room) ?? [];
+  const left = new Set(target.allExcept);
+  return [...clients].filter((c) => c.memberId === null || !left.has(c.memberId));
+}
 
 /** One connected socket as the hub sees it; the connection handler owns its lifecycle. */
 export interface HubClient {
@@ -135,12 +149,7 @@ export class WsHub {
   /** Returns how many local sockets the message was written to. */
   deliver(target: PushTarget, message: ServerMessage): number {
     const frame = JSON.stringify(parseServerMessage(message));
-    const recipients =
-      target === 'all'
-        ? this.clients
-        : 'room' in target
-          ? (this.byRoom.get(target.room) ?? [])
-          : (this.byMember.get(target.memberId) ?? []);
+    const recipients = recipientsOf(target, this.clients, this.byMember, this.byRoom);
     let delivered = 0;
     for (const client of recipients) {
       if (this.write(client, frame)) delivered += 1;

@@ -68,6 +68,7 @@ async function drawBetChase(app: FastifyInstance, opts: GamePlayOptions & { now:
   const { protection } = app;
   bets.useProtection(protection);
   settler.onReturns = (trx, rows) => protection.recordReturns(trx, rows);
+  rebates.onReturns = (trx, rows) => protection.recordReturns(trx, rows);
   protection.onBreakStarted(async (trx, memberId) => {
     await chases.cancelAllIn(trx, memberId);
   });

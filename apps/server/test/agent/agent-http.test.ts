@@ -31,7 +31,7 @@ describe(`invite friends and the agent area (${testDbKind()})`, () => {
     (asRecord(okResult(await get('/api/friends/info', token))).inviteCode as string) ?? '';
   const register = (username: string, inviteCode?: string) =>
     t.call('/api/auth/register', {
-      body: { username, password: 'secret123', ...(inviteCode && { invite_code: inviteCode }) },
+      body: { username, password: 'secret123', adult: true, ...(inviteCode && { invite_code: inviteCode }) },
       headers: { 'device-id': `dev-${username}` },
     });
   const registered = async (username: string, inviteCode?: string) => {

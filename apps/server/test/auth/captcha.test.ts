@@ -101,7 +101,7 @@ describe(`picture captcha with CAPTCHA=1 (${testDbKind()})`, () => {
 
     const reg = await newCaptcha();
     const registered = await t.call('/api/auth/register', {
-      body: { username: 'capuser01', password: 'pass1234', code_id: reg.id, code: reg.code },
+      body: { adult: true, username: 'capuser01', password: 'pass1234', code_id: reg.id, code: reg.code },
     });
     expect(registered.status).toBe(200);
   });
@@ -139,7 +139,7 @@ describe(`picture captcha with CAPTCHA=1 (${testDbKind()})`, () => {
       .where('id', '=', c.id)
       .execute();
     const res = await t.call('/api/auth/register', {
-      body: { username: 'capuser02', password: 'pass1234', code_id: c.id, code: c.code },
+      body: { adult: true, username: 'capuser02', password: 'pass1234', code_id: c.id, code: c.code },
     });
     expect(asRecord(res.body).error_code).toBe(ErrorCode.CaptchaInvalid);
   });

@@ -19,7 +19,9 @@ describe(`register, login, info, logout (${testDbKind()})`, () => {
   });
 
   it('registers a member who can then read their info with the returned token', async () => {
-    const reg = await t.call('/api/auth/register', { body: { username: 'alice01', password: 'pass1234' } });
+    const reg = await t.call('/api/auth/register', {
+      body: { adult: true, username: 'alice01', password: 'pass1234' },
+    });
     expect(reg.status).toBe(200);
     const result = asRecord(asRecord(reg.body).result);
     expect(typeof result.token).toBe('string');
@@ -44,7 +46,9 @@ describe(`register, login, info, logout (${testDbKind()})`, () => {
   });
 
   it('refuses a second registration of the same name in any letter case', async () => {
-    const res = await t.call('/api/auth/register', { body: { username: 'ALICE01', password: 'pass1234' } });
+    const res = await t.call('/api/auth/register', {
+      body: { adult: true, username: 'ALICE01', password: 'pass1234' },
+    });
     expect(res.status).toBe(409);
     expect(asRecord(res.body)).toMatchObject({ success: false, error_code: ErrorCode.UsernameTaken });
   });
@@ -119,7 +123,7 @@ describe(`register, login, info, logout (${testDbKind()})`, () => {
     const closed = await buildTestApp({ REGISTRABLE: '0' }, { db: t.db });
     try {
       const res = await closed.call('/api/auth/register', {
-        body: { username: 'bob0001', password: 'pass1234' },
+        body: { adult: true, username: 'bob0001', password: 'pass1234' },
       });
       expect(res.status).toBe(403);
       expect(asRecord(res.body).error_code).toBe(ErrorCode.RegistrationClosed);

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/operator';
 import { displayWidth, renderTable } from '../../src/cli/table';
 import { reconcile } from '../../src/modules/ledger';
-import { asRecord, buildMember, buildTestApp, loginMember, type TestApp, testDbKind } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildTestApp,
+  DEPOSITOR,
+  loginMember,
+  type TestApp,
+  testDbKind,
+} from '../helpers';
 import { makeOperator, signIn } from '../operator/operator-kit';
 import { createOrder, PNG, upload } from '../payment/payment-kit';
 import { balances, bindEverything, expectOk, fund } from '../withdraw/withdraw-kit';
@@ -47,7 +55,7 @@ describe(`operator CLI against a running server (${testDbKind()})`, () => {
     text.split('\n').find((l) => l.trimStart().startsWith(`${id} `)) ?? '';
 
   it('lists paid deposits with payer name and evidence, confirms once, rejects with a reason', async () => {
-    const member = await buildMember(t.db.db);
+    const member = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, member);
     const id = (await createOrder(t, token, 1, '200')).id as number;
     expectOk(await t.call('/api/fund/payer_name/enter', { token, body: { id, payerName: '王小明' } }));

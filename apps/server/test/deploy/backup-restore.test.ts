@@ -12,6 +12,7 @@ import {
   buildMember,
   buildTestApp,
   createTestDb,
+  DEPOSITOR,
   loginMember,
   type TestApp,
   type TestDb,
@@ -69,7 +70,7 @@ describe.skipIf(testDbKind() !== 'pg')('backups: pg_dump, restore into a new dat
     source = await createTestDb();
     app = await buildTestApp({}, { db: source });
     // Deposits the operator confirmed, through the API.
-    const members = [await buildMember(source.db), await buildMember(source.db)];
+    const members = [await buildMember(source.db, DEPOSITOR), await buildMember(source.db, DEPOSITOR)];
     for (const [i, m] of members.entries()) {
       const token = await loginMember(app, m);
       const order = await createOrder(app, token, 1, String(500 + i * 100));

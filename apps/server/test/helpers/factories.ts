@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db';
 import { hashPassword } from '../../src/lib/password';
-import { memberAccounts } from '../../src/modules/member';
+import { memberAccounts, memberBindings } from '../../src/modules/member';
 import type { TestApp } from './build-test-app';
 
 export type BuiltMember = { id: number; username: string; password: string; phone: string };
@@ -12,7 +12,14 @@ let counter = 0;
 /** A fresh member straight in the database (no HTTP), with a unique username and known password. */
 export async function buildMember(
   db: Kysely<Database>,
-  overrides: { username?: string; password?: string; phone?: string; nickname?: string } = {},
+  overrides: {
+    username?: string;
+    password?: string;
+    phone?: string;
+    nickname?: string;
+    /** A bound real name (实名): deposits require one (see `withRealName`). */
+    realName?: string;
+  } = {},
 ): Promise<BuiltMember> {
   counter += 1;
   const username = overrides.username ?? `m${randomBytes(3).toString('hex')}${counter}`;
@@ -24,7 +31,22 @@ export async function buildMember(
     phone: overrides.phone ?? '',
   });
   if (!row) throw new Error(`buildMember: username ${username} already exists`);
+  if (overrides.realName) await withRealName(db, row.id, overrides.realName);
   return { id: row.id, username, password, phone: row.phone };
+}
+
+/** The name tests bind for members who deposit. */
+export const TEST_REAL_NAME = '测试会员';
+
+/** `buildMember(db, DEPOSITOR)`: a member with a bound real name, who may deposit. */
+export const DEPOSITOR = { realName: TEST_REAL_NAME } as const;
+
+/**
+ * Binds a real name (实名) straight in the database: a member deposits only once one is bound, so tests
+ * that deposit call this for members made any other way than `buildMember({ realName })`.
+ */
+export async function withRealName(db: Kysely<Database>, memberId: number, realName = TEST_REAL_NAME) {
+  await memberBindings.setRealName(db, memberId, realName);
 }
 
 /** Logs a member in over HTTP and returns the session token. */

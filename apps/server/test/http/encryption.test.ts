@@ -27,7 +27,9 @@ describe(`response encryption (${testDbKind()})`, () => {
   });
 
   it('encrypts API answers — success and failure — as base64(iv‖ciphertext‖tag) text', async () => {
-    const reg = await t.call('/api/auth/register', { body: { username: 'encuser1', password: 'pass1234' } });
+    const reg = await t.call('/api/auth/register', {
+      body: { adult: true, username: 'encuser1', password: 'pass1234' },
+    });
     expect(reg.encrypted).toBe(true);
     expect(reg.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(reg.raw).toMatch(/^[A-Za-z0-9+/]+=*$/);

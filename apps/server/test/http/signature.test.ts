@@ -15,7 +15,7 @@ function signHeaders(dataKey: Buffer, method: string, path: string, body: string
 
 describe(`request signatures (${testDbKind()})`, () => {
   let t: TestApp;
-  const body = JSON.stringify({ username: 'sigperson1', password: 'pass1234' });
+  const body = JSON.stringify({ username: 'sigperson1', password: 'pass1234', adult: true });
   beforeAll(async () => {
     t = await buildTestApp({ DEFENSE: '1' });
   });

@@ -3,7 +3,7 @@ import { auditVerify } from '../../src/cli/audit-verify';
 import { EventBus } from '../../src/events';
 import { type AdminAudit, verifyAuditChain } from '../../src/modules/operator';
 import { DepositAdminService, defaultPaymentConfig } from '../../src/modules/payment';
-import { buildMember, buildTestApp, loginMember, type TestApp, testAudit } from '../helpers';
+import { buildMember, buildTestApp, DEPOSITOR, loginMember, type TestApp, testAudit } from '../helpers';
 import { createOrder } from '../payment/payment-kit';
 import { asOperator, makeOperator, okResult, signIn, type TestOperator } from './operator-kit';
 
@@ -21,7 +21,7 @@ describe('admin writes record their audit row in their own transaction', () => {
   });
 
   const pendingDeposit = async () => {
-    const member = await buildMember(t.db.db);
+    const member = await buildMember(t.db.db, DEPOSITOR);
     return (await createOrder(t, await loginMember(t, member), 1, '200')).id as number;
   };
   const rowsFor = (target: string) =>

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMember, buildTestApp, loginMember, type TestApp } from '../helpers';
+import { buildMember, buildTestApp, DEPOSITOR, loginMember, type TestApp } from '../helpers';
 import { createOrder } from '../payment/payment-kit';
 import { asOperator, failCode, makeOperator, okResult, signIn } from './operator-kit';
 
@@ -41,7 +41,7 @@ describe('admin lists page by cursor, with a bounded limit', () => {
 
     // One open order per member: three members.
     for (let i = 0; i < 3; i += 1)
-      await createOrder(t, await loginMember(t, await buildMember(t.db.db)), 1, '200');
+      await createOrder(t, await loginMember(t, await buildMember(t.db.db, DEPOSITOR)), 1, '200');
     const deposits = await ids('/api/admin/deposits?status=pending');
     expect(deposits).toHaveLength(3);
     expect((await walk('/api/admin/deposits?status=pending', 'after_id', 2)).flat()).toEqual(deposits);

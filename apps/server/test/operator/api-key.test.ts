@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/operator';
 import { sha256Hex } from '../../src/lib/crypto';
 import { verifyAuditChain } from '../../src/modules/operator';
-import { asRecord, buildMember, buildTestApp, loginMember, type TestApp } from '../helpers';
+import { asRecord, buildMember, buildTestApp, DEPOSITOR, loginMember, type TestApp } from '../helpers';
 import { createOrder } from '../payment/payment-kit';
 import { asOperator, failCode, makeOperator, okResult, signIn, type TestOperator } from './operator-kit';
 
@@ -56,7 +56,7 @@ describe('scoped operator API keys (the CLI without a session)', () => {
     expect([me.status, failCode(me)]).toEqual([403, ErrorCode.PermissionDenied]);
 
     // Through the CLI: a deposit confirmed with the key is audited as the key, in its transaction.
-    const member = await buildMember(t.db.db);
+    const member = await buildMember(t.db.db, DEPOSITOR);
     const id = (await createOrder(t, await loginMember(t, member), 1, '200')).id as number;
     expect(await cli(['deposit-confirm', String(id)], secret)).toMatchObject({ code: 0 });
     const row = await t.db.db

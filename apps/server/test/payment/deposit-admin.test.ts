@@ -1,7 +1,15 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reconcile } from '../../src/modules/ledger';
-import { asRecord, buildMember, buildTestApp, loginMember, type TestApp, testDbKind } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildTestApp,
+  DEPOSITOR,
+  loginMember,
+  type TestApp,
+  testDbKind,
+} from '../helpers';
 import { ADMIN, createOrder, expectFail, result, sbin, wallet } from './payment-kit';
 
 describe(`offline recharge, operator side and /sbin jobs (${testDbKind()})`, () => {
@@ -17,7 +25,7 @@ describe(`offline recharge, operator side and /sbin jobs (${testDbKind()})`, () 
     t.call(`/api/admin/deposits/${id}/confirm`, { method: 'POST', headers: ADMIN });
 
   it('lists pending deposits and credits the wallet exactly once, even confirmed twice', async () => {
-    const token = await loginMember(t, await buildMember(t.db.db));
+    const token = await loginMember(t, await buildMember(t.db.db, DEPOSITOR));
     const id = (await createOrder(t, token, 1, '200')).id as number;
     await t.call(`/api/fund/confirm/${id}`, { token, method: 'POST' });
     expectFail(
@@ -51,7 +59,7 @@ describe(`offline recharge, operator side and /sbin jobs (${testDbKind()})`, () 
   });
 
   it('credits once when ten confirms arrive at the same time, then tells the member once', async () => {
-    const member = await buildMember(t.db.db);
+    const member = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, member);
     const id = (await createOrder(t, token, 2, '66')).id as number;
     const publish = vi.spyOn(t.app.realtime, 'publish');
@@ -73,7 +81,7 @@ describe(`offline recharge, operator side and /sbin jobs (${testDbKind()})`, () 
   });
 
   it('rejects with a reason, never credits a rejected order, and refuses to reject without one', async () => {
-    const member = await buildMember(t.db.db);
+    const member = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, member);
     const id = (await createOrder(t, token, 1, '100')).id as number;
     const publish = vi.spyOn(t.app.realtime, 'publish');
@@ -95,7 +103,7 @@ describe(`offline recharge, operator side and /sbin jobs (${testDbKind()})`, () 
   });
 
   it('runs the /sbin payment jobs on the same service', async () => {
-    const token = await loginMember(t, await buildMember(t.db.db));
+    const token = await loginMember(t, await buildMember(t.db.db, DEPOSITOR));
     const list = asRecord((await sbin(t, token, 'offline_pay_list')).body);
     expect(list.code).toBe(200);
     expect((list.result as unknown[]).length).toBe(9);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelCatalogue, DepositService, defaultPaymentConfig } from '../../src/modules/payment';
-import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
+import { buildMember, createTestDb, DEPOSITOR, type TestDb, testDbKind } from '../helpers';
 
 describe(`deposit order expiry (${testDbKind()})`, () => {
   let t: TestDb;
@@ -16,8 +16,8 @@ describe(`deposit order expiry (${testDbKind()})`, () => {
   });
 
   it('counts down from the configured TTL and the sweep expires every overdue unpaid order', async () => {
-    const a = await buildMember(t.db);
-    const b = await buildMember(t.db);
+    const a = await buildMember(t.db, DEPOSITOR);
+    const b = await buildMember(t.db, DEPOSITOR);
     const orderA = await deposits.create(a.id, 1, '100');
     expect(orderA).toMatchObject({ countdown: 600, createTime: '2025-03-01 12:00:00' });
     clock = new Date(clock.getTime() + 400_000);

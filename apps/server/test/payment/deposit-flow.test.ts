@@ -1,6 +1,14 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRecord, buildMember, buildTestApp, loginMember, type TestApp, testDbKind } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildTestApp,
+  DEPOSITOR,
+  loginMember,
+  type TestApp,
+  testDbKind,
+} from '../helpers';
 import { createOrder, expectFail, PNG, result, upload, uploadInTwoWrites, wallet } from './payment-kit';
 
 describe(`offline recharge, member side (${testDbKind()})`, () => {
@@ -8,7 +16,7 @@ describe(`offline recharge, member side (${testDbKind()})`, () => {
   let token: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    token = await loginMember(t, await buildMember(t.db.db));
+    token = await loginMember(t, await buildMember(t.db.db, DEPOSITOR));
   });
   afterAll(async () => {
     await t?.close();
@@ -99,7 +107,7 @@ describe(`offline recharge, member side (${testDbKind()})`, () => {
     expect(result(await t.call(`/api/fund/recharge_deposit/info/${id}`, { token })).orderSn).toBe(
       order.orderSn,
     );
-    const stranger = await loginMember(t, await buildMember(t.db.db));
+    const stranger = await loginMember(t, await buildMember(t.db.db, DEPOSITOR));
     expectFail(
       await t.call(`/api/fund/recharge_deposit/info/${id}`, { token: stranger }),
       404,
@@ -146,7 +154,7 @@ describe(`offline recharge, member side (${testDbKind()})`, () => {
   });
 
   it('refuses evidence that is not an image, too large, or missing', async () => {
-    const member = await loginMember(t, await buildMember(t.db.db));
+    const member = await loginMember(t, await buildMember(t.db.db, DEPOSITOR));
     const id = (await createOrder(t, member, 2, '50')).id as number;
     const text = new TextEncoder().encode('<html>not an image</html>');
     expectFail(
@@ -175,7 +183,7 @@ describe(`offline recharge, member side (${testDbKind()})`, () => {
   });
 
   it('refuses an oversize upload with 413 even when the limit falls on a chunk boundary', async () => {
-    const member = await loginMember(t, await buildMember(t.db.db));
+    const member = await loginMember(t, await buildMember(t.db.db, DEPOSITOR));
     const id = (await createOrder(t, member, 2, '50')).id as number;
     const limit = 5 * 1024 * 1024;
     const big = new Uint8Array(limit + 1);
@@ -200,7 +208,7 @@ describe(`offline recharge, member side (${testDbKind()})`, () => {
   });
 
   it('cancels with 已取消订单 and expires unpaid orders past their countdown', async () => {
-    const member = await loginMember(t, await buildMember(t.db.db));
+    const member = await loginMember(t, await buildMember(t.db.db, DEPOSITOR));
     const first = (await createOrder(t, member, 3, '20')).id as number;
     const cancelled = await t.call(`/api/fund/cancel/${first}`, { token: member, method: 'POST' });
     expect(asRecord(cancelled.body).message).toBe('已取消订单');

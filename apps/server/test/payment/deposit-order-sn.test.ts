@@ -1,7 +1,7 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelCatalogue, DepositService, defaultPaymentConfig } from '../../src/modules/payment';
-import { buildMember, createTestDb, type TestDb, testDbKind } from '../helpers';
+import { buildMember, createTestDb, DEPOSITOR, type TestDb, testDbKind } from '../helpers';
 
 /**
  * An order number is a timestamp to the second plus 6 random digits, so two orders of one second can
@@ -27,7 +27,7 @@ describe(`deposit order numbers (${testDbKind()})`, () => {
       () => clock,
       () => drawn.shift() ?? 'D9',
     );
-    const [a, b] = [await buildMember(t.db), await buildMember(t.db)];
+    const [a, b] = [await buildMember(t.db, DEPOSITOR), await buildMember(t.db, DEPOSITOR)];
     const first = await deposits.create(a.id, 1, '100');
     const second = await deposits.create(b.id, 1, '100'); // D1 twice more, then D2
     expect([first.orderSn, second.orderSn]).toEqual(['D1', 'D2']);

@@ -12,7 +12,15 @@ import {
   PAY_TYPES,
   paymentConfigFileSchema,
 } from '../../src/modules/payment';
-import { buildMember, buildTestApp, createTestDb, loginMember, type TestDb, testDbKind } from '../helpers';
+import {
+  buildMember,
+  buildTestApp,
+  createTestDb,
+  DEPOSITOR,
+  loginMember,
+  type TestDb,
+  testDbKind,
+} from '../helpers';
 import { createOrder, result } from './payment-kit';
 
 const example = fileURLToPath(new URL('../../payment.example.json', import.meta.url));
@@ -157,7 +165,7 @@ describe(`a server started with PAYMENT_CONFIG (${testDbKind()})`, () => {
     await writeFile(file, JSON.stringify(ownConfig));
     const t = await buildTestApp({ PAYMENT_CONFIG: file }, { db });
     try {
-      const token = await loginMember(t, await buildMember(db.db));
+      const token = await loginMember(t, await buildMember(db.db, DEPOSITOR));
       const groups = (await t.call('/api/fund/dropdown', { token })).body as {
         result: Record<string, unknown>[];
       };

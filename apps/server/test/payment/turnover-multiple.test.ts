@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/env';
-import { buildMember, buildTestApp, loginMember, type TestApp, testDbKind } from '../helpers';
+import { buildMember, buildTestApp, DEPOSITOR, loginMember, type TestApp, testDbKind } from '../helpers';
 import { ADMIN, createOrder, wallet } from './payment-kit';
 
 describe(`TURNOVER_MULTIPLE sets the deposit turnover requirement (${testDbKind()})`, () => {
@@ -13,7 +13,7 @@ describe(`TURNOVER_MULTIPLE sets the deposit turnover requirement (${testDbKind(
   });
 
   async function confirmedDeposit(app: TestApp, yuan: string) {
-    const token = await loginMember(app, await buildMember(app.db.db));
+    const token = await loginMember(app, await buildMember(app.db.db, DEPOSITOR));
     const id = (await createOrder(app, token, 1, yuan)).id as number;
     await app.call(`/api/fund/confirm/${id}`, { token, method: 'POST' });
     await app.call(`/api/admin/deposits/${id}/confirm`, { method: 'POST', headers: ADMIN });

@@ -1,6 +1,14 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRecord, buildMember, buildTestApp, loginMember, type TestApp, testDbKind } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildTestApp,
+  DEPOSITOR,
+  loginMember,
+  type TestApp,
+  testDbKind,
+} from '../helpers';
 import { expectFail } from './payment-kit';
 
 describe(`fund/usdt/exchange_rate and fund/usdt/Agreements (${testDbKind()})`, () => {
@@ -8,7 +16,7 @@ describe(`fund/usdt/exchange_rate and fund/usdt/Agreements (${testDbKind()})`, (
   let token: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    token = await loginMember(t, await buildMember(t.db.db));
+    token = await loginMember(t, await buildMember(t.db.db, DEPOSITOR));
   });
   afterAll(async () => {
     await t?.close();

@@ -44,7 +44,7 @@ describe(`age and identity (${testDbKind()})`, () => {
       .where('member_id', '=', memberId)
       .executeTakeFirst();
 
-  it('registration records an 18+ declaration, refuses a denied one, and still takes the spec payload', async () => {
+  it('registration records an 18+ declaration, refuses a denied or missing one', async () => {
     const register = async (username: string, extra: Record<string, unknown>) =>
       t.call('/api/auth/register', {
         body: { username, password: 'secret123', ...(await solvedCaptcha(t)), ...extra },
@@ -65,8 +65,12 @@ describe(`age and identity (${testDbKind()})`, () => {
       .where('member_id', '=', id)
       .execute();
     expect(prot).toEqual([]);
+    // No declaration at all is refused too: the form's checkbox must be ticked.
     const plain = await register('adultnone1', {});
-    expect(plain.status).toBe(200);
+    expect(asRecord(plain.body)).toMatchObject({
+      success: false,
+      error_code: ErrorCode.AdultDeclarationRequired,
+    });
   });
 
   it('binding a real name checks the ID number and refuses a minor, writing nothing', async () => {

@@ -1,7 +1,15 @@
 import { ErrorCode } from '@qilin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances, fund } from '../bet/bet-kit';
-import { asRecord, buildMember, buildTestApp, loginMember, type TestApp, testDbKind } from '../helpers';
+import {
+  asRecord,
+  buildMember,
+  buildTestApp,
+  DEPOSITOR,
+  loginMember,
+  type TestApp,
+  testDbKind,
+} from '../helpers';
 import { ADMIN, createOrder } from '../payment/payment-kit';
 
 /** The money paths besides bets: deposits (request and confirmation), venue transfers, red packets. */
@@ -21,7 +29,7 @@ describe(`player protection on every money path (${testDbKind()})`, () => {
     t.call(`/api/admin/deposits/${id}/confirm`, { method: 'POST', headers: ADMIN });
 
   it('a deposit limit refuses the request above it, and the confirmation re-checks and counts', async () => {
-    const m = await buildMember(t.db.db);
+    const m = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, m);
     expect((await setLimit(token, 'deposit_day', 30_000)).status).toBe(200);
     const over = await t.call('/api/fund/recharge_deposit', { token, body: { channelId: 1, amount: '301' } });
@@ -45,7 +53,7 @@ describe(`player protection on every money path (${testDbKind()})`, () => {
   });
 
   it('during a break: no deposit, no transfer into a venue, no red packet; money comes out of a venue', async () => {
-    const m = await buildMember(t.db.db);
+    const m = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, m);
     await fund(t.db.db, m.id, 50_000);
     const move = (dir: string, body: Record<string, unknown>) =>
@@ -68,7 +76,7 @@ describe(`player protection on every money path (${testDbKind()})`, () => {
     expect(await balances(t.db.db, m.id)).toMatchObject({ balanceFen: 50_000, heldFen: 0 });
 
     // Another member's packet: the member on a break cannot grab it.
-    const sender = await buildMember(t.db.db);
+    const sender = await buildMember(t.db.db, DEPOSITOR);
     await fund(t.db.db, sender.id, 50_000);
     const created = await t.call('/api/redpacket/jdsl', {
       token: await loginMember(t, sender),
@@ -81,7 +89,7 @@ describe(`player protection on every money path (${testDbKind()})`, () => {
   });
 
   it('a red packet counts as a stake against a stake limit', async () => {
-    const m = await buildMember(t.db.db);
+    const m = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, m);
     await fund(t.db.db, m.id, 50_000);
     await setLimit(token, 'stake_day', 15_000);

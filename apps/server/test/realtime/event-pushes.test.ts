@@ -7,7 +7,15 @@ import { buildServer } from '../../src/app';
 import { getMemberBalances } from '../../src/modules/ledger';
 import { fund } from '../bet/bet-kit';
 import { FakeClock } from '../draw/fake-clock';
-import { type BuiltMember, buildMember, createTestDb, type TestDb, testDbKind, testEnv } from '../helpers';
+import {
+  type BuiltMember,
+  buildMember,
+  createTestDb,
+  DEPOSITOR,
+  type TestDb,
+  testDbKind,
+  testEnv,
+} from '../helpers';
 import { TestClient, waitUntil } from './realtime-test-kit';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -88,7 +96,7 @@ describe(`domain events reach a member's socket on another process (${testDbKind
   });
 
   it('a deposit confirmed, and one rejected, on A', async () => {
-    const m = await buildMember(db.db);
+    const m = await buildMember(db.db, DEPOSITOR);
     const token = await login(m);
     const socket = await socketOnB(m, token);
     const order = async () =>
@@ -123,7 +131,7 @@ describe(`domain events reach a member's socket on another process (${testDbKind
   });
 
   it('a notice published on A', async () => {
-    const m = await buildMember(db.db);
+    const m = await buildMember(db.db, DEPOSITOR);
     const socket = await socketOnB(m, await login(m));
     const published = await call(
       a,
@@ -142,7 +150,7 @@ describe(`domain events reach a member's socket on another process (${testDbKind
   });
 
   it('an issue settled on A: the bonus, then the balance refresh', async () => {
-    const m = await buildMember(db.db);
+    const m = await buildMember(db.db, DEPOSITOR);
     await fund(db.db, m.id, 10_000);
     const token = await login(m);
     await a.gamePlay.scheduler.tick();

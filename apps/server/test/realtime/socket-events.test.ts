@@ -40,7 +40,7 @@ const CASES: Array<[DomainEvent, SocketPush[]]> = [
     [{ target: { memberId: 5 }, message: { type: 'ex_out_all', content: '充值订单已被拒绝：未收到款项' } }],
   ],
   [
-    { type: 'noticePublished', id: 9, title: '维护通知', content: '今晚 2:00 系统维护' },
+    { type: 'noticePublished', id: 9, title: '维护通知', content: '今晚 2:00 系统维护', marketing: false },
     [{ target: 'all', message: { type: 'notice', id: 9, title: '维护通知', content: '今晚 2:00 系统维护' } }],
   ],
   [
@@ -76,7 +76,9 @@ describe('the socket processor maps domain events to the messages clients read',
         return target === 'all' ? 3 : 1;
       },
     });
-    expect(await processor({ type: 'noticePublished', id: 1, title: 't', content: 'c' })).toBe(3);
+    expect(
+      await processor({ type: 'noticePublished', id: 1, title: 't', content: 'c', marketing: false }),
+    ).toBe(3);
     expect(await processor({ type: 'balanceChanged', memberId: 2 })).toBe(1);
     expect(published).toEqual([
       ['all', { type: 'notice', id: 1, title: 't', content: 'c' }],

@@ -94,10 +94,11 @@ describe(`access control: member A never reaches member B's things (${testDbKind
       tokenB,
     );
     ids.chase = asRecord(chase.body.result).chaseId as number;
+    const t = asTestApp(kit);
+    // The real name is bound first: a deposit needs one.
+    ({ accountId: ids.account, secpwdEnc } = await bindEverything(t, tokenB, b));
     const dep = await kit.call('POST', '/api/fund/recharge_deposit', { channelId: 1, amount: '100' }, tokenB);
     ids.deposit = asRecord(dep.body.result).id as number;
-    const t = asTestApp(kit);
-    ({ accountId: ids.account, secpwdEnc } = await bindEverything(t, tokenB, b));
     const w = await kit.call(
       'POST',
       '/api/fund/withdraw',

@@ -5,6 +5,7 @@ import {
   asRecord,
   buildMember,
   buildWideTestApp,
+  DEPOSITOR,
   loginMember,
   testDbKind,
   type WideTestApp,
@@ -56,7 +57,7 @@ describe.skipIf(testDbKind() !== 'pg')(`races: ${RACERS} at once over separate c
     expect(rs.filter((r) => r.status >= 500).map((r) => r.body)).toEqual([]);
 
   it(`${RACERS} cancels of one bet at once: refunded exactly once`, async () => {
-    const m = await buildMember(t.db.db);
+    const m = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, m);
     await fund(t.db.db, m.id, 2_000);
     await onSale();
@@ -85,7 +86,7 @@ describe.skipIf(testDbKind() !== 'pg')(`races: ${RACERS} at once over separate c
   });
 
   it(`${RACERS} chase plans against a wallet funded for one: exactly one is set`, async () => {
-    const m = await buildMember(t.db.db);
+    const m = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, m);
     await fund(t.db.db, m.id, 3_000);
     await onSale();
@@ -102,7 +103,7 @@ describe.skipIf(testDbKind() !== 'pg')(`races: ${RACERS} at once over separate c
   });
 
   it(`${RACERS} operator confirms of one deposit at once: credited exactly once`, async () => {
-    const m = await buildMember(t.db.db);
+    const m = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, m);
     const order = await createOrder(t, token, 1, '100');
     const results = await fire(() =>

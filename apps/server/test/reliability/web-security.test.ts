@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMember, buildTestApp, loginMember, type TestApp, testDbKind } from '../helpers';
+import { buildMember, buildTestApp, DEPOSITOR, loginMember, type TestApp, testDbKind } from '../helpers';
 import { createOrder, upload } from '../payment/payment-kit';
 
 /** A stand-in for the built client: the headers must reach HTML the way they reach the API. */
@@ -37,7 +37,7 @@ describe(`web security (${testDbKind()})`, () => {
   });
 
   it('HTML, API, refusals and /sbin all carry the CSP and the usual security headers', async () => {
-    const m = await buildMember(t.db.db);
+    const m = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, m);
     const answers = [
       await t.call('/home/hall'),
@@ -64,7 +64,7 @@ describe(`web security (${testDbKind()})`, () => {
   });
 
   it('XSS payloads in nicknames shown to other members come back as inert JSON text', async () => {
-    const viewer = await buildMember(t.db.db);
+    const viewer = await buildMember(t.db.db, DEPOSITOR);
     const viewerToken = await loginMember(t, viewer);
     for (const nickname of XSS_CORPUS) {
       const m = await buildMember(t.db.db, { nickname });
@@ -82,6 +82,7 @@ describe(`web security (${testDbKind()})`, () => {
     // Registration refuses markup in the username, the other name members see.
     const reg = await t.call('/api/auth/register', {
       body: {
+        adult: true,
         username: '<img src=x onerror=alert(1)>',
         password: 'secret123',
         password_confirm: 'secret123',
@@ -92,7 +93,7 @@ describe(`web security (${testDbKind()})`, () => {
   });
 
   it('uploads are sniffed by content: a renamed .exe or .html with an image name is refused', async () => {
-    const m = await buildMember(t.db.db);
+    const m = await buildMember(t.db.db, DEPOSITOR);
     const token = await loginMember(t, m);
     const order = await createOrder(t, token);
     const exe = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, ...new Array(60).fill(0)]);

@@ -30,7 +30,7 @@ describe(`passwords never reach the log (${testDbKind()})`, () => {
 
   it('logs register, login and the security centre calls without a password, plain or sealed', async () => {
     const username = `logr${process.pid % 100_000}`;
-    expectOk(await t.call('/api/auth/register', { body: { username, password: PASSWORD } }));
+    expectOk(await t.call('/api/auth/register', { body: { adult: true, username, password: PASSWORD } }));
     const login = expectOk(await t.call('/api/auth/login', { body: { username, password: PASSWORD } }));
     const token = asRecord(login.result).token as string;
     const seal = await sealerFor(t);

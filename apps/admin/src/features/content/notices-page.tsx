@@ -3,7 +3,14 @@ import { Button, Card, Checkbox, Form, Input, InputNumber, Space, Typography } f
 import { useAction } from '../../lib/use-action';
 import { contentApi } from './content-api';
 
-type NoticeFields = { title: string; content: string; name?: string; important: boolean; push: boolean };
+type NoticeFields = {
+  title: string;
+  content: string;
+  name?: string;
+  important: boolean;
+  push: boolean;
+  marketing: boolean;
+};
 
 /** Publishes a hall notice (pushed to connected members) and takes one down by its id. */
 export function NoticesPage() {
@@ -32,7 +39,7 @@ export function NoticesPage() {
           <Form<NoticeFields>
             form={publishForm}
             layout="vertical"
-            initialValues={{ important: false, push: true }}
+            initialValues={{ important: false, push: true, marketing: false }}
             onFinish={(f) => publish.mutate(f)}
           >
             <Form.Item
@@ -57,6 +64,9 @@ export function NoticesPage() {
             </Form.Item>
             <Form.Item name="push" valuePropName="checked">
               <Checkbox>立即推送给在线会员</Checkbox>
+            </Form.Item>
+            <Form.Item name="marketing" valuePropName="checked">
+              <Checkbox>营销公告（暂停期内的会员不会收到）</Checkbox>
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={publish.isPending}>
               发布

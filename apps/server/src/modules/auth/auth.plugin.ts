@@ -7,7 +7,7 @@ import { type AdultDeclared, AuthService, type MemberRegistered } from './auth.s
 import { CaptchaService } from './captcha.service';
 import { PhoneCodeService } from './phone-code.service';
 import { asRevocation } from './session.cache';
-import { SessionService } from './session.service';
+import { type LoginListener, SessionService } from './session.service';
 import { SignLoginService } from './sign-login.service';
 import { OutboxSmsSender, type SmsSender } from './sms.adapter';
 
@@ -22,6 +22,8 @@ export type AuthPluginOptions = {
   onAdultDeclared?: AdultDeclared | undefined;
   /** Told, in the registration's transaction, of every new member and their invite code (invite attribution). */
   onRegistered?: MemberRegistered | undefined;
+  /** Told, in the login's transaction, of every login and registration (player protection's session length). */
+  onLogin?: LoginListener | undefined;
 };
 
 declare module 'fastify' {
@@ -39,6 +41,7 @@ async function auth(app: FastifyInstance, opts: AuthPluginOptions) {
   const { env, db } = app;
   const { now } = opts;
   const sessions = new SessionService(db, env.sessionTtlMs, now, { cacheMs: env.sessionCacheMs });
+  sessions.onLogin = opts.onLogin;
   if (env.redisUrl) {
     // Other processes cache sessions and hold sockets too: tell them of every revocation, and hear of theirs.
     const notices = await RedisNotices.connect({

@@ -20,9 +20,8 @@ export type MemberRegistered = (
   inviteCode: string | undefined,
 ) => Promise<void>;
 
-/** The declaration on the wire: true / '1' / 1 made, false / '0' / 0 refused, absent not asked. */
-const declared = (adult: Credentials['adult']): boolean | undefined =>
-  adult === undefined ? undefined : adult === true || adult === '1' || adult === 1;
+/** The declaration on the wire: true / '1' / 1 made; anything else (false, '0', 0, absent) is not. */
+const declared = (adult: Credentials['adult']): boolean => adult === true || adult === '1' || adult === 1;
 
 /** Register, login, logout and password reset. Owns the transactions; routes stay thin. */
 export class AuthService {
@@ -38,8 +37,8 @@ export class AuthService {
 
   async register(input: Credentials, device: DeviceInfo): Promise<LoginResult> {
     if (this.settings.registrable !== '1') throw Errors.registrationClosed();
-    const adult = declared(input.adult);
-    if (adult === false) throw appError(ErrorCode.AdultDeclarationRequired);
+    // 理性投注: nobody registers without declaring they are 18 or older (the form's checkbox).
+    if (!declared(input.adult)) throw appError(ErrorCode.AdultDeclarationRequired);
     await this.checkCaptcha(input);
     // Hash outside the transaction: argon2 takes tens of milliseconds and holds no lock.
     const passwordHash = await hashPassword(input.password);
@@ -50,9 +49,9 @@ export class AuthService {
         nickname: input.username,
       });
       if (!row) throw Errors.usernameTaken();
-      if (adult) await this.onAdultDeclared?.(trx, row.id);
+      await this.onAdultDeclared?.(trx, row.id);
       await this.onRegistered?.(trx, row.id, input.invite_code);
-      const token = await this.sessions.issue(trx, row.id, device);
+      const token = await this.sessions.login(trx, row.id, device);
       return { token, member: presentMember(row), expires_in: this.sessions.ttlSeconds };
     });
   }
@@ -70,7 +69,7 @@ export class AuthService {
     }
     // The right password of a frozen member: 20045, so the client shows /403 rather than a wrong password.
     if ((await this.sessions.freezeState(row.id)).frozen) throw Errors.forbidden();
-    const token = await this.db.transaction().execute((trx) => this.sessions.issue(trx, row.id, device));
+    const token = await this.db.transaction().execute((trx) => this.sessions.login(trx, row.id, device));
     return { token, member: presentMember(row), expires_in: this.sessions.ttlSeconds };
   }
 

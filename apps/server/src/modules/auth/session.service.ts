@@ -40,6 +40,9 @@ export const REFRESH_GRACE_MS = 60_000;
  * Opaque random session tokens. Only their SHA-256 hash is stored, so a database leak yields no
  * usable token; unknown, expired and revoked tokens all resolve to null (→ error 20004).
  */
+/** A member logged in (not a token renewal, not a 试玩 trial): called in the login's transaction. */
+export type LoginListener = (trx: Db, memberId: number) => Promise<void>;
+
 export class SessionService {
   readonly #db: Kysely<Database>;
   readonly #ttlMs: number;
@@ -65,6 +68,16 @@ export class SessionService {
   /** How long a new token lives, in seconds (login and refresh answer it as `expires_in`). */
   get ttlSeconds(): number {
     return Math.floor(this.#ttlMs / 1000);
+  }
+
+  /** Told, in the login's transaction, that a member logged in (player protection's session length). */
+  onLogin: LoginListener | undefined;
+
+  /** A login (password, registration, sign-login): a new session, and the login told to `onLogin`. */
+  async login(trx: Db, memberId: number, device: DeviceInfo): Promise<string> {
+    const token = await this.issue(trx, memberId, device);
+    await this.onLogin?.(trx, memberId);
+    return token;
   }
 
   /** Creates a session inside the caller's transaction and returns the token to hand out. */

@@ -57,7 +57,7 @@ export class SignLoginService {
       // Signatures older than the window can never be accepted again: their hashes may go.
       const horizon = new Date(now.getTime() - 2 * SIGN_LOGIN_WINDOW_S * 1000);
       await signLoginRepository.forgetBefore(trx, horizon);
-      return this.sessions.issue(trx, member.id, device);
+      return this.sessions.login(trx, member.id, device);
     });
     return { token, member: presentMember(member), expires_in: this.sessions.ttlSeconds };
   }

@@ -58,6 +58,14 @@ export function resolveAtRebates(
  * earns none, so no rebate is ever taken back (docs/ledger.md).
  */
 export class RebateBook {
+  /**
+   * Told, in the settlement transaction, of the rebates just credited per member (player protection
+   * counts them as returns: loss = stakes − returns).
+   */
+  onReturns:
+    | ((trx: Transaction<Database>, rows: { memberId: number; fen: number }[]) => Promise<void>)
+    | undefined;
+
   constructor(
     private readonly siteMaxBp: number,
     private readonly now: () => Date,
@@ -126,8 +134,10 @@ export class RebateBook {
   async settle(db: Transaction<Database>, issueId: number): Promise<void> {
     const now = this.now();
     const due = await repo.lockPayable(db, issueId);
+    const credited: { memberId: number; fen: number }[] = [];
     for (const d of due) {
       if (d.rebateFen <= 0) continue; // a stake too small for a whole fen of rebate
+      credited.push({ memberId: d.memberId, fen: d.rebateFen });
       await transfer(db, {
         // A 试玩 trial member's rebate is play money, from the play house.
         from: await houseFor(db, d.memberId),
@@ -145,6 +155,7 @@ export class RebateBook {
       now,
     );
     await repo.voidUnpaid(db, issueId, now);
+    if (credited.length > 0) await this.onReturns?.(db, credited);
   }
 }
 

@@ -17,7 +17,10 @@ declare module 'fastify' {
  * A game's next chain epoch is announced as a notice (its terminal hash, before it draws).
  */
 async function notices(app: FastifyInstance, opts: { now: () => Date }) {
-  const service = new NoticeService(app.db, opts.now, app.events);
+  // A member on a break is shown and pushed no marketing notice (player protection).
+  const service = new NoticeService(app.db, opts.now, app.events, (memberId) =>
+    app.protection.marketingMuted(app.db, memberId),
+  );
   app.decorate('notices', service);
   await app.register(noticeRoutes, { notices: service });
   await app.register(noticeAdminRoutes, { notices: service });
@@ -26,4 +29,7 @@ async function notices(app: FastifyInstance, opts: { now: () => Date }) {
   });
 }
 
-export const noticePlugin = fp(notices, { name: 'qilin-notice', decorators: { fastify: ['drawScheduler'] } });
+export const noticePlugin = fp(notices, {
+  name: 'qilin-notice',
+  decorators: { fastify: ['drawScheduler', 'protection'] },
+});

@@ -9,7 +9,11 @@ export type NewNotice = {
   name: string;
   sendTime: Date;
   important: boolean;
+  marketing: boolean;
 };
+
+/** `noMarketing`: leave out marketing notices (a member on a break is shown none). */
+export type NoticeFilter = { noMarketing?: boolean };
 
 /** `notices as n` rows the member has no read mark for. */
 const unreadBy =
@@ -36,15 +40,20 @@ export const noticeRepository = {
         name: n.name,
         send_time: n.sendTime,
         important: n.important,
+        marketing: n.marketing,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
   },
 
   /** Current (not hidden) notices, newest first, optionally of one tag. */
-  async current(db: Db, q: { tag?: number; limit: number; offset?: number }): Promise<NoticeRow[]> {
+  async current(
+    db: Db,
+    q: { tag?: number; limit: number; offset?: number } & NoticeFilter,
+  ): Promise<NoticeRow[]> {
     let query = db.selectFrom('notices').selectAll().where('hidden_at', 'is', null);
     if (q.tag !== undefined) query = query.where('tag', '=', q.tag);
+    if (q.noMarketing) query = query.where('marketing', '=', false);
     return query
       .orderBy('send_time', 'desc')
       .orderBy('id', 'desc')
@@ -53,22 +62,20 @@ export const noticeRepository = {
       .execute();
   },
 
-  async countCurrent(db: Db, tag?: number): Promise<number> {
+  async countCurrent(db: Db, tag?: number, f: NoticeFilter = {}): Promise<number> {
     let query = db
       .selectFrom('notices')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('hidden_at', 'is', null);
     if (tag !== undefined) query = query.where('tag', '=', tag);
+    if (f.noMarketing) query = query.where('marketing', '=', false);
     return Number((await query.executeTakeFirst())?.n ?? 0);
   },
 
-  async byId(db: Db, id: number): Promise<NoticeRow | undefined> {
-    return db
-      .selectFrom('notices')
-      .selectAll()
-      .where('id', '=', id)
-      .where('hidden_at', 'is', null)
-      .executeTakeFirst();
+  async byId(db: Db, id: number, f: NoticeFilter = {}): Promise<NoticeRow | undefined> {
+    let query = db.selectFrom('notices').selectAll().where('id', '=', id).where('hidden_at', 'is', null);
+    if (f.noMarketing) query = query.where('marketing', '=', false);
+    return query.executeTakeFirst();
   },
 
   async hide(db: Db, id: number, at: Date): Promise<boolean> {
@@ -118,27 +125,30 @@ export const noticeRepository = {
   },
 
   /** Current notices the member has not read. */
-  async countUnread(db: Db, memberId: number): Promise<number> {
-    const row = await db
+  async countUnread(db: Db, memberId: number, f: NoticeFilter = {}): Promise<number> {
+    let query = db
       .selectFrom('notices as n')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('n.hidden_at', 'is', null)
-      .where(unreadBy(memberId))
-      .executeTakeFirst();
+      .where(unreadBy(memberId));
+    if (f.noMarketing) query = query.where('n.marketing', '=', false);
+    const row = await query.executeTakeFirst();
     return Number(row?.n ?? 0);
   },
 
   /** The newest current important notice the member has not read. */
-  async newestUnreadImportant(db: Db, memberId: number): Promise<NoticeRow | undefined> {
-    return db
+  async newestUnreadImportant(
+    db: Db,
+    memberId: number,
+    f: NoticeFilter = {},
+  ): Promise<NoticeRow | undefined> {
+    let query = db
       .selectFrom('notices as n')
       .selectAll('n')
       .where('n.hidden_at', 'is', null)
       .where('n.important', '=', true)
-      .where(unreadBy(memberId))
-      .orderBy('n.send_time', 'desc')
-      .orderBy('n.id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+      .where(unreadBy(memberId));
+    if (f.noMarketing) query = query.where('n.marketing', '=', false);
+    return query.orderBy('n.send_time', 'desc').orderBy('n.id', 'desc').limit(1).executeTakeFirst();
   },
 };

@@ -51,7 +51,8 @@ export async function noticeRoutes(fastify: FastifyInstance, opts: { notices: No
         ...inputOf(method, slideNewQuerySchema),
         response: { 200: apiOkSchema(slideNewResultSchema) },
       },
-      handler: async (r) => ok(await notices.slideNew(parsed(r, slideNewQuerySchema).tag)),
+      handler: async (r) =>
+        ok(await notices.slideNew(parsed(r, slideNewQuerySchema).tag, await optionalMember(app, r))),
     });
     app.route({
       method,

@@ -11,8 +11,11 @@ import type { DomainEvents } from '../../events';
 import { Errors } from '../../lib/errors';
 import { shanghaiTime } from '../../lib/shanghai-time';
 import type { AdminAudit } from '../operator';
-import { noticeRepository as repo } from './notice.repository';
+import { type NoticeFilter, noticeRepository as repo } from './notice.repository';
 import type { NoticeRow } from './notice.tables';
+
+/** An operator's publish body; the platform's own notices (epochs, the seed) are never marketing. */
+export type NoticeToPublish = Omit<PublishNoticeBody, 'marketing'> & { marketing?: boolean };
 
 /** How many notices the hall marquee carries at most. */
 export const MARQUEE_MAX = 10;
@@ -37,7 +40,14 @@ export class NoticeService {
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly events: Pick<DomainEvents, 'publish'>,
+    /** Player protection: whether the member is on a break (then no marketing notice reaches them). */
+    private readonly marketingMuted: (memberId: number) => Promise<boolean> = async () => false,
   ) {}
+
+  /** What this member may be shown: no marketing during a break; anyone else (or nobody) sees all. */
+  async #filter(memberId: number | undefined): Promise<NoticeFilter> {
+    return memberId !== undefined && (await this.marketingMuted(memberId)) ? { noMarketing: true } : {};
+  }
 
   /**
    * Records the notice, then (once stored) raises it for pushing to every connected client;
@@ -45,7 +55,7 @@ export class NoticeService {
    */
   /** `audit`: an operator's notice is in the audit log; the platform's own (epoch announcements) pass null. */
   async publish(
-    body: PublishNoticeBody,
+    body: NoticeToPublish,
     audit: AdminAudit | null,
   ): Promise<NoticeView & { delivered: number }> {
     const row = await inTransaction(this.db, async (trx) => {
@@ -56,6 +66,7 @@ export class NoticeService {
         name: body.name,
         sendTime: this.now(),
         important: body.important,
+        marketing: body.marketing ?? false,
       });
       await audit?.record(trx, {
         action: 'notice.published',
@@ -71,6 +82,7 @@ export class NoticeService {
           id: row.id,
           title: row.title,
           content: row.content,
+          marketing: row.marketing,
         })
       : 0;
     return { ...present(row), delivered };
@@ -90,17 +102,19 @@ export class NoticeService {
   }
 
   /** slide/new: the newest notice of the tag with the current ones beside it; null when there is none. */
-  async slideNew(tag: number): Promise<SlideNewResult> {
-    const list = (await repo.current(this.db, { tag, limit: MARQUEE_MAX })).map(present);
+  async slideNew(tag: number, memberId?: number): Promise<SlideNewResult> {
+    const f = await this.#filter(memberId);
+    const list = (await repo.current(this.db, { tag, limit: MARQUEE_MAX, ...f })).map(present);
     const newest = list[0];
     return newest ? { ...newest, list } : null;
   }
 
   /** The notice center's page; a member's page marks each notice read or not and carries the count. */
   async page(q: { tag?: number; page: number; pageSize: number }, memberId?: number): Promise<NoticePage> {
+    const f = await this.#filter(memberId);
     const [rows, total] = await Promise.all([
-      repo.current(this.db, { tag: q.tag, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
-      repo.countCurrent(this.db, q.tag),
+      repo.current(this.db, { tag: q.tag, limit: q.pageSize, offset: (q.page - 1) * q.pageSize, ...f }),
+      repo.countCurrent(this.db, q.tag, f),
     ]);
     const base = { list: rows.map(present), total, page: q.page, pageSize: q.pageSize };
     if (memberId === undefined) return base;
@@ -110,14 +124,14 @@ export class NoticeService {
         memberId,
         rows.map((r) => r.id),
       ),
-      repo.countUnread(this.db, memberId),
+      repo.countUnread(this.db, memberId, f),
     ]);
     return { ...base, list: base.list.map((n) => ({ ...n, read: read.has(n.id) })), unreadNum };
   }
 
   /** A notice; a member opening it has read it. */
   async detail(id: number, memberId?: number): Promise<NoticeView> {
-    const row = await repo.byId(this.db, id);
+    const row = await repo.byId(this.db, id, await this.#filter(memberId));
     if (!row) throw Errors.notFound();
     if (memberId === undefined) return present(row);
     await repo.markRead(this.db, memberId, row.id, this.now());
@@ -132,17 +146,17 @@ export class NoticeService {
       if (!(await repo.byId(this.db, body.id))) throw Errors.notFound();
       await repo.markRead(this.db, memberId, body.id, this.now());
     }
-    return { unreadNum: await repo.countUnread(this.db, memberId) };
+    return { unreadNum: await repo.countUnread(this.db, memberId, await this.#filter(memberId)) };
   }
 
   /** member info's unreadNum. */
-  unreadCount(memberId: number): Promise<number> {
-    return repo.countUnread(this.db, memberId);
+  async unreadCount(memberId: number): Promise<number> {
+    return repo.countUnread(this.db, memberId, await this.#filter(memberId));
   }
 
   /** The important notice to pop up after login: the newest one the member has not read. */
   async importantFor(memberId: number): Promise<ImportantNoticeResult> {
-    const row = await repo.newestUnreadImportant(this.db, memberId);
+    const row = await repo.newestUnreadImportant(this.db, memberId, await this.#filter(memberId));
     return row ? { ...present(row), read: false } : null;
   }
 }

@@ -13,6 +13,8 @@ export interface NoticesTable {
   hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Migration 0097: an unread important notice pops up once after login. */
   important: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Migration 0166: marketing; members on a break neither get it pushed nor see it listed. */
+  marketing: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Migration 0097: a row per notice a member has read. */

@@ -3,6 +3,7 @@ import type { DepositOrderView, RechargeCheckResult } from '@qilin/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { shanghaiTime } from '../../lib/shanghai-time';
+import { memberAccounts } from '../member';
 import type { ProtectionService } from '../protection';
 import type { ChannelCatalogue } from './channels.catalogue';
 import type { PaymentConfig } from './payment.config';
@@ -54,6 +55,9 @@ export class DepositService {
 
   async create(memberId: number, channelId: number, amountText: string): Promise<DepositOrderView> {
     const quote = this.channels.quote(channelId, amountText);
+    // Every channel (REST and /sbin) comes here: no deposit before the member has bound a real name.
+    if (!(await memberAccounts.findById(this.db, memberId))?.real_name)
+      throw PaymentErrors.realNameRequired();
     const now = this.now();
     await repo.expireDue(this.db, now, memberId);
     if (await repo.findPending(this.db, memberId)) throw PaymentErrors.pendingOrderExists();

@@ -17,6 +17,8 @@ export const PaymentErrors = {
   evidenceMissing: () => appError(ErrorCode.EvidenceInvalid, ServerMessages.evidenceMissing),
   evidenceNotFound: () => appError(ErrorCode.OrderNotFound, ServerMessages.evidenceNotFound),
   evidenceTooLarge: () => appError(ErrorCode.EvidenceTooLarge),
+  /** 理性投注: a member deposits only once a real name (实名) is bound. */
+  realNameRequired: () => appError(ErrorCode.DepositRealNameRequired),
   rejectReasonRequired: () => appError(ErrorCode.InvalidPayload, ServerMessages.depositRejectReasonRequired),
 } as const;
 

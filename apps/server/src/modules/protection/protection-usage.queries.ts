@@ -4,9 +4,22 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { memberWalletEntries } from '../ledger';
 
-/** Wallet transfers that are a stake (money out to a bet) and those that come back from one. */
-const STAKE_TYPES = ['bet_stake'];
-const RETURN_TYPES = ['bet_cancel', 'bet_refund', 'bet_payout', 'hold_release'];
+/**
+ * Wallet transfers that are a stake (money out to a bet, a red packet sent, a grab's liability reserved)
+ * and those that come back (payouts, refunds, released holds, 返点, red-packet grabs, refunds and wins).
+ */
+const STAKE_TYPES = ['bet_stake', 'red_packet_send', 'red_packet_liability'];
+const RETURN_TYPES = [
+  'bet_cancel',
+  'bet_refund',
+  'bet_payout',
+  'hold_release',
+  'bet_rebate',
+  'red_packet_refund',
+  'red_packet_release',
+  'red_packet_grab',
+  'red_packet_mine_win',
+];
 const DEPOSIT_TYPES = ['deposit'];
 
 /**

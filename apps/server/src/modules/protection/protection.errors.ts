@@ -44,4 +44,10 @@ export const ProtectionErrors = {
   idNumberInvalid: () => appError(ErrorCode.IdNumberInvalid),
   minor: () => appError(ErrorCode.MinorRefused),
   adultRequired: () => appError(ErrorCode.AdultDeclarationRequired),
+  sessionOver: (minutes: number, againMs: number) =>
+    appError(
+      ErrorCode.ProtectionSessionOver,
+      // Rounded up to the minute: a login at the time shown always begins a new session.
+      ProtectionMessages.sessionOverUntil(minutes, shanghaiMinute(Math.ceil(againMs / 60_000) * 60_000)),
+    ),
 };

@@ -58,6 +58,62 @@ export const protectionRepository = {
         updated_at = excluded.updated_at`.execute(db);
   },
 
+  async sessionStart(db: Db, memberId: number): Promise<number | null> {
+    const r = await db
+      .selectFrom('protection_sessions')
+      .select('started_at')
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    return r ? new Date(r.started_at).getTime() : null;
+  },
+
+  async saveSessionStart(db: Db, memberId: number, start: Date): Promise<void> {
+    await db
+      .insertInto('protection_sessions')
+      .values({ member_id: memberId, started_at: start })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ started_at: start }))
+      .execute();
+  },
+
+  /** The value in force of one limit (null: none, or no protection row). */
+  async limitValue(db: Db, memberId: number, key: LimitKey): Promise<number | null> {
+    const r = await db
+      .selectFrom('protection_limits')
+      .select('value')
+      .where('member_id', '=', memberId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return r?.value == null ? null : Number(r.value);
+  },
+
+  /** Which of these members are on a break at `now` (one statement for any number). */
+  async onBreakAmong(db: Db, memberIds: readonly number[], now: Date): Promise<Set<number>> {
+    if (memberIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('protection_breaks')
+      .select('member_id')
+      .distinct()
+      .where('member_id', 'in', [...memberIds])
+      .where('starts_at', '<=', now)
+      .where('ends_at', '>', now)
+      .where((eb) => eb.or([eb('lifted_at', 'is', null), eb('lifted_at', '>', now)]))
+      .execute();
+    return new Set(rows.map((r) => Number(r.member_id)));
+  },
+
+  /** Every member on a break at `now`. */
+  async onBreakNow(db: Db, now: Date): Promise<number[]> {
+    const rows = await db
+      .selectFrom('protection_breaks')
+      .select('member_id')
+      .distinct()
+      .where('starts_at', '<=', now)
+      .where('ends_at', '>', now)
+      .where((eb) => eb.or([eb('lifted_at', 'is', null), eb('lifted_at', '>', now)]))
+      .execute();
+    return rows.map((r) => Number(r.member_id));
+  },
+
   async limits(db: Db, memberId: number): Promise<Map<LimitKey, LimitSetting>> {
     const rows = await db
       .selectFrom('protection_limits')

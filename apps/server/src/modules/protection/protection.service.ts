@@ -20,6 +20,8 @@ import {
   type Period,
   type PeriodUsage,
   periodWindow,
+  sessionOver,
+  sessionStartAfterLogin,
   shanghaiDay,
   type UsageByPeriod,
   usageByPeriod,
@@ -108,6 +110,9 @@ export class ProtectionService {
       const current = (await repo.limits(trx, memberId)).get(key) ?? NO_LIMIT;
       const { setting } = changeLimit(current, value, this.now().getTime());
       await repo.saveLimit(trx, memberId, key, setting, this.now());
+      // A member with no login on record (sessions before 0165) is measured from setting the limit.
+      if (key === 'session_minutes' && (await repo.sessionStart(trx, memberId)) === null)
+        await repo.saveSessionStart(trx, memberId, this.now());
     });
     return this.status(memberId);
   }
@@ -281,6 +286,7 @@ export class ProtectionService {
       this.#limits(trx, memberId),
       this.#usage(trx, memberId, nowMs),
     ]);
+    await this.#refuseOverSession(trx, memberId, limits.session_minutes ?? null, nowMs);
     const breach = checkStake(limits, usage, check.stakeFen, nowMs, check.largestBetFen);
     if (breach) throw ProtectionErrors.limit(breach);
     return true;
@@ -291,10 +297,47 @@ export class ProtectionService {
     await repo.addUsage(trx, 'stake_fen', shanghaiDay(this.now().getTime()), [{ memberId, fen: stakeFen }]);
   }
 
-  /** Refuses an action a break forbids (red packet grabs, venue transfers): break only, no limit. */
+  /**
+   * Refuses an action a break forbids (red packet grabs, venue transfers in, gift claims) and, for a
+   * money action, one after the member's session length ran out; no amount limit applies.
+   */
   async guardAction(db: Db, memberId: number, action: ProtectionActionKey): Promise<void> {
     if (!(await repo.isProtected(db, memberId))) return;
-    await this.#refuseOnBreak(db, memberId, this.now().getTime(), action);
+    const nowMs = this.now().getTime();
+    await this.#refuseOnBreak(db, memberId, nowMs, action);
+    if (action !== 'gift_claim')
+      await this.#refuseOverSession(
+        db,
+        memberId,
+        await repo.limitValue(db, memberId, 'session_minutes'),
+        nowMs,
+      );
+  }
+
+  // ── session length and marketing ───────────────────────────────────────────
+
+  /**
+   * A login (auth module, in its transaction; every member): begins a new session, or carries the
+   * last one on while it runs or its pause is not over (domain sessionStartAfterLogin).
+   */
+  async sessionStarted(trx: Db, memberId: number): Promise<void> {
+    const now = this.now();
+    const [previous, limit] = await Promise.all([
+      repo.sessionStart(trx, memberId),
+      repo.limitValue(trx, memberId, 'session_minutes'),
+    ]);
+    const start = sessionStartAfterLogin(previous, limit, now.getTime());
+    if (start !== previous) await repo.saveSessionStart(trx, memberId, new Date(start));
+  }
+
+  /** Whether the member is on a break now: marketing (notices, gift prompts) leaves them out. */
+  async marketingMuted(db: Db, memberId: number): Promise<boolean> {
+    return (await repo.onBreakAmong(db, [memberId], this.now())).size > 0;
+  }
+
+  /** Every member on a break now: a marketing push reaches none of them. */
+  marketingMutedMembers(db: Db = this.db): Promise<number[]> {
+    return repo.onBreakNow(db, this.now());
   }
 
   /**
@@ -311,6 +354,8 @@ export class ProtectionService {
       this.#limits(trx, memberId),
       this.#usage(trx, memberId, nowMs),
     ]);
+    // The member's own request only: an operator confirms later, outside the member's session.
+    if (!lock) await this.#refuseOverSession(trx, memberId, limits.session_minutes ?? null, nowMs);
     const breach = checkDeposit(limits, usage, amountFen, nowMs);
     if (breach) throw ProtectionErrors.limit(breach);
     return true;
@@ -331,6 +376,14 @@ export class ProtectionService {
     await repo.addUsage(trx, 'return_fen', shanghaiDay(this.now().getTime()), [...rows]);
   }
 
+  /**
+   * What a member lost outside a stake, counted at settlement: the liability a red-packet grab paid to
+   * a mine (the grab's amount comes back as a return), so loss = stakes − returns holds for grabs too.
+   */
+  async recordLosses(trx: Db, rows: readonly MemberFen[]): Promise<void> {
+    await repo.addUsage(trx, 'stake_fen', shanghaiDay(this.now().getTime()), [...rows]);
+  }
+
   // ── internals ────────────────────────────────────────────────────────────
 
   /** The member's protection row (locked); on its creation the periods' usage so far comes from the ledger. */
@@ -344,6 +397,13 @@ export class ProtectionService {
   async #refuseOnBreak(db: Db, memberId: number, nowMs: number, action: ProtectionActionKey) {
     const live = activeBreak(await repo.breaks(db, memberId), nowMs);
     if (live) throw ProtectionErrors.onBreak(live.kind, live.endMs, action);
+  }
+
+  /** Refuses a money action once the session has lasted the member's session_minutes limit. */
+  async #refuseOverSession(db: Db, memberId: number, limitMinutes: number | null, nowMs: number) {
+    if (limitMinutes === null) return;
+    const over = sessionOver(await repo.sessionStart(db, memberId), limitMinutes, nowMs);
+    if (over) throw ProtectionErrors.sessionOver(limitMinutes, over.againMs);
   }
 
   async #limits(db: Db, memberId: number): Promise<Limits> {

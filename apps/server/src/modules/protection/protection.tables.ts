@@ -68,10 +68,17 @@ export interface ProtectionPreferencesTable {
   updated_at: Timestamp;
 }
 
+/** Migration 0165: when the member's current play session began (every member's last session start). */
+export interface ProtectionSessionsTable {
+  member_id: number;
+  started_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface ProtectionTables {
   protection_help_contacts: ProtectionHelpContactsTable;
   protection_preferences: ProtectionPreferencesTable;
   protection_identity: ProtectionIdentityTable;
+  protection_sessions: ProtectionSessionsTable;
   protection_members: ProtectionMembersTable;
   protection_limits: ProtectionLimitsTable;
   protection_breaks: ProtectionBreaksTable;

@@ -10,7 +10,7 @@ export type SocketPush = { target: PushTarget; message: ServerMessage };
  * The socket messages an event means, in the shapes the client reads (contract socket.ts); none for an
  * event members do not hear of.
  */
-export function socketPushesOf(event: DomainEvent): SocketPush[] {
+export function socketPushesOf(event: DomainEvent, marketingMuted: readonly number[] = []): SocketPush[] {
   switch (event.type) {
     case 'balanceChanged':
       return [{ target: { memberId: event.memberId }, message: { type: 'ex_out_all' } }];
@@ -56,10 +56,11 @@ export function socketPushesOf(event: DomainEvent): SocketPush[] {
           message: { type: 'ex_out_all', content: `${ServerMessages.depositRejected}：${event.reason}` },
         },
       ];
+    // A marketing notice reaches every socket but those of members on a break (理性投注).
     case 'noticePublished':
       return [
         {
-          target: 'all',
+          target: event.marketing ? { allExcept: marketingMuted } : 'all',
           message: { type: 'notice', id: event.id, title: event.title, content: event.content },
         },
       ];
@@ -97,11 +98,19 @@ export function socketPushesOf(event: DomainEvent): SocketPush[] {
   }
 }
 
-/** The socket processor: every event's messages published (to every process with Redis), in order. */
-export function socketProcessor(realtime: Pick<RealtimeApi, 'publish'>): EventSubscriber {
+/**
+ * The socket processor: every event's messages published (to every process with Redis), in order.
+ * `marketingMuted` lists the members a marketing push leaves out (player protection: those on a break).
+ */
+export function socketProcessor(
+  realtime: Pick<RealtimeApi, 'publish'>,
+  marketingMuted: () => Promise<number[]> = async () => [],
+): EventSubscriber {
   return async (event) => {
     let delivered = 0;
-    for (const push of socketPushesOf(event)) delivered += await realtime.publish(push.target, push.message);
+    const muted = event.type === 'noticePublished' && event.marketing ? await marketingMuted() : [];
+    for (const push of socketPushesOf(event, muted))
+      delivered += await realtime.publish(push.target, push.message);
     return delivered;
   };
 }

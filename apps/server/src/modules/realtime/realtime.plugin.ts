@@ -40,6 +40,8 @@ export interface RealtimePluginOptions {
   presence?: { refreshMs?: number; ttlMs?: number };
   /** Operator token for POST /api/admin/realtime/push; unset = the route always answers 403. */
   adminToken?: string;
+  /** The members a marketing push leaves out (player protection: those on a break). */
+  marketingMuted?: () => Promise<number[]>;
   /** Called with true on a `defense` push and false on `undefense`, on every process. */
   onDefense?: (on: boolean) => void;
   logger?: FastifyBaseLogger;
@@ -94,7 +96,9 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, opts) =>
   app.decorate('realtime', service as RealtimeApi);
   if (sessions) endRevokedSessions(sessions, service);
   // Modules raise domain events; this one processor turns them into socket messages.
-  const unsubscribe = app.hasDecorator('events') ? app.events.subscribe(socketProcessor(service)) : null;
+  const unsubscribe = app.hasDecorator('events')
+    ? app.events.subscribe(socketProcessor(service, opts.marketingMuted))
+    : null;
 
   app.route({
     method: 'GET',

@@ -15,6 +15,13 @@ export type SettledOutcome = {
   senderId: number;
   grabberIds: number[];
   senderWinFen: number;
+  /**
+   * For player protection (loss = stakes − returns): what came back to each member — the sender's
+   * unclaimed refund and mine winnings, each grabber's grabbed amount — and what a grabber lost outside
+   * a stake (the liability a mine took).
+   */
+  returns: { memberId: number; fen: number }[];
+  losses: { memberId: number; fen: number }[];
 };
 
 /**
@@ -105,5 +112,19 @@ export async function settleLockedPacket(
     unclaimedFen: plan.unclaimedFen,
     at: now,
   });
-  return { packetId: row.id, senderId: sender, grabberIds: grabs.map((g) => g.member_id), senderWinFen };
+  const refundFen = row.total_fen - row.grabbed_fen;
+  return {
+    packetId: row.id,
+    senderId: sender,
+    grabberIds: grabs.map((g) => g.member_id),
+    senderWinFen,
+    returns: [
+      { memberId: sender, fen: refundFen + Math.max(0, senderWinFen) },
+      ...grabs.map((g) => ({ memberId: g.member_id, fen: g.amount_fen })),
+    ],
+    losses: grabs.flatMap((g, i) => {
+      const grab = plan.grabs[i];
+      return grab?.hitMine ? [{ memberId: g.member_id, fen: grab.liabilityFen }] : [];
+    }),
+  };
 }

@@ -62,7 +62,10 @@ export class RedPacketService {
     events: Pick<DomainEvents, 'publish'>;
     now?: () => Date;
     log?: RedPacketLog;
-    /** Player protection: a break stops sends and grabs; a send counts as a stake against the limits. */
+    /**
+     * Player protection: a break stops sends and grabs; a send counts as a stake against the limits;
+     * settlement counts refunds and winnings as returns and a grabber's mine liability as a loss.
+     */
     protection?: ProtectionService;
     /** 32 random bytes as hex per packet (OS CSPRNG); tests pass chosen seeds. */
     newSeed?: () => string;
@@ -236,7 +239,11 @@ export class RedPacketService {
       if (!full && row.expires_at > now) return null;
       room = [row.game_code, row.room_id];
       terms = { count: row.count, reason: full ? 'emptied' : 'expired' };
-      return settleLockedPacket(trx, row, terms.reason, now);
+      const out = await settleLockedPacket(trx, row, terms.reason, now);
+      // Counted in the transaction that credits them (members without protection are left out in SQL).
+      await this.protection?.recordReturns(trx, out.returns);
+      await this.protection?.recordLosses(trx, out.losses);
+      return out;
     });
     if (!done) return false;
     await this.events.publish(

@@ -1,5 +1,5 @@
-import { passwordSchema, usernameSchema } from '@qilin/contract';
-import { Button, Form, Input } from 'antd-mobile';
+import { ProtectionMessages, passwordSchema, usernameSchema } from '@qilin/contract';
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { FormField, schemaRule, useFieldErrors } from '../../../components/form-field';
 import { useTranslation } from '../../../i18n';
@@ -9,7 +9,7 @@ import { CaptchaField } from './captcha-field';
 
 type Props = { mode: AuthMode; captcha: boolean };
 
-type Fields = { username: string; password: string; confirm: string; code: string };
+type Fields = { username: string; password: string; confirm: string; code: string; adult: boolean };
 
 /**
  * Login / register. The rules reuse the contract's schemas, so the inline messages are the server's
@@ -30,11 +30,13 @@ export function AuthForm({ mode, captcha }: Props) {
   });
 
   function handleFinish(fields: Fields): void {
-    const body = {
+    const base = {
       username: fields.username.trim(),
       password: fields.password,
       ...(inviteCode && { invite_code: inviteCode }),
     };
+    // 理性投注: registration carries the member's 18+ declaration (the server refuses without it).
+    const body = mode === 'register' ? { ...base, adult: fields.adult === true } : base;
     submit.mutate(captcha ? { ...body, code: (fields.code ?? '').trim(), code_id: codeId } : body);
   }
 
@@ -44,7 +46,7 @@ export function AuthForm({ mode, captcha }: Props) {
       name="auth"
       layout="vertical"
       className="ql-auth__form"
-      initialValues={{ username: '', password: '', confirm: '', code: '' }}
+      initialValues={{ username: '', password: '', confirm: '', code: '', adult: false }}
       onFieldsChange={onFieldsChange}
       onFinish={handleFinish}
       validateTrigger="onBlur"
@@ -101,6 +103,25 @@ export function AuthForm({ mode, captcha }: Props) {
         <Form.Item label={t('auth.inviteCode')}>
           <span data-testid="register-invite-code">{inviteCode}</span>
         </Form.Item>
+      ) : null}
+      {mode === 'register' ? (
+        <FormField
+          name="adult"
+          valuePropName="checked"
+          validateTrigger="onChange"
+          rules={[
+            {
+              validator: async (_rule, value) => {
+                if (value !== true) throw new Error(ProtectionMessages.adultRequired);
+              },
+            },
+          ]}
+          error={errors.adult}
+        >
+          <Checkbox className="ql-auth__adult" data-testid="register-adult">
+            {ProtectionMessages.adultDeclaration}
+          </Checkbox>
+        </FormField>
       ) : null}
       {captcha ? (
         <FormField name="code" label={t('auth.captcha')} error={errors.code}>

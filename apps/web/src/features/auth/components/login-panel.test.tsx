@@ -1,4 +1,4 @@
-import { ErrorCode, Messages, StorageKey } from '@qilin/contract';
+import { ErrorCode, Messages, ProtectionMessages, StorageKey } from '@qilin/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router';
@@ -131,5 +131,30 @@ describe('login page', () => {
     fireEvent.change(username, { target: { value: 'abcd1' } });
     fireEvent.blur(username);
     await waitFor(() => expect(username.getAttribute('aria-invalid')).toBeNull());
+  });
+
+  it('registration asks for the 18+ declaration: unticked it sends nothing, ticked it sends adult: true', async () => {
+    const calls = mockFetch({
+      '/api/site/flags': () =>
+        json({
+          success: true,
+          result: { registrable: '1', captcha: '0', onlinePay: false, serviceLink: '' },
+        }),
+      '/api/auth/register': () => json({ success: true, result: { token: 'tok-new', member: demoMember } }),
+      '/api/member/info': () => json({ success: true, result: { ...demoMember, unreadNum: 0 } }),
+      '/api/common/message/important': () => json({ success: true, result: null }),
+    });
+    const view = open('/register');
+    fireEvent.change(await screen.findByLabelText('用户名'), { target: { value: 'abcd01' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret123' } });
+    fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即注册' }));
+    expect(await screen.findByText(ProtectionMessages.adultRequired)).toBeTruthy();
+    expect(calls.some((c) => c.url.pathname === '/api/auth/register')).toBe(false);
+    fireEvent.click(screen.getByText(ProtectionMessages.adultDeclaration));
+    fireEvent.click(screen.getByRole('button', { name: '立即注册' }));
+    await waitFor(() => expect(view.router.state.location.pathname).not.toBe('/register'));
+    const sent = calls.find((c) => c.url.pathname === '/api/auth/register');
+    expect(JSON.parse(String(sent?.init?.body))).toMatchObject({ username: 'abcd01', adult: true });
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, ServerMessages } from '@qilin/contract';
+import { ErrorCode, ProtectionMessages, ServerMessages } from '@qilin/contract';
 import { EVIDENCE_MAX_BYTES } from '@qilin/contract/upload';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,9 +35,12 @@ async function openAmount(channelName = '工行转账') {
   return (await screen.findByPlaceholderText('请输入充值金额')) as HTMLInputElement;
 }
 
+/** A member who may deposit: their real name (实名) is bound. */
+const named = { ...demoMember, real_name: '张三' };
+
 describe('offline recharge', () => {
   beforeEach(() => {
-    resetSession({ token: 't', userData: demoMember, isLogin: true });
+    resetSession({ token: 't', userData: named, isLogin: true });
     resetPublicKeyCache();
   });
   afterEach(() => vi.useRealTimers());
@@ -53,6 +56,37 @@ describe('offline recharge', () => {
     expect(input.value).toBe('5');
     fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
     expect(await screen.findByText('金额限制10~5000')).toBeTruthy();
+  });
+
+  it('sends a member without a real name to bind one, asking the server nothing', async () => {
+    resetSession({ token: 't', userData: demoMember, isLogin: true });
+    const calls = server();
+    const view = open();
+    fireEvent.click(await screen.findByText('工行转账'));
+    expect(await screen.findByText(ProtectionMessages.realNameRequired)).toBeTruthy();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/safeCenter'));
+    expect(view.router.state.location.search).toBe('?action=name');
+    expect(calls.some((c) => c.url.pathname.startsWith('/api/fund/recharge'))).toBe(false);
+  });
+
+  it("follows the server's refusal for want of a real name to the binding screen", async () => {
+    server(0, {
+      '/api/fund/recharge_deposit': () =>
+        json(
+          {
+            success: false,
+            error_code: ErrorCode.DepositRealNameRequired,
+            error_message: ProtectionMessages.realNameRequired,
+          },
+          { status: 403 },
+        ),
+    });
+    const view = open();
+    const input = await openAmount();
+    fireEvent.change(input, { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/safeCenter'));
+    expect(view.router.state.location.search).toBe('?action=name');
   });
 
   it('shows the USDT needed to 3 decimals', async () => {
@@ -140,7 +174,7 @@ describe('offline recharge', () => {
 
 describe('order view: payer name and transfer receipt', () => {
   beforeEach(() => {
-    resetSession({ token: 't', userData: demoMember, isLogin: true });
+    resetSession({ token: 't', userData: named, isLogin: true });
     resetPublicKeyCache();
   });
 

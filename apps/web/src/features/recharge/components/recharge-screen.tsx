@@ -1,4 +1,10 @@
-import { type DedicatedService, Messages, type PayChannel } from '@qilin/contract';
+import {
+  type DedicatedService,
+  ErrorCode,
+  Messages,
+  type PayChannel,
+  ProtectionMessages,
+} from '@qilin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { List, SpinLoading, Tabs } from 'antd-mobile';
 import { useCallback, useState } from 'react';
@@ -8,8 +14,10 @@ import { PageShell } from '../../../components/page-shell';
 import { ResponsibleFooter } from '../../../components/responsible-footer';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../i18n';
+import { ApiError } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-client';
-import { showSuccessToast } from '../../../lib/toast';
+import { useSessionStore } from '../../../lib/session';
+import { showSuccessToast, showToast } from '../../../lib/toast';
 import { createDeposit, getRechargeCheck } from '../api/recharge-api';
 import { rechargeKeys, usePayTypes } from '../hooks/use-pay-types';
 import { AmountPopup } from './amount-popup';
@@ -31,7 +39,18 @@ export function RechargeScreen() {
   const groups = payTypes.data ?? [];
   const active = groups.find((g) => String(g.typeId) === typeKey) ?? groups[0];
 
+  const hasRealName = useSessionStore((s) => Boolean(s.userData?.real_name));
+  /** 理性投注: no deposit before a real name is bound — off to the 实名 binding screen. */
+  const toRealName = useCallback(() => {
+    showToast(ProtectionMessages.realNameRequired);
+    navigate(paths.safeCenter.href({ action: 'name' }));
+  }, [navigate]);
+
   async function handleChannel(next: PayChannel): Promise<void> {
+    if (!hasRealName) {
+      toRealName();
+      return;
+    }
     // An unpaid order wins over a new one (spec §4 step 3: payOrderNums 1 → the order view).
     const check = await getRechargeCheck();
     if (check.payOrderNums === 1 && check.orderId !== null) setOrderId(check.orderId);
@@ -46,6 +65,10 @@ export function RechargeScreen() {
       showSuccessToast(Messages.orderCreated);
       setChannel(null);
       setOrderId(order.id);
+    } catch (error) {
+      // The server's word wins (a name bound elsewhere, or a stale member record here).
+      if (error instanceof ApiError && error.code === ErrorCode.DepositRealNameRequired) toRealName();
+      else throw error;
     } finally {
       setSubmitting(false);
     }
