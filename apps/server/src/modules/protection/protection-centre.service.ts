@@ -10,6 +10,7 @@ import type { Database } from '../../db';
 import type { AdminAudit } from '../operator';
 import { protectionCentreRepository as repo } from './protection-centre.repository';
 import { netSince } from './protection-usage.queries';
+import { protectionRepository } from './protection.repository';
 
 /**
  * The 理性投注 centre's data: the help organisations operators list for members, the member's
@@ -49,10 +50,15 @@ export class ProtectionCentreService {
     return this.helpContacts();
   }
 
-  /** The login session that started at `startedAt`: minutes played and returns less stakes since. */
+  /**
+   * The play session: minutes played and returns less stakes since it began. It began at the login
+   * the session-length rule counts from (a token renewal or a quick re-login does not restart it);
+   * `startedAt`, the token's own start, stands in for a member with no recorded login.
+   */
   async session(memberId: number, startedAt: number): Promise<ProtectionSession> {
     const nowMs = this.now().getTime();
-    const start = Math.min(startedAt, nowMs);
+    const played = await protectionRepository.sessionStart(this.db, memberId);
+    const start = Math.min(played ?? startedAt, nowMs);
     const [netFen, minutes] = await Promise.all([
       netSince(this.db, memberId, start),
       repo.realityCheckMinutes(this.db, memberId),
