@@ -178,4 +178,16 @@ describe(`invite friends and the agent area (${testDbKind()})`, () => {
     expect((report.list as unknown[]).length).toBe(5);
     expect(report.hasMore).toBe(true);
   });
+
+  it('/sbin promotion answers the member’s invite standing, and nothing to a guest', async () => {
+    const sbin = (token?: string) =>
+      t.call('/sbin', { body: { jkid: 'promotion', jkparam: '{}' }, ...(token && { token }) });
+    const res = await sbin(topToken);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const info = okResult(await get('/api/friends/info', topToken));
+    expect(res.body).toEqual({ code: '1', message: 'ok', result: [info] });
+    expect(asRecord(info).inviteCode).toBe(topCode);
+    const guest = await sbin();
+    expect(failCode(guest)).toBe(ErrorCode.SessionExpired);
+  });
 });

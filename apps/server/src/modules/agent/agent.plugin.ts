@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { agentAdminRoutes } from './agent.admin-routes';
 import { DEFAULT_PROMOTE_AT_DIRECT_INVITES } from './agent.config';
+import { registerAgentJobs } from './agent.jobs';
 import { agentRoutes } from './agent.routes';
 import { AgentService } from './agent.service';
 import { AgentReportService } from './agent-report.service';
@@ -48,6 +49,7 @@ async function agent(app: FastifyInstance, opts: AgentPluginOptions) {
     wallet: new AgentWalletService(db, app.protection),
     statements: new CommissionStatementService(db),
   });
+  registerAgentJobs(app.sbin, agents);
   await app.register(agentAdminRoutes, { agents, commissions, profitCommissions });
   if (opts.autoStart) {
     const stop = startCommissionScheduler(commissions, profitCommissions, app.log);
