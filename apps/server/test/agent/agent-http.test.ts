@@ -190,4 +190,19 @@ describe(`invite friends and the agent area (${testDbKind()})`, () => {
     const guest = await sbin();
     expect(failCode(guest)).toBe(ErrorCode.SessionExpired);
   });
+
+  it('the console runs last week’s profit commission and refuses a key that is not a week', async () => {
+    const run = (body: object) =>
+      t.call('/api/admin/agents/commission-runs', { headers: asOperator(opToken), body });
+    const res = await run({ kind: 'profit' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(asRecord(okResult(res)).periodKey).toMatch(/^W\d{8}$/);
+    expect((await run({ kind: 'profit', periodKey: '20260301' })).status).toBe(400);
+    const audit = await t.db.db
+      .selectFrom('audit_log')
+      .select('target')
+      .where('action', '=', 'agent-commission.run')
+      .execute();
+    expect(audit.map((a) => a.target)).toContain(`profit:${asRecord(okResult(res)).periodKey}`);
+  });
 });
