@@ -18,6 +18,9 @@ export const AgentMessages = {
   planInvalid: '方案设置有误',
   planNotFound: '方案不存在',
   alreadyAgent: '该会员已是代理',
+  /** Followed by the allowed range, e.g. '1.00~50000.00'. */
+  rechargeSubordinateLimit: '单笔代充金额限制',
+  rechargeSubordinateDone: '代充成功',
   /** /promotionFriends and /promotion/welcome. */
   inviteTitle: '邀请好友',
   welcomeTitle: '欢迎加入代理',
@@ -140,6 +143,29 @@ export const agentWalletTransferResultSchema = z.object({
   replayed: z.boolean(),
 });
 
+/** Per recharge of a subordinate (spec §7 `agent/wallet/recharge_subordinate`): 1 元 to 50 000 元. */
+export const RECHARGE_SUBORDINATE_MIN_FEN = 100;
+export const RECHARGE_SUBORDINATE_MAX_FEN = 5_000_000;
+
+/**
+ * POST /api/agent/wallet/recharge_subordinate: agent wallet → a direct or indirect subordinate's main
+ * wallet. The fund password travels sealed only (`secpwd_enc`); a retry with the same key is a no-op.
+ */
+export const rechargeSubordinateBodySchema = z.object({
+  memberId: wireId(),
+  amountFen: wireInt(1, 1_000_000_000_00),
+  secpwd: z.string().max(128).optional(),
+  secpwd_enc: z.string().max(1024).optional(),
+  idempotency_key: z.string().min(8).max(64),
+});
+export const rechargeSubordinateResultSchema = z.object({
+  /** The agent wallet after the move. */
+  balanceFen: z.number().int(),
+  memberId: z.number().int(),
+  amountFen: z.number().int(),
+  replayed: z.boolean(),
+});
+
 /** One commission statement: one agent, one period. */
 export const commissionStatementSchema = z.object({
   kind: z.enum(['bet', 'profit']),
@@ -167,10 +193,12 @@ export const adminAgentParamsSchema = z.object({ memberId: wireId() });
 export const adminMakeAgentBodySchema = z.object({ planId: wireId().optional() });
 export const adminPlansResultSchema = z.object({ list: z.array(invitePlanSchema) });
 export const adminCommissionRunBodySchema = z.object({
-  /** The Asia/Shanghai day to pay, 'YYYYMMDD'; default the day before today. */
+  /** 'bet' (default): a day's bet commission; 'profit': a week's profit (negative-GGR) commission. */
+  kind: z.enum(['bet', 'profit']).optional(),
+  /** Bet: the Asia/Shanghai day, 'YYYYMMDD' (default yesterday); profit: 'W' + the week's Monday (default last week). */
   periodKey: z
     .string()
-    .regex(/^\d{8}$/)
+    .regex(/^W?\d{8}$/)
     .optional(),
 });
 export const adminCommissionRunResultSchema = z.object({

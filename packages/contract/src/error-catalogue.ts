@@ -113,6 +113,7 @@ export const ErrorCatalogue: { readonly [C in ErrorCode]: ErrorEntry } = {
   [E.AgentPlanInvalid]: { status: 400, text: AgentMessages.planInvalid },
   [E.AgentPlanNotFound]: { status: 404, text: AgentMessages.planNotFound },
   [E.AlreadyAgent]: { status: 409, text: AgentMessages.alreadyAgent },
+  [E.RechargeSubordinateLimit]: { status: 400, text: AgentMessages.rechargeSubordinateLimit },
   [E.ProtectionLimitReached]: { status: 400, text: ProtectionMessages.limitReached },
   [E.ProtectionBreakActive]: { status: 403, text: ProtectionMessages.breakActive },
   [E.ProtectionCoolingOff]: { status: 409, text: ProtectionMessages.coolingOff },

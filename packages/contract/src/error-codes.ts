@@ -136,6 +136,7 @@ export const ErrorCode = {
   AgentPlanInvalid: 41806,
   AgentPlanNotFound: 41807,
   AlreadyAgent: 41808,
+  RechargeSubordinateLimit: 41809,
 
   /** Operators, permissions and two-person approval (apps/server module operator). */
   OperatorOtpRequired: 41301,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { friendsInfoSchema } from './agent';
 import { betReceiptSchema, betRecordOrderSchema, cancelBetResultSchema } from './bet';
 import { chaseCancelResultSchema, chaseOrderResultSchema, chaseViewSchema } from './chase';
 import { chatRoomSchema } from './chat';
@@ -202,7 +203,8 @@ export const sbinJobs = {
     params: z.object({ id }),
     reply: sbinReplyOf(depositConfirmResultSchema),
   },
-  promotion: { module: 'promotion', params: z.object({}), reply: notServed },
+  /** The member's invite standing (邀请好友): one row, as GET /api/friends/info answers it. */
+  promotion: { module: 'agent', params: z.object({}), reply: sbinReplyOf(friendsInfoSchema) },
 } as const satisfies Record<string, { module: string; params: z.ZodType; reply: z.ZodType }>;
 
 export type SbinJobId = keyof typeof sbinJobs;

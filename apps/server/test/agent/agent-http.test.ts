@@ -178,4 +178,31 @@ describe(`invite friends and the agent area (${testDbKind()})`, () => {
     expect((report.list as unknown[]).length).toBe(5);
     expect(report.hasMore).toBe(true);
   });
+
+  it('/sbin promotion answers the member’s invite standing, and nothing to a guest', async () => {
+    const sbin = (token?: string) =>
+      t.call('/sbin', { body: { jkid: 'promotion', jkparam: '{}' }, ...(token && { token }) });
+    const res = await sbin(topToken);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const info = okResult(await get('/api/friends/info', topToken));
+    expect(res.body).toEqual({ code: '1', message: 'ok', result: [info] });
+    expect(asRecord(info).inviteCode).toBe(topCode);
+    const guest = await sbin();
+    expect(failCode(guest)).toBe(ErrorCode.SessionExpired);
+  });
+
+  it('the console runs last week’s profit commission and refuses a key that is not a week', async () => {
+    const run = (body: object) =>
+      t.call('/api/admin/agents/commission-runs', { headers: asOperator(opToken), body });
+    const res = await run({ kind: 'profit' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(asRecord(okResult(res)).periodKey).toMatch(/^W\d{8}$/);
+    expect((await run({ kind: 'profit', periodKey: '20260301' })).status).toBe(400);
+    const audit = await t.db.db
+      .selectFrom('audit_log')
+      .select('target')
+      .where('action', '=', 'agent-commission.run')
+      .execute();
+    expect(audit.map((a) => a.target)).toContain(`profit:${asRecord(okResult(res)).periodKey}`);
+  });
 });

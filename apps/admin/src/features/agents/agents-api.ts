@@ -32,8 +32,11 @@ export const agentsApi = {
     request<{ memberId: number; level: number; rateBp: number }>(`/api/admin/agents/${memberId}`, {
       body: planId === undefined ? {} : { planId },
     }),
-  runCommission: (periodKey?: string) =>
-    request<CommissionRun>('/api/admin/agents/commission-runs', { body: periodKey ? { periodKey } : {} }),
+  /** 'bet': yesterday's bet commission; 'profit': last week's profit (negative-GGR) commission. */
+  runCommission: (kind: 'bet' | 'profit' = 'bet', periodKey?: string) =>
+    request<CommissionRun>('/api/admin/agents/commission-runs', {
+      body: periodKey ? { kind, periodKey } : { kind },
+    }),
 };
 
 /** Basis points as a percentage: 150 → '1.5%'. */

@@ -6,7 +6,7 @@ import { useSession } from '../../auth/use-session';
 import { localTime, useAction, yuan } from '../../lib/use-action';
 import { type AgentRow, agentsApi, bpText, type CommissionRun } from './agents-api';
 
-/** 代理管理: agents with their level, rate and line size; the plans; make an agent; pay a day's commission. */
+/** 代理管理: agents with their level, rate and line size; the plans; make an agent; pay a day's bet or a week's profit commission. */
 export function AgentsPage() {
   const mayManage = can(useSession(), 'agents.manage');
   const [page, setPage] = useState(1);
@@ -20,7 +20,10 @@ export function AgentsPage() {
       refresh: ['agents'],
     },
   );
-  const run = useAction(() => agentsApi.runCommission(), { done: '佣金已结算', refresh: ['agents'] });
+  const run = useAction((kind: 'bet' | 'profit') => agentsApi.runCommission(kind), {
+    done: '佣金已结算',
+    refresh: ['agents'],
+  });
   // useAction's result is untyped; the run answers a CommissionRun.
   const runResult = run.data as CommissionRun | undefined;
   const planName = (id: number | null) => plans.data?.list.find((p) => p.planId === id)?.name ?? '';
@@ -47,8 +50,15 @@ export function AgentsPage() {
               设为代理
             </Button>
           </Form>
-          <Button style={{ marginTop: 12 }} loading={run.isPending} onClick={() => run.mutate(undefined)}>
+          <Button style={{ marginTop: 12 }} loading={run.isPending} onClick={() => run.mutate('bet')}>
             结算昨日投注佣金
+          </Button>
+          <Button
+            style={{ marginTop: 12, marginLeft: 8 }}
+            loading={run.isPending}
+            onClick={() => run.mutate('profit')}
+          >
+            结算上周负盈利佣金
           </Button>
           {runResult ? (
             <Typography.Paragraph style={{ marginTop: 8 }}>

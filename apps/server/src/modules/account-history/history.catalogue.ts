@@ -15,6 +15,7 @@ export const TYPE_NAMES: Record<string, string> = {
   venue_in: '转入场馆',
   venue_out: '场馆转回',
   agent_commission: '佣金',
+  agent_recharge: '代理代充',
   red_packet_send: '发红包',
   red_packet_refund: '红包退回',
   red_packet_liability: '抢红包冻结',
@@ -29,7 +30,7 @@ export const TYPE_NAMES: Record<string, string> = {
 };
 
 export const TYPE_GROUPS = [
-  { key: 'recharge', name: '充值', types: ['deposit'] },
+  { key: 'recharge', name: '充值', types: ['deposit', 'agent_recharge'] },
   { key: 'withdraw', name: '提现', types: ['withdrawal', 'withdrawal_rejected', 'withdrawal_cancelled'] },
   {
     key: 'bet',

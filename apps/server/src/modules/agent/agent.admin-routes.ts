@@ -16,15 +16,16 @@ import { ok } from '../../lib/reply';
 import type { AgentService } from './agent.service';
 import { AgentAdminService } from './agent-admin.service';
 import type { CommissionService } from './commission.service';
+import type { ProfitCommissionService } from './profit-commission.service';
 
 /** The console's agents area (permissions: operator/route-permissions.config.ts). */
 export async function agentAdminRoutes(
   fastify: FastifyInstance,
-  opts: { agents: AgentService; commissions: CommissionService },
+  opts: { agents: AgentService; commissions: CommissionService; profitCommissions: ProfitCommissionService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
-  const { agents, commissions } = opts;
+  const { agents, commissions, profitCommissions } = opts;
   const db = app.db;
   const admin = new AgentAdminService(db);
 
@@ -74,17 +75,25 @@ export async function agentAdminRoutes(
       },
     },
     async (request) => {
-      const period = commissions.period(request.body.periodKey);
+      const kind = request.body.kind ?? 'bet';
+      const period =
+        kind === 'profit'
+          ? profitCommissions.period(request.body.periodKey)
+          : commissions.period(request.body.periodKey);
       // The run pays agent by agent in transactions of its own; the request is audited before it starts.
       await db.transaction().execute((trx) =>
         request.adminAudit.record(trx, {
           action: 'agent-commission.run',
-          target: `bet:${period.key}`,
+          target: `${kind}:${period.key}`,
           before: null,
-          after: { periodKey: period.key },
+          after: { kind, periodKey: period.key },
         }),
       );
-      return ok(await commissions.runBetCommission(period.key));
+      return ok(
+        kind === 'profit'
+          ? await profitCommissions.runProfitCommission(period.key)
+          : await commissions.runBetCommission(period.key),
+      );
     },
   );
 }

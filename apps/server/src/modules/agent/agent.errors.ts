@@ -1,4 +1,4 @@
-import { ErrorCode } from '@qilin/contract';
+import { AgentMessages, ErrorCode } from '@qilin/contract';
 import { appError } from '../../lib/errors';
 
 /** The agent module's refusals (codes 41801–41849). */
@@ -11,4 +11,6 @@ export const AgentErrors = {
   planInvalid: () => appError(ErrorCode.AgentPlanInvalid),
   planNotFound: () => appError(ErrorCode.AgentPlanNotFound),
   alreadyAgent: () => appError(ErrorCode.AlreadyAgent),
+  rechargeLimit: (rangeText: string) =>
+    appError(ErrorCode.RechargeSubordinateLimit, `${AgentMessages.rechargeSubordinateLimit} ${rangeText}`),
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { agentAdminRoutes } from './agent.admin-routes';
 import { DEFAULT_PROMOTE_AT_DIRECT_INVITES } from './agent.config';
+import { registerAgentJobs } from './agent.jobs';
 import { agentRoutes } from './agent.routes';
 import { AgentService } from './agent.service';
 import { AgentReportService } from './agent-report.service';
@@ -9,6 +10,7 @@ import { AgentWalletService } from './agent-wallet.service';
 import { startCommissionScheduler } from './commission.scheduler';
 import { CommissionService } from './commission.service';
 import { CommissionStatementService } from './commission-statement.service';
+import { ProfitCommissionService } from './profit-commission.service';
 
 export type AgentPluginOptions = {
   now: () => Date;
@@ -24,6 +26,8 @@ declare module 'fastify' {
     agents: AgentService;
     /** Daily commission runs (the scheduler, the console, tests). */
     agentCommissions: CommissionService;
+    /** Weekly profit (negative-GGR) commission runs. */
+    agentProfitCommissions: ProfitCommissionService;
   }
 }
 
@@ -36,16 +40,19 @@ async function agent(app: FastifyInstance, opts: AgentPluginOptions) {
   });
   const commissions = new CommissionService(db, opts.now);
   app.decorate('agents', agents);
+  const profitCommissions = new ProfitCommissionService(db, opts.now);
   app.decorate('agentCommissions', commissions);
+  app.decorate('agentProfitCommissions', profitCommissions);
   await app.register(agentRoutes, {
     agents,
     reports: new AgentReportService(db, opts.now),
-    wallet: new AgentWalletService(db),
+    wallet: new AgentWalletService(db, app.protection),
     statements: new CommissionStatementService(db),
   });
-  await app.register(agentAdminRoutes, { agents, commissions });
+  registerAgentJobs(app.sbin, agents);
+  await app.register(agentAdminRoutes, { agents, commissions, profitCommissions });
   if (opts.autoStart) {
-    const stop = startCommissionScheduler(commissions, app.log);
+    const stop = startCommissionScheduler(commissions, profitCommissions, app.log);
     app.addHook('onClose', async () => stop());
   }
 }

@@ -252,6 +252,17 @@ export const agentRepository = {
       .executeTakeFirst();
   },
 
+  /** Whether a member is anywhere in an ancestor's line (one primary-key probe of the closure table). */
+  async isInLine(db: Db, ancestorId: number, memberId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('agent_tree')
+      .select('depth')
+      .where('ancestor_id', '=', ancestorId)
+      .where('descendant_id', '=', memberId)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   /** The agents above each of these members with their rates, nearest first per member. */
   agentChains(db: Db, memberIds: readonly number[]) {
     return db

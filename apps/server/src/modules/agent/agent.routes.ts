@@ -1,4 +1,5 @@
 import {
+  AgentMessages,
   agentWalletHistoryResultSchema,
   agentWalletSchema,
   agentWalletTransferBodySchema,
@@ -16,6 +17,8 @@ import {
   invitePlanResultSchema,
   noInputSchema,
   pageQuerySchema,
+  rechargeSubordinateBodySchema,
+  rechargeSubordinateResultSchema,
   statsQuerySchema,
   subInfoQuerySchema,
   subInfoSchema,
@@ -29,6 +32,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { readSealedSecret } from '../security';
 import { agentOnly } from './agent.guard';
 import type { AgentService } from './agent.service';
 import type { AgentReportService } from './agent-report.service';
@@ -152,5 +156,24 @@ export async function agentRoutes(fastify: FastifyInstance, opts: AgentRouteOpti
     },
     async (request) =>
       ok(await wallet.toMainWallet(request.memberId(), request.body.amountFen, request.body.idempotency_key)),
+  );
+  app.post(
+    '/api/agent/wallet/recharge_subordinate',
+    {
+      ...agent,
+      schema: { body: rechargeSubordinateBodySchema, response: reply(rechargeSubordinateResultSchema) },
+    },
+    async (request) => {
+      const body = request.body;
+      // Sealed only (`secpwd_enc`): a plain `secpwd` is refused before anything is read.
+      const secpwd = readSealedSecret(app.passwordCipher, body, 'secpwd');
+      const done = await wallet.rechargeSubordinate(request.memberId(), {
+        memberId: body.memberId,
+        amountFen: body.amountFen,
+        secpwd,
+        key: body.idempotency_key,
+      });
+      return ok(done, AgentMessages.rechargeSubordinateDone);
+    },
   );
 }

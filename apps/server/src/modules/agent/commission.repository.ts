@@ -31,7 +31,14 @@ export const commissionRepository = {
   /** Writes the statement unless the agent has one for the period; its id, or undefined when it existed. */
   async insertStatement(
     db: Db,
-    s: { agentId: number; kind: 'bet' | 'profit'; periodKey: string; baseFen: number; commissionFen: number },
+    s: {
+      agentId: number;
+      kind: 'bet' | 'profit';
+      periodKey: string;
+      baseFen: number;
+      commissionFen: number;
+      carryOutFen?: number;
+    },
   ): Promise<number | undefined> {
     const row = await db
       .insertInto('agent_commission_statements')
@@ -41,11 +48,40 @@ export const commissionRepository = {
         period_key: s.periodKey,
         base_fen: s.baseFen,
         commission_fen: s.commissionFen,
+        carry_out_fen: s.carryOutFen ?? 0,
       })
       .onConflict((oc) => oc.columns(['agent_id', 'kind', 'period_key']).doNothing())
       .returning('id')
       .executeTakeFirst();
     return row?.id;
+  },
+
+  /** An agent's profit rate (their plan's, else the default plan's) and carry, the row locked for the period. */
+  async lockProfitStanding(
+    db: Db,
+    agentId: number,
+  ): Promise<{ rateBp: number; carryFen: number } | undefined> {
+    const row = await db
+      .selectFrom('agent_members as m')
+      .select([
+        'm.profit_carry_fen',
+        sql<number>`coalesce((select p.profit_rate_bp from agent_plans p where p.id = m.plan_id), (select p.profit_rate_bp from agent_plans p where p.is_default limit 1), 0)`.as(
+          'rate_bp',
+        ),
+      ])
+      .where('m.member_id', '=', agentId)
+      .where('m.is_agent', '=', true)
+      .forUpdate()
+      .executeTakeFirst();
+    return row && { rateBp: Number(row.rate_bp), carryFen: Number(row.profit_carry_fen) };
+  },
+
+  setProfitCarry(db: Db, agentId: number, carryFen: number) {
+    return db
+      .updateTable('agent_members')
+      .set({ profit_carry_fen: carryFen })
+      .where('member_id', '=', agentId)
+      .execute();
   },
 
   setTransfer(db: Db, id: number, transferId: number) {
