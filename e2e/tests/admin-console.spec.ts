@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, type Page, test } from '@playwright/test';
-import { ADMIN_TOKEN, ok, registerMember } from './support/api';
+import { ADMIN_TOKEN, bindRealName, ok, registerMember } from './support/api';
 import { loginThroughUi } from './support/ui';
 
 // The operator console (apps/admin) at desktop size: the development token signs in, a member's paid
@@ -45,6 +45,7 @@ test('console: dev-token sign-in, confirm a pending deposit, it leaves the queue
   const balance = wallet.getByTestId('wallet-balance');
   await expect(balance).toHaveText('0');
 
+  await bindRealName(request, token); // no deposit without a bound real name (issue 19)
   const order = await ok<{ id: number }>(request, '/api/fund/recharge_deposit', {
     token,
     body: { channelId: 2, amount: 321 },

@@ -18,7 +18,7 @@ function routerPaths(): string[] {
   for (const m of read('config/paths.ts').matchAll(/(\w+):\s*\{\s*path:\s*'([^']+)'/g))
     table.set(m[1]!, m[2]!);
   const sources = ['app/router.tsx', 'app/routes/money-routes.tsx', 'app/routes/game-routes.tsx'];
-  sources.push('app/routes/member-routes.tsx');
+  sources.push('app/routes/member-routes.tsx', 'app/routes/promotion-routes.tsx');
   const names = sources.flatMap((file) => [...read(file).matchAll(/paths\.(\w+)\.path/g)].map((m) => m[1]!));
   return [...new Set(names.map((name) => table.get(name) ?? `<paths.${name} not found>`))];
 }
@@ -35,6 +35,12 @@ const NOT_MEMBER_ROUTES: Record<string, string> = {
   '/403': 'where error 20045 sends',
   '/rechargeSucess': "a payment provider's return page",
   '/rechargeFail': "a payment provider's return page",
+  '/promotionFriends': 'redirects to /promotionFriends/promote',
+  '/promotion': 'redirects to /promotion/index',
+  '/promotion/index':
+    "the agent centre: a member who is not an agent is sent to /promotion/welcome (promotion.spec walks an agent's)",
+  '/promotion/member':
+    "the agent's members: a member who is not an agent is sent to /promotion/welcome (promotion.spec)",
 };
 
 /**
@@ -44,7 +50,9 @@ const NOT_MEMBER_ROUTES: Record<string, string> = {
 const PENDING_ROUTES: readonly string[] = [];
 
 /** Routes with no way in yet, named so they are not silently skipped (none today). */
-const UNREACHABLE_NOW: Record<string, string> = {};
+const UNREACHABLE_NOW: Record<string, string> = {
+  '/support/super': "the spec's second support address opens the same chat; the 客服 tab links /support/28",
+};
 
 const tab = (page: Page, name: string) =>
   page.locator('.adm-tab-bar').getByText(name, { exact: true }).click();
@@ -122,6 +130,42 @@ const TAP_PLANS: Record<string, (page: Page) => Promise<void>> = {
   '/fairness/:gameId': (page) => room(page, '公平性验证'),
   '/lottery': (page) => lobbyGame(page, '彩票'),
   '/redPacket': (page) => lobbyGame(page, '红包', /红包扫雷/),
+  '/support/28': async (page) => {
+    await tab(page, '客服');
+    await page.locator('.ql-support__entry').click();
+  },
+  '/HonorVip': (page) => hub(page, 'VIP会员'),
+  '/HonorVipDetail': async (page) => {
+    await hub(page, 'VIP会员');
+    await page.getByRole('button', { name: '等级规则' }).click();
+  },
+  '/HonorVIPGift': async (page) => {
+    await hub(page, 'VIP会员');
+    await page.getByTestId('vip-to-gifts').click();
+  },
+  '/preferentialCenter/index': (page) => hub(page, '优惠中心'),
+  '/protection': (page) => hub(page, '理性投注'),
+  '/protection/limits': async (page) => {
+    await hub(page, '理性投注');
+    await page.getByText('限额设置', { exact: true }).click();
+  },
+  '/protection/breaks': async (page) => {
+    await hub(page, '理性投注');
+    await page.getByText('冷静期与自我禁止', { exact: true }).click();
+  },
+  '/protection/statement': async (page) => {
+    await hub(page, '理性投注');
+    await page.getByText('输赢统计', { exact: true }).click();
+  },
+  '/promotionFriends/promote': (page) => hub(page, '邀请好友'),
+  '/promotionFriends/list': async (page) => {
+    await hub(page, '邀请好友');
+    await page.getByText('已邀请好友', { exact: true }).click();
+  },
+  '/promotion/welcome': async (page) => {
+    await hub(page, '邀请好友');
+    await page.getByText('代理中心', { exact: true }).click();
+  },
 };
 
 function pathPattern(route: string): RegExp {
