@@ -133,7 +133,7 @@ test('a member writes, an operator replies in the console, the member sees it li
     desk.getByRole('list', { name: '会话消息' }).getByText('你好，我的充值还没到账'),
   ).toBeVisible();
   await desk.getByRole('button', { name: '接入（分配给我）' }).click();
-  await expect(desk.getByText('我接待')).toBeVisible();
+  await expect(desk.getByText('我接待', { exact: true })).toBeVisible();
   await desk.getByLabel('回复内容').fill('您好，正在为您核实');
   await desk.getByRole('button', { name: '发送回复' }).click();
   await expect(desk.getByRole('list', { name: '会话消息' }).getByText('您好，正在为您核实')).toBeVisible();
