@@ -16,7 +16,7 @@ export const SMOKE_GROUPS = {
   pg: ['bets', 'hot-wallet', 'settlement'],
   http: ['fanout', 'cached-get'],
   processes: ['pglite', 'load'],
-  members: ['members'],
+  members: ['members', 'chat'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The PostgreSQL ones need the server on loopback. */

@@ -92,7 +92,12 @@ test('console: dev-token sign-in, confirm a pending deposit, it leaves the queue
     ['公告', '公告'],
     ['客服', '客服'],
   ] as const) {
-    await page.getByRole('navigation', { name: '主菜单' }).getByText(label, { exact: true }).click();
+    // A menu item, not a group title of the same name (客服 is both).
+    await page
+      .getByRole('navigation', { name: '主菜单' })
+      .locator('.ant-menu-title-content')
+      .getByText(label, { exact: true })
+      .click();
     await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
     await expectAccessible(page, label);
   }

@@ -147,15 +147,15 @@ const TAP_PLANS: Record<string, (page: Page) => Promise<void>> = {
   '/protection': (page) => hub(page, '理性投注'),
   '/protection/limits': async (page) => {
     await hub(page, '理性投注');
-    await page.getByText('限额设置', { exact: true }).click();
+    await page.locator('.ql-protect__tools').getByText('限额设置').first().click();
   },
   '/protection/breaks': async (page) => {
     await hub(page, '理性投注');
-    await page.getByText('冷静期与自我禁止', { exact: true }).click();
+    await page.locator('.ql-protect__tools').getByText('冷静期与自我禁止').first().click();
   },
   '/protection/statement': async (page) => {
     await hub(page, '理性投注');
-    await page.getByText('输赢统计', { exact: true }).click();
+    await page.locator('.ql-protect__tools').getByText('输赢统计').first().click();
   },
   '/promotionFriends/promote': (page) => hub(page, '邀请好友'),
   '/promotionFriends/list': async (page) => {

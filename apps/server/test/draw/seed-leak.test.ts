@@ -118,6 +118,7 @@ export const COVERED_JOBS = [
 /** Registered /sbin jobs that answer no draw issue, and why. A new job must land in one of the lists. */
 export const JOBS_WITHOUT_ISSUES: Record<string, string> = {
   redpacket_check: 'red packets (type 3) have no draw issue or hash chain',
+  level: 'the VIP level table: names, thresholds, gifts (no issue)',
   room: 'chat rooms: names, tiers, limits, counts (no issue)',
   new_room: 'chat rooms (the same rows as room)',
   redpacket_open: 'red packets (type 3)',

@@ -42,7 +42,7 @@ describe(`offline recharge, operator side and /sbin jobs (${testDbKind()})`, () 
     expect(again.credited).toBe(false);
     expect(asRecord(again.order).status).toBe('confirmed');
     // Turnover multiple 1: the fresh deposit is not withdrawable until bets work it off.
-    expect(await wallet(t, token)).toEqual({
+    expect(await wallet(t, token)).toMatchObject({
       balance: 20_000,
       withdrawable_amount: 0,
       held: 0,

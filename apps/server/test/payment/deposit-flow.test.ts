@@ -23,7 +23,7 @@ describe(`offline recharge, member side (${testDbKind()})`, () => {
   });
 
   it('answers the wallet in fen and lists the configured channels', async () => {
-    expect(await wallet(t, token)).toEqual({
+    expect(await wallet(t, token)).toMatchObject({
       balance: 0,
       withdrawable_amount: 0,
       held: 0,

@@ -56,6 +56,9 @@ const cases: [ServerMessage, string[]][] = [
   ],
   [{ type: 'redPacket', gameId: 'RedPacket', roomId: '2' }, ['refreshRedPacketRoom:["RedPacket","2"]']],
   [{ type: 'support', conversationId: 3, messageId: 9 }, ['refreshSupport:[3,9]']],
+  [{ type: 'chat', message: { id: 1 } }, []],
+  [{ type: 'chatJoined', rooms: ['Tradition28:1'] }, []],
+  [{ type: 'chatRecall', gameId: 'Tradition28', roomId: '1', id: 1 }, []],
 ];
 
 describe('realtime message effects (spec §4 table)', () => {

@@ -97,6 +97,12 @@ export function applyServerMessage(raw: unknown, deps: RealtimeDeps): ServerMess
     case 'support':
       deps.refreshSupport(message.conversationId, message.messageId);
       break;
+    // Chat-room frames reach only sockets that sent chatJoin; this client has no chat pane yet and
+    // joins no room, so one arriving has nothing to update.
+    case 'chat':
+    case 'chatJoined':
+    case 'chatRecall':
+      break;
   }
   return message;
 }

