@@ -8,9 +8,9 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db';
 import type { AdminAudit } from '../operator';
+import { protectionRepository } from './protection.repository';
 import { protectionCentreRepository as repo } from './protection-centre.repository';
 import { netSince } from './protection-usage.queries';
-import { protectionRepository } from './protection.repository';
 
 /**
  * The 理性投注 centre's data: the help organisations operators list for members, the member's
