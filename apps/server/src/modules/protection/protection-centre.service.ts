@@ -50,15 +50,10 @@ export class ProtectionCentreService {
     return this.helpContacts();
   }
 
-  /**
-   * The play session: minutes played and returns less stakes since it began. It began at the login
-   * the session-length rule counts from (a token renewal or a quick re-login does not restart it);
-   * `startedAt`, the token's own start, stands in for a member with no recorded login.
-   */
+  /** The login session that started at `startedAt`: minutes played and returns less stakes since. */
   async session(memberId: number, startedAt: number): Promise<ProtectionSession> {
     const nowMs = this.now().getTime();
-    const played = await protectionRepository.sessionStart(this.db, memberId);
-    const start = Math.min(played ?? startedAt, nowMs);
+    const start = Math.min(startedAt, nowMs);
     const [netFen, minutes] = await Promise.all([
       netSince(this.db, memberId, start),
       repo.realityCheckMinutes(this.db, memberId),
