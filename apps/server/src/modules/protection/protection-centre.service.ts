@@ -8,7 +8,6 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db';
 import type { AdminAudit } from '../operator';
-import { protectionRepository } from './protection.repository';
 import { protectionCentreRepository as repo } from './protection-centre.repository';
 import { netSince } from './protection-usage.queries';
 
