@@ -119,6 +119,7 @@ export const COVERED_JOBS = [
 export const JOBS_WITHOUT_ISSUES: Record<string, string> = {
   redpacket_check: 'red packets (type 3) have no draw issue or hash chain',
   level: 'the VIP level table: names, thresholds, gifts (no issue)',
+  promotion: "the member's invite standing: code, link, friend counts (no issue)",
   room: 'chat rooms: names, tiers, limits, counts (no issue)',
   new_room: 'chat rooms (the same rows as room)',
   redpacket_open: 'red packets (type 3)',
@@ -159,6 +160,7 @@ export const REVIEWED_SOCKET_TYPES: Record<string, 'issue data' | 'chain data' |
   chat: 'issue data', // the announcer's draw results (posted after the draw) and shared bets' receipts
   chatJoined: 'no issue data',
   chatRecall: 'no issue data',
+  support: 'no issue data', // a support conversation's and message's ids
 };
 
 type Identity = { label: 'guest' | 'member' | 'operator'; token?: string };
